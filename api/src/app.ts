@@ -1,0 +1,72 @@
+/** The Express app: /api, /uploads, /sync and the built PWA on one origin. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+import compression from 'compression';
+import { LIMITS } from '@store/shared';
+import type { AppContext } from './context.js';
+import { errorHandler, notFoundHandler } from './http/errors.js';
+import type { AuthModule } from './modules/auth/index.js';
+import type { CatalogModule } from './modules/catalog/index.js';
+import type { CommerceModule } from './modules/commerce/index.js';
+import { createSyncProxy } from './modules/sync/index.js';
+
+export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog: CatalogModule; commerce: CommerceModule }) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('etag', 'strong');
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
+
+  // Replication proxy: streams CouchDB answers, so it sits before compression and body parsers.
+  app.use('/sync', createSyncProxy(ctx));
+  app.use(compression());
+
+  const api = Router();
+  api.use(express.json({ limit: LIMITS.maxJsonBodyBytes, strict: true }));
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.get('/health', (_req, res) => {
+    res.json({ success: true, data: { status: 'ok' } });
+  });
+  api.use('/auth', modules.auth.router);
+  modules.catalog.mount(api);
+  modules.commerce.mount(api);
+  api.use(notFoundHandler);
+  app.use('/api', api);
+
+  app.use(
+    '/uploads',
+    express.static(ctx.paths.uploadsDir, { index: false, fallthrough: false, maxAge: '30d', immutable: true, dotfiles: 'deny' }),
+  );
+
+  const pwaDir = ctx.env.PWA_DIR ? path.resolve(ctx.env.PWA_DIR) : undefined;
+  if (pwaDir && existsSync(path.join(pwaDir, 'index.html'))) {
+    app.use(
+      express.static(pwaDir, {
+        index: false,
+        setHeaders: (res, file) => {
+          const name = path.basename(file);
+          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else if (name === 'sw.js' || name.endsWith('.webmanifest') || name === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+        },
+      }),
+    );
+    // Client-side routes: every other GET that accepts HTML gets the app shell.
+    app.get(/.*/, (req, res, next) => {
+      if (!req.accepts('html')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(pwaDir, 'index.html'));
+    });
+  }
+
+  app.use(notFoundHandler);
+  app.use(errorHandler((m, e) => ctx.log.error(m, e)));
+  return app;
+}

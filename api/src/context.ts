@@ -1,0 +1,30 @@
+/** What every module is handed: configuration, databases, logger and file locations. */
+import path from 'node:path';
+import type { Env } from './env.js';
+import type { CouchClient } from './db/couch.js';
+import type { Databases } from './db/databases.js';
+import type { Logger } from './log.js';
+import type { Secrets } from './secrets.js';
+import type { TokenVerifier } from './http/auth-guard.js';
+import type { CatalogService } from './modules/catalog/catalog-service.js';
+
+export interface BaseContext {
+  env: Env;
+  couch: CouchClient;
+  /** URL (with credentials) of the CouchDB-protocol server; never sent to clients. */
+  couchUrl: string;
+  dbs: Databases;
+  log: Logger;
+  secrets: Secrets;
+  paths: { dataDir: string; uploadsDir: string; outboxDir: string };
+}
+
+export interface AppContext extends BaseContext {
+  verifier: TokenVerifier;
+  catalog: CatalogService;
+}
+
+export function pathsFor(dataDir: string): BaseContext['paths'] {
+  const abs = path.resolve(dataDir);
+  return { dataDir: abs, uploadsDir: path.join(abs, 'uploads'), outboxDir: path.join(abs, 'outbox') };
+}

@@ -1,0 +1,168 @@
+/**
+ * A small CouchDB-protocol client over fetch. It speaks to the bundled sync-server and to
+ * Apache CouchDB alike, which is what lets the store move to a cluster with no code change.
+ */
+export class CouchError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly reason: string,
+  ) {
+    super(`CouchDB ${status} ${error}: ${reason}`);
+    this.name = 'CouchError';
+  }
+}
+
+export const isConflict = (e: unknown): boolean => e instanceof CouchError && e.status === 409;
+export const isNotFound = (e: unknown): boolean => e instanceof CouchError && e.status === 404;
+
+export interface DocBase {
+  _id: string;
+  _rev?: string;
+  _deleted?: boolean;
+}
+
+export interface AllDocsRow<T> {
+  id: string;
+  key: string;
+  value: { rev: string; deleted?: boolean };
+  doc?: T | null;
+  error?: string;
+}
+
+export interface ChangesResult<T> {
+  results: Array<{ id: string; seq: string | number; deleted?: boolean; changes: Array<{ rev: string }>; doc?: T }>;
+  last_seq: string | number;
+  pending?: number;
+}
+
+export interface BulkResult {
+  id: string;
+  rev?: string;
+  ok?: boolean;
+  error?: string;
+  reason?: string;
+}
+
+export class CouchClient {
+  readonly baseUrl: string;
+  readonly authHeader: string | undefined;
+
+  constructor(url: string) {
+    const u = new URL(url);
+    this.authHeader = u.username
+      ? 'Basic ' + Buffer.from(`${decodeURIComponent(u.username)}:${decodeURIComponent(u.password)}`).toString('base64')
+      : undefined;
+    u.username = '';
+    u.password = '';
+    this.baseUrl = u.toString().replace(/\/$/, '');
+  }
+
+  async request<T>(method: string, path: string, body?: unknown, init: { signal?: AbortSignal; raw?: boolean } = {}): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.authHeader) headers.authorization = this.authHeader;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: init.signal,
+    });
+    const text = await res.text();
+    const json = text ? (JSON.parse(text) as unknown) : {};
+    if (!res.ok) {
+      const j = json as { error?: string; reason?: string };
+      throw new CouchError(res.status, j.error ?? 'error', j.reason ?? res.statusText);
+    }
+    return json as T;
+  }
+
+  db<T extends DocBase = DocBase>(name: string): CouchDatabase<T> {
+    return new CouchDatabase<T>(this, name);
+  }
+}
+
+const q = (params: Record<string, unknown>): string => {
+  const s = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined) continue;
+    s.set(k, typeof v === 'string' && !['startkey', 'endkey', 'key'].includes(k) ? v : JSON.stringify(v));
+  }
+  const str = s.toString();
+  return str ? `?${str}` : '';
+};
+
+export class CouchDatabase<T extends DocBase = DocBase> {
+  constructor(
+    readonly client: CouchClient,
+    readonly name: string,
+  ) {}
+
+  private path(rest = ''): string {
+    return `/${encodeURIComponent(this.name)}${rest}`;
+  }
+
+  /** Creates the database if it does not exist yet. */
+  async ensure(): Promise<void> {
+    try {
+      await this.client.request('PUT', this.path());
+    } catch (e) {
+      if (!(e instanceof CouchError && e.status === 412)) throw e;
+    }
+  }
+
+  async destroy(): Promise<void> {
+    try {
+      await this.client.request('DELETE', this.path());
+    } catch (e) {
+      if (!isNotFound(e)) throw e;
+    }
+  }
+
+  info(): Promise<{ doc_count: number; update_seq: string | number; db_name: string }> {
+    return this.client.request('GET', this.path());
+  }
+
+  /** The document, or null when it does not exist (or was deleted). */
+  async get(id: string): Promise<T | null> {
+    try {
+      return await this.client.request<T>('GET', this.path(`/${encodeURIComponent(id)}`));
+    } catch (e) {
+      if (isNotFound(e)) return null;
+      throw e;
+    }
+  }
+
+  /** Writes a document; a stale or missing `_rev` throws a CouchError with status 409. */
+  async put(doc: T): Promise<T & { _rev: string }> {
+    const res = await this.client.request<{ id: string; rev: string }>('PUT', this.path(`/${encodeURIComponent(doc._id)}`), doc);
+    return { ...doc, _rev: res.rev };
+  }
+
+  async remove(id: string, rev: string): Promise<void> {
+    await this.client.request('DELETE', this.path(`/${encodeURIComponent(id)}?rev=${encodeURIComponent(rev)}`));
+  }
+
+  bulkDocs(docs: T[]): Promise<BulkResult[]> {
+    return this.client.request('POST', this.path('/_bulk_docs'), { docs });
+  }
+
+  async allDocs(opts: { keys?: string[]; startkey?: string; endkey?: string; limit?: number; skip?: number } = {}): Promise<T[]> {
+    const { keys, ...rest } = opts;
+    const res = keys
+      ? await this.client.request<{ rows: AllDocsRow<T>[] }>('POST', this.path(`/_all_docs${q({ include_docs: true, ...rest })}`), { keys })
+      : await this.client.request<{ rows: AllDocsRow<T>[] }>('GET', this.path(`/_all_docs${q({ include_docs: true, ...rest })}`));
+    return res.rows.flatMap((r) => (r.doc && !r.value?.deleted ? [r.doc] : []));
+  }
+
+  changes(
+    opts: { since?: string | number; feed?: 'normal' | 'longpoll'; timeout?: number; include_docs?: boolean; limit?: number },
+    signal?: AbortSignal,
+  ): Promise<ChangesResult<T>> {
+    return this.client.request('GET', this.path(`/_changes${q({ since: String(opts.since ?? 0), feed: opts.feed, timeout: opts.timeout, include_docs: opts.include_docs, limit: opts.limit })}`), undefined, { signal });
+  }
+
+  find(selector: Record<string, unknown>, opts: { limit?: number; sort?: unknown[] } = {}): Promise<{ docs: T[] }> {
+    return this.client.request('POST', this.path('/_find'), { selector, limit: opts.limit ?? 1000, ...(opts.sort ? { sort: opts.sort } : {}) });
+  }
+}

@@ -1,0 +1,38 @@
+/** The api's configuration, parsed once. Nothing else reads process.env. */
+import { z } from 'zod';
+
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int('PORT must be a whole number').min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SYNC_PORT: z.coerce.number().int().min(0).max(65535).default(5984),
+  /** An external CouchDB (with credentials in the URL) instead of the bundled sync-server. */
+  COUCHDB_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url('COUCHDB_URL must be a URL like http://user:pass@host:5984').optional()),
+  /** Prefix for database names: lets several stores (or test suites) share one CouchDB. */
+  DB_PREFIX: z.string().regex(/^[a-z][a-z0-9_-]*$|^$/, 'DB_PREFIX must start with a lowercase letter').default(''),
+  JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').default('admin@stationery.local'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').default('Admin@12345'),
+  ADMIN_PHONE: z.string().default('+91 98765 43210'),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Inkwell Stationery <no-reply@stationery.local>'),
+  /** How many products the first start seeds (1000+ by default; tests use fewer). */
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(20000).default(1200),
+  /** Directory of the built PWA to serve; empty to serve none. */
+  PWA_DIR: optionalString,
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Bad configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,96 @@
+/**
+ * Bearer-token guards shared by every module. Tokens are HS256 JWTs (no other algorithm is
+ * accepted, so `alg: none` and RS/HS confusion fail) carrying the user id, role and a jti
+ * that logout can revoke.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import { ROLES, type Role } from '@store/shared';
+import { forbidden, unauthorized } from './errors.js';
+
+export const TokenClaimsSchema = z.object({
+  sub: z.string().min(1),
+  role: z.enum(ROLES),
+  name: z.string(),
+  jti: z.string().min(1),
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
+
+export interface AuthInfo {
+  userId: string;
+  role: Role;
+  name: string;
+  jti: string;
+  exp: number;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      auth?: AuthInfo;
+    }
+  }
+}
+
+export interface TokenVerifier {
+  secret: string;
+  isRevoked(jti: string): Promise<boolean>;
+}
+
+export function signToken(secret: string, claims: { sub: string; role: Role; name: string; jti: string }, expiresIn: string): string {
+  return jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
+}
+
+export async function verifyBearer(header: string | undefined, verifier: TokenVerifier): Promise<AuthInfo | null> {
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!m?.[1]) throw unauthorized('Invalid authorization header.');
+  let decoded: unknown;
+  try {
+    decoded = jwt.verify(m[1], verifier.secret, { algorithms: ['HS256'] });
+  } catch (e) {
+    if (e instanceof jwt.TokenExpiredError) throw unauthorized('Your session has expired. Please sign in again.');
+    throw unauthorized('Invalid token. Please sign in again.');
+  }
+  const claims = TokenClaimsSchema.safeParse(decoded);
+  if (!claims.success) throw unauthorized('Invalid token. Please sign in again.');
+  if (await verifier.isRevoked(claims.data.jti)) throw unauthorized('You have signed out. Please sign in again.');
+  const { sub, role, name, jti, exp } = claims.data;
+  return { userId: sub, role, name, jti, exp };
+}
+
+const wrap =
+  (fn: (req: Request) => Promise<void>): RequestHandler =>
+  (req: Request, _res: Response, next: NextFunction) => {
+    fn(req).then(() => next(), next);
+  };
+
+/** Sets req.auth when a valid token is present; a present but bad token is a 401. */
+export const optionalAuth = (v: TokenVerifier): RequestHandler =>
+  wrap(async (req) => {
+    req.auth = (await verifyBearer(req.headers.authorization, v)) ?? undefined;
+  });
+
+export const requireAuth = (v: TokenVerifier): RequestHandler =>
+  wrap(async (req) => {
+    const auth = await verifyBearer(req.headers.authorization, v);
+    if (!auth) throw unauthorized();
+    req.auth = auth;
+  });
+
+export const requireAdmin = (v: TokenVerifier): RequestHandler =>
+  wrap(async (req) => {
+    const auth = await verifyBearer(req.headers.authorization, v);
+    if (!auth) throw unauthorized();
+    if (auth.role !== 'admin') throw forbidden('Only administrators can do that.');
+    req.auth = auth;
+  });
+
+/** The signed-in caller; only call after requireAuth/requireAdmin. */
+export function callerOf(req: Request): AuthInfo {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}

@@ -1,0 +1,3 @@
+export { createStore, listen, type Store } from './store.js';
+export { parseEnv, type Env } from './env.js';
+export { loadOrCreateSecrets } from './secrets.js';

@@ -1,0 +1,13 @@
+/** Runs the api alone against COUCHDB_URL (or the sync-server the launcher started). */
+import { parseEnv } from './env.js';
+import { createStore, listen } from './store.js';
+
+const env = parseEnv(process.env);
+const couchUrl = env.COUCHDB_URL;
+if (!couchUrl) {
+  console.error('Set COUCHDB_URL, or start the whole store with `pnpm start`.');
+  process.exit(1);
+}
+const store = await createStore(env, { couchUrl });
+const { url } = await listen(store.app, env.PORT, env.HOST);
+console.log(`api listening on ${url}`);

@@ -1,0 +1,64 @@
+/** Assembles the store: databases, modules, seed and the Express app. */
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CouchClient } from './db/couch.js';
+import { ensureDatabases, openDatabases } from './db/databases.js';
+import type { Env } from './env.js';
+import { createLogger } from './log.js';
+import { loadOrCreateSecrets, type Secrets } from './secrets.js';
+import { pathsFor, type AppContext, type BaseContext } from './context.js';
+import { createApp } from './app.js';
+import { createAuthModule } from './modules/auth/index.js';
+import { createCatalogModule } from './modules/catalog/index.js';
+import { createCommerceModule } from './modules/commerce/index.js';
+import { seedStore } from './seed/index.js';
+
+export interface Store {
+  ctx: AppContext;
+  app: ReturnType<typeof createApp>;
+  close(): Promise<void>;
+}
+
+export async function createStore(env: Env, opts: { couchUrl: string; secrets?: Secrets }): Promise<Store> {
+  const paths = pathsFor(env.DATA_DIR);
+  mkdirSync(paths.uploadsDir, { recursive: true });
+  mkdirSync(paths.outboxDir, { recursive: true });
+  const secrets = opts.secrets ?? loadOrCreateSecrets(paths.dataDir);
+  const couch = new CouchClient(opts.couchUrl);
+  const dbs = openDatabases(couch, env.DB_PREFIX);
+  await ensureDatabases(dbs);
+  const log = createLogger(env.LOG_LEVEL);
+  const base: BaseContext = { env, couch, couchUrl: opts.couchUrl, dbs, log, secrets, paths };
+
+  const auth = createAuthModule(base);
+  const catalog = createCatalogModule({ ...base, verifier: auth.verifier });
+  const ctx: AppContext = { ...base, verifier: auth.verifier, catalog: catalog.service };
+  const commerce = createCommerceModule(ctx);
+
+  await auth.start();
+  await seedStore(ctx);
+  await catalog.service.start();
+  await commerce.start();
+
+  const app = createApp(ctx, { auth, catalog, commerce });
+  return {
+    ctx,
+    app,
+    close: async () => {
+      await commerce.stop();
+      await catalog.service.stop();
+    },
+  };
+}
+
+export function listen(app: Store['app'], port: number, host: string): Promise<{ server: Server; url: string }> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => {
+      const { port: actual } = server.address() as AddressInfo;
+      const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+      resolve({ server, url: `http://${shownHost}:${actual}` });
+    });
+    server.once('error', reject);
+  });
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ADDRESS_TYPES, DEFAULT_COUNTRY } from './constants.js';
+import { PhoneSchema } from './primitives.js';
+
+const text = (label: string, max = 120) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+export const AddressInputSchema = z.object({
+  type: z.enum(ADDRESS_TYPES, { error: 'type must be home, work or other' }).optional().default('home'),
+  fullName: text('Full name', 100),
+  phone: PhoneSchema,
+  street: text('Street', 200),
+  city: text('City', 80),
+  state: text('State', 80),
+  zip: z.string({ error: 'Pincode is required' }).trim().regex(/^[0-9A-Za-z -]{3,10}$/, 'Enter a valid pincode'),
+  country: z.string().trim().min(1).max(60).optional().default(DEFAULT_COUNTRY),
+  isDefault: z.boolean().optional().default(false),
+});
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+
+export const AddressSchema = AddressInputSchema.extend({ _id: z.string() });
+export type Address = z.infer<typeof AddressSchema>;

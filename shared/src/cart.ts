@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { IdSchema } from './primitives.js';
+import { ProductSchema } from './product.js';
+
+export const QuantitySchema = z
+  .number({ error: 'quantity must be a number' })
+  .int('quantity must be a whole number')
+  .min(1, 'quantity must be at least 1')
+  .max(LIMITS.maxCartQuantity, `quantity must be at most ${LIMITS.maxCartQuantity}`);
+
+export const CartAddSchema = z.object({ productId: IdSchema, quantity: QuantitySchema.optional().default(1) });
+export type CartAdd = z.infer<typeof CartAddSchema>;
+
+/** PUT /cart/{id}: 0 removes the line. */
+export const CartUpdateSchema = z.object({
+  quantity: z
+    .number({ error: 'quantity must be a number' })
+    .int('quantity must be a whole number')
+    .min(0, 'quantity must be 0 or more')
+    .max(LIMITS.maxCartQuantity, `quantity must be at most ${LIMITS.maxCartQuantity}`),
+});
+
+export const CartMergeSchema = z.object({
+  items: z.array(z.object({ productId: IdSchema, quantity: QuantitySchema })).max(200, 'Too many cart lines'),
+});
+export type CartMerge = z.infer<typeof CartMergeSchema>;
+
+export const CartItemSchema = z.object({ _id: z.string(), product: ProductSchema, quantity: z.number().int() });
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z.object({ items: z.array(CartItemSchema), total: z.number() });
+export type Cart = z.infer<typeof CartSchema>;
+
+export const CartMergeReportSchema = z.object({
+  productId: z.string(),
+  requested: z.number().int(),
+  accepted: z.number().int(),
+  reason: z.enum(['capped-at-stock', 'out-of-stock', 'unknown-product', 'capped-at-limit']),
+});
+export type CartMergeReport = z.infer<typeof CartMergeReportSchema>;
+
+/** Local (visitor) cart line kept in the browser (spec §3). */
+export const LocalCartItemSchema = z.object({ productId: IdSchema, quantity: QuantitySchema, id: z.number() });
+export type LocalCartItem = z.infer<typeof LocalCartItemSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { IsoDateSchema, SlugSchema } from './primitives.js';
+
+/** A category document as stored in the public `categories` database (replicated to clients). */
+export const CategoryDocSchema = z.object({
+  _id: SlugSchema,
+  _rev: z.string().optional(),
+  _deleted: z.boolean().optional(),
+  type: z.literal('category'),
+  schemaVersion: z.literal(1),
+  name: z.string().min(1).max(80),
+  description: z.string().max(2000).default(''),
+  /** File name under /uploads/categories/, or null. */
+  image: z.string().nullable().default(null),
+  color: z.string().max(32).default('#1f3a5f'),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
+});
+export type CategoryDoc = z.infer<typeof CategoryDocSchema>;
+
+/** What /api answers for a category. */
+export const CategorySchema = CategoryDocSchema.omit({ _rev: true, _deleted: true, type: true, schemaVersion: true }).extend({
+  id: z.string(),
+  productCount: z.number().int().min(0),
+  /** Absolute path of the image, e.g. /uploads/categories/writing.webp, or null. */
+  imageUrl: z.string().nullable(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+/** Multipart fields of category create/update (spec §3); the image arrives as a file. */
+export const CategoryInputSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name is too long'),
+  description: z.string().trim().max(2000, 'Description is too long').optional().default(''),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Color must look like #1f3a5f')
+    .optional(),
+});
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;

@@ -1,0 +1,68 @@
+/** Business constants of spec §9. One place; api and pwa both read them. */
+export const FREE_SHIPPING_THRESHOLD = 999;
+export const SHIPPING_FEE = 99;
+export const GST_RATE = 0.18;
+
+export const PROMO_CODES = {
+  SAVE20: { code: 'SAVE20', type: 'percentage', discount: 20 },
+  FLAT500: { code: 'FLAT500', type: 'fixed', discount: 500 },
+  WELCOME25: { code: 'WELCOME25', type: 'percentage', discount: 25 },
+} as const;
+export type PromoCode = (typeof PROMO_CODES)[keyof typeof PROMO_CODES];
+export const BANNER_PROMO_CODES = ['MEGA50', 'BUY2GET1', 'WELCOME25'] as const;
+
+export const NEWSLETTER_DISCOUNT_PERCENT = 15;
+export const RETURNS_DAYS = 30;
+
+export const DEFAULT_PRICE_RANGE = { min: 0, max: 10000 } as const;
+export const QUICK_PRICE_LIMITS = [1000, 2000, 5000] as const;
+
+export const HEADER_FIXED_AFTER_PX = 100;
+export const PROMO_ROTATION_MS = 4000;
+export const HERO_ROTATION_MS = 6000;
+export const SUBSCRIBED_MESSAGE_MS = 3000;
+/** 23h 45m 30s */
+export const FLASH_SALE_START_SECONDS = 23 * 3600 + 45 * 60 + 30;
+
+export const BEST_SELLERS_SHOWN = 8;
+export const CATEGORIES_SHOWN = 6;
+export const CAROUSEL_PRODUCTS_PER_TAB = 4;
+export const CAROUSEL_TABS = 3;
+export const GALLERY_MAX_ADDITIONAL_IMAGES = 3;
+export const ADMIN_ROWS_PER_PAGE = 10;
+export const DASHBOARD_CHART_HEIGHT = 300;
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 300;
+
+export const PAYMENT_METHODS = ['COD', 'Card', 'UPI', 'NetBanking'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'Card';
+
+export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
+export const DEFAULT_COUNTRY = 'India';
+
+export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const STORAGE_KEYS = { token: 'token', user: 'user', cart: 'cart' } as const;
+
+export const TOAST = {
+  limit: 20,
+  durationMs: { blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Infinity },
+  removeDelayMs: 1000,
+} as const;
+
+export const PRODUCT_SORTS = ['featured', 'price-low', 'price-high', 'rating', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Sensible limits the spec leaves to us. */
+export const LIMITS = {
+  maxCartQuantity: 99,
+  maxPageSize: 100,
+  defaultPageSize: 12,
+  maxImageBytes: 5 * 1024 * 1024,
+  maxJsonBodyBytes: 100 * 1024,
+  maxFeatures: 20,
+  maxAddresses: 20,
+} as const;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { IdSchema, IsoDateSchema } from './primitives.js';
+
+/** The one place stock lives: public `inventory` database, `_id` equals the product id. */
+export const InventoryDocSchema = z.object({
+  _id: IdSchema,
+  _rev: z.string().optional(),
+  _deleted: z.boolean().optional(),
+  type: z.literal('inventory'),
+  schemaVersion: z.literal(1),
+  product: IdSchema,
+  quantity: z.number().int().min(0),
+  updatedAt: IsoDateSchema,
+});
+export type InventoryDoc = z.infer<typeof InventoryDocSchema>;
+
+/** What /api answers for an inventory record. */
+export const InventoryRecordSchema = z.object({
+  _id: z.string(),
+  product: z.object({ _id: z.string(), name: z.string(), category: z.string(), price: z.number(), mainImage: z.string().nullable() }),
+  quantity: z.number().int().min(0),
+  inStock: z.boolean(),
+  updatedAt: IsoDateSchema,
+});
+export type InventoryRecord = z.infer<typeof InventoryRecordSchema>;
+
+export const InventoryUpdateSchema = z.object({
+  quantity: z
+    .number({ error: 'quantity must be a number' })
+    .int('quantity must be a whole number')
+    .min(0, 'quantity must be 0 or more')
+    .max(1_000_000, 'quantity is too large'),
+});
+export type InventoryUpdate = z.infer<typeof InventoryUpdateSchema>;

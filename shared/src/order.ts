@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, DEFAULT_PAYMENT_METHOD, ORDER_STATUSES, PAYMENT_METHODS } from './constants.js';
+import { IsoDateSchema, PhoneSchema } from './primitives.js';
+
+const field = (label: string, max = 120) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+/** POST /orders body (spec §7). Prices are never read from the client. */
+export const OrderInputSchema = z.object({
+  firstName: field('First name', 60),
+  lastName: field('Last name', 60),
+  street: field('Address', 200),
+  city: field('City', 80),
+  state: field('State', 80),
+  zip: z.string({ error: 'Pincode is required' }).trim().regex(/^[0-9]{6}$/, 'Pincode must be 6 digits'),
+  phone: PhoneSchema,
+  country: z.string().trim().min(1).max(60).optional().default(DEFAULT_COUNTRY),
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, { error: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` })
+    .optional()
+    .default(DEFAULT_PAYMENT_METHOD),
+  promoCode: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().toUpperCase().max(20).optional()),
+});
+export type OrderInput = z.infer<typeof OrderInputSchema>;
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
+export const OrderStatusUpdateSchema = z.object({ status: OrderStatusSchema });
+
+export const OrderItemSchema = z.object({
+  product: z.object({ _id: z.string(), name: z.string(), mainImage: z.string().nullable() }),
+  quantity: z.number().int().min(1),
+  price: z.number(),
+});
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  user: z.string(),
+  items: z.array(OrderItemSchema),
+  shippingAddress: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    country: z.string(),
+    phone: z.string(),
+  }),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  promoCode: z.string().nullable(),
+  itemsPrice: z.number(),
+  discount: z.number(),
+  shippingPrice: z.number(),
+  taxPrice: z.number(),
+  totalPrice: z.number(),
+  isPaid: z.boolean(),
+  status: OrderStatusSchema,
+  statusHistory: z.array(z.object({ status: OrderStatusSchema, at: IsoDateSchema })),
+  createdAt: IsoDateSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;

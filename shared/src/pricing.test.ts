@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { findPromoCode, priceBreakdown } from './pricing.js';
+import { averageRating, discountPercent, formatRupees } from './format.js';
+
+describe('prices of spec §9', () => {
+  it('charges ₹99 shipping up to ₹999 and none above it', () => {
+    expect(priceBreakdown([{ price: 999, quantity: 1 }], null, { withTax: false }).shipping).toBe(99);
+    expect(priceBreakdown([{ price: 999.5, quantity: 1 }], null, { withTax: false }).shipping).toBe(0);
+  });
+  it('adds GST of 18% of the subtotal, rounded, only at checkout', () => {
+    const b = priceBreakdown([{ price: 333, quantity: 1 }], null, { withTax: true });
+    expect(b.tax).toBe(60);
+    expect(b.total).toBe(333 + 99 + 60);
+    expect(priceBreakdown([{ price: 333, quantity: 1 }], null, { withTax: false }).tax).toBe(0);
+  });
+  it('applies the client promo codes and refuses unknown ones', () => {
+    expect(findPromoCode('save20')?.discount).toBe(20);
+    expect(findPromoCode('MEGA50')).toBeNull();
+    const b = priceBreakdown([{ price: 1000, quantity: 2 }], findPromoCode('FLAT500'), { withTax: false });
+    expect(b).toMatchObject({ subtotal: 2000, discount: 500, shipping: 0, total: 1500 });
+    expect(priceBreakdown([{ price: 100, quantity: 1 }], findPromoCode('FLAT500'), { withTax: false }).discount).toBe(100);
+  });
+});
+
+describe('numbers shown to shoppers', () => {
+  it('groups rupees the Indian way', () => {
+    expect(formatRupees(125000)).toBe('₹1,25,000');
+    expect(formatRupees(49.5)).toBe('₹49.5');
+  });
+  it('computes discount percent and average rating as the spec does', () => {
+    expect(discountPercent(750, 1000)).toBe(25);
+    expect(discountPercent(1000, null)).toBe(0);
+    expect(averageRating([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toBe(4.3);
+    expect(averageRating([])).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+import { FREE_SHIPPING_THRESHOLD, GST_RATE, PROMO_CODES, SHIPPING_FEE, type PromoCode } from './constants.js';
+
+/** Looks up a promo code (spec §9); codes are matched in upper case. */
+export function findPromoCode(code: string | undefined | null): PromoCode | null {
+  if (!code) return null;
+  const key = code.trim().toUpperCase();
+  return (PROMO_CODES as Record<string, PromoCode>)[key] ?? null;
+}
+
+export function promoDiscount(subtotal: number, promo: PromoCode | null): number {
+  if (!promo) return 0;
+  const raw = promo.type === 'percentage' ? (subtotal * promo.discount) / 100 : promo.discount;
+  return Math.min(subtotal, Math.round(raw));
+}
+
+export function shippingFor(subtotal: number): number {
+  if (subtotal <= 0) return 0;
+  return subtotal > FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE;
+}
+
+export interface PriceBreakdown {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * Prices of spec §9. Cart page: total = subtotal − promo + shipping (no tax).
+ * Checkout and server: GST 18% of the subtotal, rounded, is added.
+ */
+export function priceBreakdown(
+  lines: ReadonlyArray<{ price: number; quantity: number }>,
+  promo: PromoCode | null,
+  { withTax }: { withTax: boolean },
+): PriceBreakdown {
+  const subtotal = Math.round(lines.reduce((sum, l) => sum + l.price * l.quantity, 0) * 100) / 100;
+  const discount = promoDiscount(subtotal, promo);
+  const shipping = shippingFor(subtotal);
+  const tax = withTax ? Math.round(subtotal * GST_RATE) : 0;
+  const total = Math.round((subtotal - discount + shipping + tax) * 100) / 100;
+  return { subtotal, discount, shipping, tax, total };
+}

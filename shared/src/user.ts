@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.js';
+import { EmailSchema, IsoDateSchema, PhoneSchema } from './primitives.js';
+import { MESSAGES } from './messages.js';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The public view of a user (spec §3). Never holds the password hash. */
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  createdAt: IsoDateSchema,
+  addresses: z.array(AddressSchema),
+  loyaltyPoints: z.number().int().min(0),
+});
+export type User = z.infer<typeof UserSchema>;
+
+const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(6, MESSAGES.auth.passwordTooShort)
+  .max(128, 'Password is too long');
+
+export const SignupInputSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  email: EmailSchema,
+  phone: z.preprocess((v) => (v === '' || v === null ? undefined : v), PhoneSchema.optional()),
+  password: PasswordSchema,
+  confirmPassword: z.string().optional(),
+});
+export type SignupInput = z.infer<typeof SignupInputSchema>;
+
+export const LoginInputSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+const OtpCodeSchema = z
+  .string({ error: MESSAGES.auth.fillBothOtps })
+  .trim()
+  .min(1, MESSAGES.auth.fillBothOtps)
+  .max(6, 'Each code has at most 6 characters');
+
+export const VerifyOtpInputSchema = z.object({ email: EmailSchema, emailOtp: OtpCodeSchema, phoneOtp: OtpCodeSchema });
+export type VerifyOtpInput = z.infer<typeof VerifyOtpInputSchema>;
+
+export const SendOtpInputSchema = z.object({ email: EmailSchema });
+
+export const ProfileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long').optional(),
+    phone: z.preprocess((v) => (v === '' ? null : v), PhoneSchema.nullable().optional()),
+    email: EmailSchema.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    message: MESSAGES.auth.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+export const AuthResultSchema = z.object({ token: z.string(), user: UserSchema });

@@ -1,0 +1,2 @@
+export { createSyncServer, credentialsMatch, type SyncServerOptions } from './server.js';
+export { startSyncServerProcess, type SyncServerProcess } from './process.js';

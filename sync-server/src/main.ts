@@ -1,0 +1,33 @@
+/** Runs the sync-server as its own process. Configuration comes from the environment. */
+import { z } from 'zod';
+import { createSyncServer } from './server.js';
+
+const EnvSchema = z.object({
+  DATA_DIR: z.string().min(1).default('./data'),
+  SYNC_PORT: z.coerce.number().int().min(0).max(65535).default(5984),
+  SYNC_HOST: z.string().default('127.0.0.1'),
+  SYNC_USER: z.string().min(1, 'SYNC_USER is required'),
+  SYNC_PASSWORD: z.string().min(12, 'SYNC_PASSWORD must be at least 12 characters'),
+});
+
+const parsed = EnvSchema.safeParse(process.env);
+if (!parsed.success) {
+  console.error(`sync-server: bad configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  process.exit(1);
+}
+const env = parsed.data;
+if (!['127.0.0.1', 'localhost', '::1'].includes(env.SYNC_HOST)) {
+  console.error('sync-server: SYNC_HOST must be a loopback address; use COUCHDB_URL for a networked database.');
+  process.exit(1);
+}
+
+const app = createSyncServer({ dataDir: env.DATA_DIR, username: env.SYNC_USER, password: env.SYNC_PASSWORD });
+const server = app.listen(env.SYNC_PORT, env.SYNC_HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.SYNC_PORT;
+  // The launcher reads this line to learn the port when SYNC_PORT=0.
+  console.log(`sync-server listening on http://${env.SYNC_HOST}:${port}`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
