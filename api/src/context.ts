@@ -6,7 +6,7 @@ import type { Databases } from './db/databases.js';
 import type { Logger } from './log.js';
 import type { Secrets } from './secrets.js';
 import type { TokenVerifier } from './http/auth-guard.js';
-import type { CatalogService } from './modules/catalog/catalog-service.js';
+import type { CatalogIndex } from './modules/catalog/catalog-index.js';
 
 export interface BaseContext {
   env: Env;
@@ -21,7 +21,7 @@ export interface BaseContext {
 
 export interface AppContext extends BaseContext {
   verifier: TokenVerifier;
-  catalog: CatalogService;
+  catalog: CatalogIndex;
 }
 
 export function pathsFor(dataDir: string): BaseContext['paths'] {

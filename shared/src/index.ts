@@ -13,3 +13,4 @@ export * from './wishlist.js';
 export * from './order.js';
 export * from './pricing.js';
 export * from './format.js';
+export * from './product-view.js';

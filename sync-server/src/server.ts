@@ -20,8 +20,8 @@ export interface SyncServerOptions {
 
 const FORBIDDEN_SEGMENTS = new Set(['_config', '_node', '_utils', '_session', '_users', '_replicate', '_replicator', '_restart', '_log', '_stats', '_active_tasks', '_db_updates', '_membership', '_cluster_setup', '_up']);
 
-function digest(s: string): Buffer {
-  return createHash('sha256').update(s).digest();
+function digest(s: string): Uint8Array {
+  return new Uint8Array(createHash('sha256').update(s).digest());
 }
 
 export function credentialsMatch(header: string | undefined, username: string, password: string): boolean {

@@ -1,0 +1,177 @@
+/**
+ * The in-memory catalogue: every public document, loaded at start and kept fresh from the
+ * databases' _changes feeds (so another api instance's writes arrive too). Reads cost no
+ * database round trip, which is what makes listing and search fast (see docs/decisions).
+ */
+import {
+  CategoryDocSchema,
+  InventoryDocSchema,
+  ProductDocSchema,
+  ReviewDocSchema,
+  toProductView,
+  type CategoryDoc,
+  type InventoryDoc,
+  type Product,
+  type ProductDoc,
+  type ReviewDoc,
+} from '@store/shared';
+import type { DocBase } from '../../db/couch.js';
+import { PUBLIC_DATABASES, type Databases, type PublicDatabase } from '../../db/databases.js';
+import type { Logger } from '../../log.js';
+import type { CatalogService } from './catalog-service.js';
+
+const revNumber = (rev: string | undefined): number => (rev ? Number.parseInt(rev.split('-')[0] ?? '0', 10) : 0);
+
+export interface CatalogIndex extends CatalogService {
+  /** Increases on every change; response caches key on it. */
+  readonly version: number;
+  allProducts(): Product[];
+  allCategories(): CategoryDoc[];
+  productCount(categoryId: string): number;
+  reviewsOf(productId: string): ReviewDoc[];
+  allInventory(): InventoryDoc[];
+  /** Calls back whenever a public database changes (from any writer); returns an unsubscribe. */
+  subscribe(listener: (db: PublicDatabase) => void): () => void;
+}
+
+export function createCatalogIndex(dbs: Databases, log: Logger): CatalogIndex {
+  const categories = new Map<string, CategoryDoc>();
+  const products = new Map<string, ProductDoc>();
+  const inventory = new Map<string, InventoryDoc>();
+  const reviews = new Map<string, ReviewDoc>();
+  /** Rev number of each deletion seen, so a late feed answer cannot bring a deleted doc back. */
+  const tombstones = new Map<string, number>();
+  let reviewsByProduct: Map<string, ReviewDoc[]> | null = null;
+  let views: Map<string, Product> | null = null;
+  let viewList: Product[] | null = null;
+  let counts: Map<string, number> | null = null;
+  let version = 0;
+  const controller = new AbortController();
+  const followers: Promise<void>[] = [];
+  const listeners = new Set<(db: PublicDatabase) => void>();
+
+  const invalidate = () => {
+    version++;
+    views = null;
+    viewList = null;
+    counts = null;
+    reviewsByProduct = null;
+  };
+
+  function apply(db: PublicDatabase, raw: DocBase): void {
+    const maps = { categories, products, inventory, reviews } as const;
+    const map = maps[db] as Map<string, DocBase>;
+    const current = map.get(raw._id);
+    if (raw._deleted) {
+      const deletedAt = revNumber(raw._rev);
+      if (deletedAt > 0) tombstones.set(`${db}/${raw._id}`, Math.max(deletedAt, tombstones.get(`${db}/${raw._id}`) ?? 0));
+      if (current && revNumber(current._rev) > deletedAt && deletedAt > 0) return;
+      if (current) {
+        map.delete(raw._id);
+        invalidate();
+      }
+      return;
+    }
+    if (current && revNumber(current._rev) > revNumber(raw._rev)) return;
+    const tombstone = tombstones.get(`${db}/${raw._id}`);
+    if (tombstone !== undefined && tombstone >= revNumber(raw._rev)) return;
+    if (current?._rev === raw._rev && current !== undefined) return;
+    const schema = { categories: CategoryDocSchema, products: ProductDocSchema, inventory: InventoryDocSchema, reviews: ReviewDocSchema }[db];
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      log.error(`catalogue: ignoring malformed ${db} document ${raw._id}`, parsed.error.issues[0]);
+      return;
+    }
+    map.set(raw._id, parsed.data as DocBase);
+    invalidate();
+  }
+
+  function reviewIndex(): Map<string, ReviewDoc[]> {
+    if (!reviewsByProduct) {
+      reviewsByProduct = new Map();
+      for (const r of reviews.values()) {
+        const list = reviewsByProduct.get(r.productId) ?? [];
+        list.push(r);
+        reviewsByProduct.set(r.productId, list);
+      }
+      for (const list of reviewsByProduct.values()) list.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    }
+    return reviewsByProduct;
+  }
+
+  function productViews(): Map<string, Product> {
+    if (!views) {
+      const byProduct = reviewIndex();
+      views = new Map();
+      for (const doc of products.values()) {
+        views.set(doc._id, toProductView(doc, categories.get(doc.category), inventory.get(doc._id), byProduct.get(doc._id)));
+      }
+      viewList = [...views.values()];
+    }
+    return views;
+  }
+
+  async function load(db: PublicDatabase): Promise<string | number> {
+    const info = await dbs[db].info();
+    for (const doc of await dbs[db].allDocs()) apply(db, doc);
+    return info.update_seq;
+  }
+
+  async function follow(db: PublicDatabase, since: string | number): Promise<void> {
+    let seq = since;
+    while (!controller.signal.aborted) {
+      try {
+        const res = await dbs[db].changes({ since: seq, feed: 'longpoll', timeout: 25_000, include_docs: true, limit: 500 }, controller.signal);
+        for (const change of res.results) {
+          if (change.deleted) apply(db, { _id: change.id, _rev: change.changes[0]?.rev, _deleted: true });
+          else if (change.doc) apply(db, change.doc);
+        }
+        seq = res.last_seq;
+        if (res.results.length) for (const l of listeners) l(db);
+      } catch (e) {
+        if (controller.signal.aborted) return;
+        log.error(`catalogue: ${db} changes feed failed, retrying in 2 s`, e);
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
+  }
+
+  return {
+    get version() {
+      return version;
+    },
+    async start() {
+      const seqs = await Promise.all(PUBLIC_DATABASES.map((db) => load(db)));
+      PUBLIC_DATABASES.forEach((db, i) => followers.push(follow(db, seqs[i] ?? 0)));
+      log.info(`catalogue loaded: ${products.size} products, ${categories.size} categories, ${reviews.size} reviews`);
+    },
+    async stop() {
+      controller.abort();
+      await Promise.allSettled(followers);
+    },
+    getProduct: (id) => productViews().get(id) ?? null,
+    getProductDoc: (id) => products.get(id) ?? null,
+    getCategoryDoc: (id) => categories.get(id) ?? null,
+    getInventoryDoc: (id) => inventory.get(id) ?? null,
+    getStock: (id) => (products.has(id) ? (inventory.get(id)?.quantity ?? 0) : 0),
+    noteWritten: (db, doc) => apply(db, doc),
+    allProducts: () => {
+      productViews();
+      return viewList ?? [];
+    },
+    allCategories: () => [...categories.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name)),
+    productCount: (categoryId) => {
+      if (!counts) {
+        counts = new Map();
+        for (const p of products.values()) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
+      }
+      return counts.get(categoryId) ?? 0;
+    },
+    reviewsOf: (productId) => reviewIndex().get(productId) ?? [],
+    allInventory: () => [...inventory.values()],
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Starts the whole store on one machine: the sync-server as its own process (unless
+ * COUCHDB_URL points at an external CouchDB), then the api, which seeds on first start and
+ * serves the built PWA. Used by `pnpm start` and by the end-to-end tests.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStore, listen, loadOrCreateSecrets, parseEnv } from '../api/src/index.js';
+import { startSyncServerProcess, type SyncServerProcess } from '../sync-server/src/index.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  const env = parseEnv(process.env);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const secrets = loadOrCreateSecrets(dataDir);
+  const pwaDir = env.PWA_DIR ?? path.join(root, 'pwa', 'dist');
+  if (!existsSync(path.join(pwaDir, 'index.html'))) console.warn(`No built PWA in ${pwaDir}: run \`pnpm --filter @store/pwa build\` (pnpm start does).`);
+
+  let sync: SyncServerProcess | undefined;
+  let couchUrl = env.COUCHDB_URL;
+  if (!couchUrl) {
+    sync = await startSyncServerProcess({
+      dataDir,
+      port: env.SYNC_PORT,
+      username: secrets.syncUser,
+      password: secrets.syncPassword,
+      log: (line) => process.stderr.write(`[sync-server] ${line}`),
+    });
+    const u = new URL(sync.url);
+    u.username = secrets.syncUser;
+    u.password = secrets.syncPassword;
+    couchUrl = u.toString().replace(/\/$/, '');
+    sync.child.once('exit', (code) => {
+      console.error(`sync-server stopped (code ${code}); stopping the store.`);
+      process.exit(1);
+    });
+    console.log(`sync-server (pouchdb-server on LevelDB) at ${sync.url}, data in ${dataDir}`);
+  }
+
+  const started = Date.now();
+  const store = await createStore({ ...env, DATA_DIR: dataDir, PWA_DIR: pwaDir }, { couchUrl, secrets });
+  const { server, url } = await listen(store.app, env.PORT, env.HOST);
+  console.log(`\nInkwell Stationery is open at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`Admin sign-in: ${env.ADMIN_EMAIL} / password from ADMIN_PASSWORD${process.env.ADMIN_PASSWORD ? '' : ` (default: ${env.ADMIN_PASSWORD})`}`);
+  console.log(`Sign-in codes (e-mail and SMS) are written to ${path.join(dataDir, 'outbox')}${env.SMTP_URL ? ' unless sent by SMTP' : ''}.\n`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.closeAllConnections();
+    server.close();
+    await store.close();
+    sync?.child.removeAllListeners('exit');
+    await sync?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+/**
+ * Builds the product as shoppers see it from the stored documents. The api and the PWA's
+ * local replica both call this, so a product looks the same online and offline.
+ */
+import type { CategoryDoc } from './category.js';
+import type { InventoryDoc } from './inventory.js';
+import type { Product, ProductDoc, ProductQuery } from './product.js';
+import { discountPercent } from './format.js';
+
+export const productImageUrl = (file: string): string => `/uploads/products/${encodeURIComponent(file)}`;
+export const categoryImageUrl = (file: string | null): string | null => (file ? `/uploads/categories/${encodeURIComponent(file)}` : null);
+
+export function toProductView(
+  doc: ProductDoc,
+  category: Pick<CategoryDoc, '_id' | 'name'> | null | undefined,
+  inventory: Pick<InventoryDoc, 'quantity'> | null | undefined,
+  reviews: ReadonlyArray<{ rating: number }> = [],
+): Product {
+  const stock = inventory?.quantity ?? 0;
+  const files = [doc.images.mainImage, ...doc.images.additionalImages];
+  return {
+    _id: doc._id,
+    id: doc._id,
+    name: doc.name,
+    brand: doc.brand,
+    description: doc.description,
+    specification: doc.specification,
+    features: doc.features,
+    price: doc.price,
+    originalPrice: doc.originalPrice,
+    category: { _id: doc.category, name: category?.name ?? doc.category },
+    images: doc.images,
+    imageUrls: files.map(productImageUrl),
+    badge: doc.badge,
+    featured: doc.featured,
+    bestSeller: doc.bestSeller,
+    rating: doc.rating,
+    numReviews: doc.numReviews,
+    reviews: reviews.map((r) => ({ rating: r.rating })),
+    stock,
+    inStock: stock > 0,
+    discount: discountPercent(doc.price, doc.originalPrice),
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+type Query = Pick<ProductQuery, 'category' | 'search' | 'q' | 'minPrice' | 'maxPrice' | 'sort' | 'filter' | 'featured' | 'inStock' | 'minRating'>;
+
+const NEW_ARRIVAL_DAYS = 60;
+
+/** Filters and sorts products the same way everywhere. `now` is injectable for tests. */
+export function selectProducts<P extends Product>(all: readonly P[], query: Partial<Query>, now = Date.now()): P[] {
+  const text = (query.search ?? query.q ?? '').trim().toLowerCase();
+  const words = text ? text.split(/\s+/) : [];
+  const newSince = now - NEW_ARRIVAL_DAYS * 86_400_000;
+  const out = all.filter((p) => {
+    if (query.category && p.category._id !== query.category) return false;
+    if (query.minPrice !== undefined && p.price < query.minPrice) return false;
+    if (query.maxPrice !== undefined && p.price > query.maxPrice) return false;
+    if (query.featured && !p.featured) return false;
+    if (query.inStock && !p.inStock) return false;
+    if (query.minRating !== undefined && p.rating < query.minRating) return false;
+    if (query.filter === 'bestsellers' && !p.bestSeller) return false;
+    if (query.filter === 'featured' && !p.featured) return false;
+    if (query.filter === 'sale' && !(p.discount > 0)) return false;
+    if (query.filter === 'new' && Date.parse(p.createdAt) < newSince) return false;
+    if (words.length) {
+      const hay = `${p.name} ${p.brand} ${p.category.name}`.toLowerCase();
+      if (!words.every((w) => hay.includes(w))) return false;
+    }
+    return true;
+  });
+  return out.sort(comparatorFor(query.sort ?? (query.filter === 'new' ? 'newest' : 'featured')));
+}
+
+function comparatorFor(sort: NonNullable<Query['sort']>): (a: Product, b: Product) => number {
+  const byName = (a: Product, b: Product) => a.name.localeCompare(b.name) || a._id.localeCompare(b._id);
+  switch (sort) {
+    case 'price-low':
+      return (a, b) => a.price - b.price || byName(a, b);
+    case 'price-high':
+      return (a, b) => b.price - a.price || byName(a, b);
+    case 'rating':
+      return (a, b) => b.rating - a.rating || b.numReviews - a.numReviews || byName(a, b);
+    case 'newest':
+      return (a, b) => b.createdAt.localeCompare(a.createdAt) || byName(a, b);
+    case 'featured':
+    default:
+      return (a, b) =>
+        Number(b.featured) - Number(a.featured) || Number(b.bestSeller) - Number(a.bestSeller) || b.rating - a.rating || byName(a, b);
+  }
+}
+
+/** Products of the same category (then same brand), excluding the product itself. */
+export function relatedProducts<P extends Product>(all: readonly P[], product: Product, limit = 4): P[] {
+  return all
+    .filter((p) => p._id !== product._id && p.category._id === product.category._id)
+    .sort((a, b) => Number(b.brand === product.brand) - Number(a.brand === product.brand) || Number(b.inStock) - Number(a.inStock) || b.rating - a.rating || a._id.localeCompare(b._id))
+    .slice(0, limit);
+}
