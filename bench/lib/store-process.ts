@@ -1,0 +1,48 @@
+/** Starts the whole store (sync-server + api) as a user does, in its own process, on a temp dir. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface StoreProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startStoreProcess(env: Record<string, string> = {}): Promise<StoreProcess> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-store-'));
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SYNC_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /open at (http:\/\/\S+)/.exec(out);
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`store exited with ${code}: ${out}`)));
+    setTimeout(() => reject(new Error('store did not start within 180 s')), 180_000).unref();
+  });
+  return {
+    url,
+    dataDir,
+    child,
+    stop: async () => {
+      if (child.exitCode === null) {
+        await new Promise<void>((r) => {
+          child.once('exit', () => r());
+          child.kill('SIGTERM');
+        });
+      }
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
