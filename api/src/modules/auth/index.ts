@@ -1,15 +1,56 @@
-/** STUB — to be replaced by the identity work. */
-import { Router } from 'express';
+/**
+ * Identity: accounts, two-step sign-in with codes, tokens and their revocation, profiles and
+ * addresses. Other modules use `verifier` for the bearer guards and `getUserById` to read a user.
+ */
+import type { Router } from 'express';
+import type { User } from '@store/shared';
 import type { BaseContext } from '../../context.js';
 import type { TokenVerifier } from '../../http/auth-guard.js';
+import { createAccountService } from './account-service.js';
+import { createAddressService } from './address-service.js';
+import { ensureAdminAccount } from './admin-account.js';
+import { createChallenges } from './challenges.js';
+import { createDelivery } from './delivery.js';
+import { createLoginAttempts } from './login-attempts.js';
+import { createRevocations } from './revocations.js';
+import { createAuthRouter } from './routes.js';
+import { createSignInService } from './sign-in-service.js';
+import { getUserDoc, toPublicUser } from './user-store.js';
 
 export interface AuthModule {
   router: Router;
   verifier: TokenVerifier;
   /** Creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD/ADMIN_PHONE when missing. */
   start(): Promise<void>;
+  /** The public view of a user, or null. */
+  getUserById(id: string): Promise<User | null>;
+}
+
+/** The public view (spec §3, never the password hash) of a user, or null when there is none. */
+export async function getUserById(ctx: Pick<BaseContext, 'dbs'>, id: string): Promise<User | null> {
+  const doc = await getUserDoc(ctx.dbs.users, id);
+  return doc ? toPublicUser(doc) : null;
 }
 
 export function createAuthModule(ctx: BaseContext): AuthModule {
-  return { router: Router(), verifier: { secret: ctx.env.JWT_SECRET ?? ctx.secrets.jwtSecret, isRevoked: async () => false }, start: async () => {} };
+  const secret = ctx.env.JWT_SECRET ?? ctx.secrets.jwtSecret;
+  const delivery = createDelivery(ctx);
+  const revocations = createRevocations(ctx.dbs.challenges);
+  const attempts = createLoginAttempts(ctx.dbs.challenges);
+  const challenges = createChallenges(ctx.dbs.challenges, secret);
+  const verifier: TokenVerifier = { secret, isRevoked: (jti) => revocations.isRevoked(jti) };
+
+  const signIn = createSignInService({ ctx, secret, delivery, challenges, attempts, revocations });
+  const account = createAccountService(ctx, attempts);
+  const addresses = createAddressService(ctx);
+
+  return {
+    router: createAuthRouter({ verifier, signIn, account, addresses }),
+    verifier,
+    async start() {
+      await ensureAdminAccount(ctx, delivery);
+      await revocations.purgeExpired().catch((e: unknown) => ctx.log.error('purging expired revocations failed', e));
+    },
+    getUserById: (id) => getUserById(ctx, id),
+  };
 }

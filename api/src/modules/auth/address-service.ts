@@ -1,0 +1,90 @@
+/**
+ * Addresses live inside the user document (they are few and always read with the user). Only the
+ * owner may touch them; at most LIMITS.maxAddresses; at most one default, and the first address
+ * (or the survivor of a deleted default) becomes the default so checkout always has one.
+ */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { AddressInputSchema, LIMITS, type Address, type AddressInput } from '@store/shared';
+import type { BaseContext } from '../../context.js';
+import type { AuthInfo } from '../../http/auth-guard.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { parseValue } from '../../http/validate.js';
+import { getUserDoc, updateUserDoc } from './user-store.js';
+
+export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
+
+/** A partial update: any object; it is merged over the stored address and the result parsed in full. */
+const AddressPatchSchema = z.record(z.string(), z.unknown(), { error: 'The address must be a JSON object' });
+
+const newAddressId = () => `a_${randomBytes(9).toString('base64url')}`;
+
+function onlyOneDefault(addresses: Address[], defaultId: string | undefined): Address[] {
+  const fallback = defaultId ?? addresses.find((a) => a.isDefault)?._id ?? addresses[0]?._id;
+  return addresses.map((a) => ({ ...a, isDefault: a._id === fallback }));
+}
+
+export function createAddressService(ctx: BaseContext) {
+  const users = ctx.dbs.users;
+
+  const assertOwner = (caller: AuthInfo, userId: string) => {
+    if (caller.userId !== userId) throw forbidden('You can only manage your own addresses.');
+  };
+
+  return {
+    async add(caller: AuthInfo, userId: string, input: AddressInput): Promise<{ address: Address; addresses: Address[] }> {
+      assertOwner(caller, userId);
+      let created: Address | undefined;
+      const doc = await updateUserDoc(users, userId, (user) => {
+        if (user.addresses.length >= LIMITS.maxAddresses) {
+          throw badRequest(`You can keep at most ${LIMITS.maxAddresses} addresses. Delete one to add another.`);
+        }
+        const address: Address = { ...input, _id: newAddressId() };
+        created = address;
+        const addresses = [...user.addresses, address];
+        return { ...user, addresses: onlyOneDefault(addresses, address.isDefault ? address._id : undefined) };
+      });
+      const address = doc.addresses.find((a) => a._id === created?._id);
+      if (!address) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+      return { address, addresses: doc.addresses };
+    },
+
+    async get(caller: AuthInfo, userId: string, addressId: string): Promise<Address> {
+      assertOwner(caller, userId);
+      const user = await getUserDoc(users, userId);
+      const address = user?.addresses.find((a) => a._id === addressId);
+      if (!address) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+      return address;
+    },
+
+    async update(caller: AuthInfo, userId: string, addressId: string, body: unknown): Promise<{ address: Address; addresses: Address[] }> {
+      assertOwner(caller, userId);
+      const patch = parseValue(AddressPatchSchema, body ?? {});
+      const doc = await updateUserDoc(users, userId, (user) => {
+        const current = user.addresses.find((a) => a._id === addressId);
+        if (!current) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+        const { _id: _ignored, ...stored } = current;
+        const merged: Address = { ...parseValue(AddressInputSchema, { ...stored, ...patch }), _id: addressId };
+        const addresses = user.addresses.map((a) => (a._id === addressId ? merged : a));
+        const keepDefault = merged.isDefault ? addressId : addresses.find((a) => a.isDefault)?._id;
+        // Un-marking the only default is allowed: then no address is the default.
+        return { ...user, addresses: keepDefault ? onlyOneDefault(addresses, keepDefault) : addresses };
+      });
+      const address = doc.addresses.find((a) => a._id === addressId);
+      if (!address) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+      return { address, addresses: doc.addresses };
+    },
+
+    async remove(caller: AuthInfo, userId: string, addressId: string): Promise<Address[]> {
+      assertOwner(caller, userId);
+      const doc = await updateUserDoc(users, userId, (user) => {
+        const removed = user.addresses.find((a) => a._id === addressId);
+        if (!removed) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+        const rest = user.addresses.filter((a) => a._id !== addressId);
+        return { ...user, addresses: removed.isDefault ? onlyOneDefault(rest, undefined) : rest };
+      });
+      return doc.addresses;
+    },
+  };
+}
+export type AddressService = ReturnType<typeof createAddressService>;

@@ -1,0 +1,61 @@
+/**
+ * Where sign-in codes go. E-mail goes through nodemailer when SMTP_URL is set; otherwise (the
+ * single-machine default) every message becomes one JSON file in DATA_DIR/outbox and a log line,
+ * so a developer can sign in on a fresh machine. SMS always use the outbox until a sender is
+ * configured.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { BaseContext } from '../../context.js';
+import type { CodeChannel } from './codes.js';
+
+export interface OutgoingMessage {
+  channel: CodeChannel;
+  to: string;
+  subject: string;
+  text: string;
+  code: string;
+}
+
+export interface Delivery {
+  send(message: OutgoingMessage): Promise<void>;
+  /** Human-readable: where a developer finds the codes. */
+  describe(): string;
+}
+
+let sequence = 0;
+
+/** ISO time first (sortable), then a per-process counter so two messages of one millisecond keep their order. */
+function outboxFileName(now: Date): string {
+  sequence = (sequence + 1) % 1_000_000;
+  const stamp = now.toISOString().replace(/:/g, '-');
+  return `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.json`;
+}
+
+export function createDelivery(ctx: BaseContext): Delivery {
+  const outboxDir = ctx.paths.outboxDir;
+  const mailer = ctx.env.SMTP_URL ? nodemailer.createTransport(ctx.env.SMTP_URL) : null;
+
+  const writeToOutbox = async (m: OutgoingMessage): Promise<void> => {
+    const now = new Date();
+    const record = { channel: m.channel, to: m.to, subject: m.subject, text: m.text, code: m.code, createdAt: now.toISOString() };
+    await mkdir(outboxDir, { recursive: true });
+    await writeFile(path.join(outboxDir, outboxFileName(now)), JSON.stringify(record, null, 2), { mode: 0o600 });
+    ctx.log.info(`outbox: ${m.channel} to ${m.to}: ${m.text}`);
+  };
+
+  return {
+    async send(m) {
+      if (m.channel === 'email' && mailer) {
+        await mailer.sendMail({ from: ctx.env.MAIL_FROM, to: m.to, subject: m.subject, text: m.text });
+        return;
+      }
+      await writeToOutbox(m);
+    },
+    describe() {
+      return mailer ? `e-mail via SMTP, SMS codes in ${outboxDir}` : `e-mail and SMS codes in ${outboxDir}`;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Logged-out tokens. Each revocation is a `revoked:<jti>` document (in the private `challenges`
+ * database) kept until the token would have expired anyway, so every api instance honours it.
+ * Checking the database on every authenticated request would cost a round trip, so answers are
+ * cached: revocations for good (they never undo), "not revoked" for a few seconds. A logout is
+ * seen at once by the instance that handled it and within NOT_REVOKED_TTL_MS by the others.
+ */
+import { z } from 'zod';
+import type { CouchDatabase, DocBase } from '../../db/couch.js';
+import { isConflict } from '../../db/couch.js';
+
+const NOT_REVOKED_TTL_MS = 5_000;
+const MAX_CACHED = 50_000;
+
+type ChallengesDb = CouchDatabase<DocBase & Record<string, unknown>>;
+
+const RevocationDocSchema = z.object({ _id: z.string(), _rev: z.string(), type: z.literal('revocation'), expiresAt: z.number() });
+
+const idOf = (jti: string) => `revoked:${jti}`;
+
+export function createRevocations(db: ChallengesDb) {
+  /** jti → expiry (ms) of tokens known to be revoked. */
+  const revoked = new Map<string, number>();
+  /** jti → time (ms) the database last said "not revoked". */
+  const clean = new Map<string, number>();
+
+  const bound = (map: Map<string, number>) => {
+    // Maps keep insertion order: the first key is the oldest entry.
+    while (map.size > MAX_CACHED) {
+      const oldest = map.keys().next();
+      if (oldest.done) break;
+      map.delete(oldest.value);
+    }
+  };
+
+  return {
+    async revoke(jti: string, expiresAtMs: number): Promise<void> {
+      revoked.set(jti, expiresAtMs);
+      clean.delete(jti);
+      bound(revoked);
+      try {
+        await db.put({ _id: idOf(jti), type: 'revocation', expiresAt: expiresAtMs });
+      } catch (e) {
+        if (!isConflict(e)) throw e; // already revoked
+      }
+    },
+
+    async isRevoked(jti: string): Promise<boolean> {
+      const now = Date.now();
+      const known = revoked.get(jti);
+      if (known !== undefined) {
+        if (known > now) return true;
+        revoked.delete(jti);
+      }
+      const checkedAt = clean.get(jti);
+      if (checkedAt !== undefined && now - checkedAt < NOT_REVOKED_TTL_MS) return false;
+      const doc = RevocationDocSchema.safeParse(await db.get(idOf(jti)));
+      if (doc.success) {
+        revoked.set(jti, doc.data.expiresAt);
+        bound(revoked);
+        return true;
+      }
+      clean.delete(jti);
+      clean.set(jti, now);
+      bound(clean);
+      return false;
+    },
+
+    /** Drops revocations of tokens that have expired by now (they fail verification anyway). */
+    async purgeExpired(): Promise<void> {
+      const docs = await db.allDocs({ startkey: 'revoked:', endkey: 'revoked:\ufff0' });
+      const now = Date.now();
+      const expired = docs.flatMap((d) => {
+        const p = RevocationDocSchema.safeParse(d);
+        return p.success && p.data.expiresAt <= now ? [{ _id: p.data._id, _rev: p.data._rev, _deleted: true }] : [];
+      });
+      if (expired.length) await db.bulkDocs(expired);
+    },
+  };
+}
+export type Revocations = ReturnType<typeof createRevocations>;

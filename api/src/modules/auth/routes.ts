@@ -1,0 +1,100 @@
+/** /api/auth: the 12 Authentication calls of spec §7. Thin: parse, call the service, answer. */
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  AddressInputSchema,
+  ChangePasswordSchema,
+  IdSchema,
+  LoginInputSchema,
+  MESSAGES,
+  ProfileUpdateSchema,
+  SendOtpInputSchema,
+  SignupInputSchema,
+  VerifyOtpInputSchema,
+} from '@store/shared';
+import { callerOf, requireAuth, type TokenVerifier } from '../../http/auth-guard.js';
+import { sendOk } from '../../http/respond.js';
+import { parseBody, parseParams } from '../../http/validate.js';
+import type { AccountService } from './account-service.js';
+import { PASSWORD_CHANGED_MESSAGE } from './account-service.js';
+import type { AddressService } from './address-service.js';
+import type { SignInService } from './sign-in-service.js';
+import { OTP_SENT_MESSAGE, RESEND_MESSAGE } from './sign-in-service.js';
+
+const UserParamsSchema = z.object({ id: IdSchema });
+const AddressOwnerParamsSchema = z.object({ userId: IdSchema });
+const AddressParamsSchema = z.object({ userId: IdSchema, addressId: IdSchema });
+
+export function createAuthRouter(deps: { verifier: TokenVerifier; signIn: SignInService; account: AccountService; addresses: AddressService }): Router {
+  const { verifier, signIn, account, addresses } = deps;
+  const auth = requireAuth(verifier);
+  const router = Router();
+
+  router.post('/signup', async (req, res) => {
+    const { user, token } = await signIn.signup(parseBody(SignupInputSchema, req));
+    sendOk(res, { user, token }, { status: 201, message: 'Registration successful', extra: { token, user } });
+  });
+
+  router.post('/login', async (req, res) => {
+    const { email } = await signIn.login(parseBody(LoginInputSchema, req));
+    sendOk(res, { email }, { message: OTP_SENT_MESSAGE });
+  });
+
+  router.post('/send-otp', async (req, res) => {
+    const { email } = parseBody(SendOtpInputSchema, req);
+    await signIn.resendCodes(email);
+    sendOk(res, { message: RESEND_MESSAGE }, { message: RESEND_MESSAGE, extra: { statusCode: 200 } });
+  });
+
+  router.post('/verify-otp', async (req, res) => {
+    const { user, token } = await signIn.verifyCodes(parseBody(VerifyOtpInputSchema, req));
+    sendOk(res, { user, token }, { message: MESSAGES.auth.otpVerified, extra: { token, user } });
+  });
+
+  router.get('/me', auth, async (req, res) => {
+    const user = await signIn.currentUser(callerOf(req));
+    sendOk(res, { user }, { extra: { user } });
+  });
+
+  router.post('/logout', auth, async (req, res) => {
+    await signIn.logout(callerOf(req));
+    sendOk(res, null, { message: 'Logged out successfully' });
+  });
+
+  // Before PUT /:id, which would otherwise take "change-password" for a user id.
+  router.put('/change-password', auth, async (req, res) => {
+    await account.changePassword(callerOf(req), parseBody(ChangePasswordSchema, req));
+    sendOk(res, null, { message: PASSWORD_CHANGED_MESSAGE });
+  });
+
+  router.post('/address/:userId', auth, async (req, res) => {
+    const { userId } = parseParams(AddressOwnerParamsSchema, req);
+    const result = await addresses.add(callerOf(req), userId, parseBody(AddressInputSchema, req));
+    sendOk(res, result.address, { status: 201, message: MESSAGES.address.added, extra: { addresses: result.addresses } });
+  });
+
+  router.get('/address/:userId/:addressId', auth, async (req, res) => {
+    const { userId, addressId } = parseParams(AddressParamsSchema, req);
+    sendOk(res, await addresses.get(callerOf(req), userId, addressId));
+  });
+
+  router.put('/address/:userId/:addressId', auth, async (req, res) => {
+    const { userId, addressId } = parseParams(AddressParamsSchema, req);
+    const result = await addresses.update(callerOf(req), userId, addressId, req.body);
+    sendOk(res, result.address, { message: MESSAGES.address.updated, extra: { addresses: result.addresses } });
+  });
+
+  router.delete('/address/:userId/:addressId', auth, async (req, res) => {
+    const { userId, addressId } = parseParams(AddressParamsSchema, req);
+    const remaining = await addresses.remove(callerOf(req), userId, addressId);
+    sendOk(res, { addresses: remaining }, { message: MESSAGES.address.deleted, extra: { addresses: remaining } });
+  });
+
+  router.put('/:id', auth, async (req, res) => {
+    const { id } = parseParams(UserParamsSchema, req);
+    const user = await account.updateProfile(callerOf(req), id, parseBody(ProfileUpdateSchema, req));
+    sendOk(res, { user }, { message: MESSAGES.auth.profileUpdated, extra: { user } });
+  });
+
+  return router;
+}
