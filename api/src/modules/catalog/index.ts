@@ -1,25 +1,51 @@
-/** STUB — to be replaced by the catalogue work. */
+/** The catalogue: in-memory index plus the /products, /categories and /inventory routes. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from 'express';
 import type { BaseContext } from '../../context.js';
 import type { TokenVerifier } from '../../http/auth-guard.js';
-import type { CatalogService } from './catalog-service.js';
+import { createCatalogIndex, type CatalogIndex } from './catalog-index.js';
+import { categoriesRouter } from './categories-routes.js';
+import { createCategoriesService } from './categories-service.js';
+import { inventoryRouter } from './inventory-routes.js';
+import { productsReadRouter } from './products-read-routes.js';
+import { createProductsService } from './products-service.js';
+import { productsWriteRouter } from './products-write-routes.js';
+import { createResponseCache } from './response-cache.js';
+import { createReviewsService } from './reviews-service.js';
+import { createImageStore } from './uploads.js';
 
 export interface CatalogModule {
-  service: CatalogService;
+  service: CatalogIndex;
   /** Mounts /products, /categories and /inventory on the /api router. */
   mount(api: Router): void;
+  /**
+   * Optional fast path for app.ts: `app.use(catalog.fastPath)` as the FIRST middleware answers
+   * repeated public catalogue GETs straight from the response cache, before compression and
+   * routing (see docs/decisions). Misses, and every other request, go on to Express unchanged.
+   */
+  fastPath(req: IncomingMessage, res: ServerResponse, next: () => void): void;
 }
 
-export function createCatalogModule(_ctx: BaseContext & { verifier: TokenVerifier }): CatalogModule {
-  const service: CatalogService = {
-    start: async () => {},
-    stop: async () => {},
-    getProduct: () => null,
-    getProductDoc: () => null,
-    getCategoryDoc: () => null,
-    getInventoryDoc: () => null,
-    getStock: () => 0,
-    noteWritten: () => {},
+export function createCatalogModule(ctx: BaseContext & { verifier: TokenVerifier }): CatalogModule {
+  const catalog = createCatalogIndex(ctx.dbs, ctx.log);
+  const images = createImageStore(ctx.paths.uploadsDir);
+  // One cache for all public catalogue GETs: every entry is keyed on the full URL and the index version.
+  const cache = createResponseCache({ version: () => catalog.version, maxEntries: 500 });
+  const deps = { dbs: ctx.dbs, catalog, images };
+  const products = createProductsService(deps);
+  const reviews = createReviewsService(deps);
+  const categories = createCategoriesService(deps);
+
+  return {
+    service: catalog,
+    fastPath(req, res, next) {
+      if (!cache.serveHit(req, res)) next();
+    },
+    mount(api) {
+      api.use('/products', productsWriteRouter({ verifier: ctx.verifier, products, reviews }));
+      api.use('/products', productsReadRouter(catalog, cache));
+      api.use('/categories', categoriesRouter({ catalog, cache, verifier: ctx.verifier, categories }));
+      api.use('/inventory', inventoryRouter({ catalog, dbs: ctx.dbs, verifier: ctx.verifier }));
+    },
   };
-  return { service, mount: () => {} };
 }

@@ -1,0 +1,55 @@
+/** The shapes /api answers for categories, inventory records and product pages. */
+import {
+  categoryImageUrl,
+  type Category,
+  type CategoryDoc,
+  type InventoryDoc,
+  type InventoryRecord,
+  type Pagination,
+  type Product,
+  type Review,
+  type ReviewDoc,
+} from '@store/shared';
+import type { CatalogIndex } from './catalog-index.js';
+
+export function toCategoryView(doc: CategoryDoc, productCount: number): Category {
+  return {
+    _id: doc._id,
+    id: doc._id,
+    name: doc.name,
+    description: doc.description,
+    image: doc.image,
+    imageUrl: categoryImageUrl(doc.image),
+    color: doc.color,
+    productCount,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+export function toReview(doc: ReviewDoc): Review {
+  return { _id: doc._id, productId: doc.productId, user: { name: doc.user.name }, rating: doc.rating, comment: doc.comment, createdAt: doc.createdAt };
+}
+
+/** The product page: the product plus its full reviews (author name, rating, comment, date), newest first. */
+export function toProductDetail(product: Product, reviews: readonly ReviewDoc[]): Omit<Product, 'reviews'> & { reviews: Review[] } {
+  return { ...product, reviews: reviews.map(toReview) };
+}
+
+/** An inventory record joined with its product; null when the product is gone. */
+export function toInventoryRecord(doc: InventoryDoc, catalog: CatalogIndex): InventoryRecord | null {
+  const product = catalog.getProductDoc(doc.product);
+  if (!product) return null;
+  return {
+    _id: doc._id,
+    product: { _id: product._id, name: product.name, category: product.category, price: product.price, mainImage: product.images.mainImage },
+    quantity: doc.quantity,
+    inStock: doc.quantity > 0,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+export function paginate<T>(all: readonly T[], page: number, limit: number): { items: T[]; pagination: Pagination } {
+  const total = all.length;
+  return { items: all.slice((page - 1) * limit, page * limit), pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
+}

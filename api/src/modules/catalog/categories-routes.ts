@@ -1,0 +1,69 @@
+/** /categories: public reads from the catalogue index (cached), admin multipart writes. */
+import { Router } from 'express';
+import { z } from 'zod';
+import { CategoryInputSchema, IdSchema, MESSAGES } from '@store/shared';
+import { requireAdmin, type TokenVerifier } from '../../http/auth-guard.js';
+import { notFound } from '../../http/errors.js';
+import { sendOk } from '../../http/respond.js';
+import { parseParams, parseValue } from '../../http/validate.js';
+import type { CatalogIndex } from './catalog-index.js';
+import { toCategoryView } from './catalog-views.js';
+import { CATEGORY_NOT_FOUND, type CategoriesService } from './categories-service.js';
+import type { ResponseCache } from './response-cache.js';
+import { fileOf, multipartImages } from './uploads.js';
+
+const IdParams = z.object({ id: IdSchema });
+
+/** Only the form's own fields: name, description, color (the image arrives as a file). */
+function readCategoryForm(body: unknown) {
+  const source = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const picked = Object.fromEntries(['name', 'description', 'color'].filter((k) => Object.hasOwn(source, k)).map((k) => [k, source[k]]));
+  return parseValue(CategoryInputSchema, picked, 'Invalid category');
+}
+
+export function categoriesRouter(deps: { catalog: CatalogIndex; cache: ResponseCache; verifier: TokenVerifier; categories: CategoriesService }): Router {
+  const { catalog, cache } = deps;
+  const router = Router();
+  const admin = requireAdmin(deps.verifier);
+  const form = multipartImages(['image']);
+
+  router.get('/', (req, res) => {
+    cache.send(req, res, () => ({ success: true, data: catalog.allCategories().map((c) => toCategoryView(c, catalog.productCount(c._id))) }));
+  });
+
+  router.get('/quantity', (req, res) => {
+    cache.send(req, res, () => ({
+      success: true,
+      data: catalog.allCategories().map((c) => ({ _id: c._id, name: c.name, productCount: catalog.productCount(c._id) })),
+    }));
+  });
+
+  router.get('/:id', (req, res) => {
+    cache.send(req, res, () => {
+      const { id } = parseParams(IdParams, req);
+      const doc = catalog.getCategoryDoc(id);
+      if (!doc) throw notFound(CATEGORY_NOT_FOUND);
+      const category = toCategoryView(doc, catalog.productCount(id));
+      return { success: true, data: category, category };
+    });
+  });
+
+  router.post('/', admin, form, async (req, res) => {
+    const category = await deps.categories.createCategory(readCategoryForm(req.body), fileOf(req, 'image'));
+    sendOk(res, category, { status: 201, message: MESSAGES.category.created, extra: { category } });
+  });
+
+  router.post('/:id', admin, form, async (req, res) => {
+    const { id } = parseParams(IdParams, req);
+    const category = await deps.categories.updateCategory(id, readCategoryForm(req.body), fileOf(req, 'image'));
+    sendOk(res, category, { message: MESSAGES.category.updated, extra: { category } });
+  });
+
+  router.delete('/:id', admin, async (req, res) => {
+    const { id } = parseParams(IdParams, req);
+    await deps.categories.deleteCategory(id);
+    sendOk(res, { _id: id }, { message: 'Category deleted successfully!' });
+  });
+
+  return router;
+}

@@ -1,0 +1,107 @@
+/**
+ * /inventory: the admin's stock view and edit (spec §6 admin area), plus two public stock
+ * checks (stock/{id} and cart?ids=...) that shoppers' product pages and carts need.
+ */
+import { Router } from 'express';
+import { z } from 'zod';
+import { IdSchema, InventoryUpdateSchema, type InventoryRecord } from '@store/shared';
+import type { Databases } from '../../db/databases.js';
+import { requireAdmin, type TokenVerifier } from '../../http/auth-guard.js';
+import { notFound } from '../../http/errors.js';
+import { sendOk } from '../../http/respond.js';
+import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
+import type { CatalogIndex } from './catalog-index.js';
+import { toInventoryRecord } from './catalog-views.js';
+import { CATEGORY_NOT_FOUND } from './categories-service.js';
+import { nowIso, writeWithRetry } from './doc-writes.js';
+import { PRODUCT_NOT_FOUND } from './products-service.js';
+
+const IdParams = z.object({ id: IdSchema });
+const CategoryParams = z.object({ category: IdSchema });
+const MAX_CART_IDS = 100;
+const CartQuery = z.object({
+  ids: z
+    // ?ids=a,b and ?ids=a&ids=b both work.
+    .preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string({ error: 'ids is required: comma-separated product ids' }))
+    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+    .pipe(z.array(IdSchema).min(1, 'ids is required: comma-separated product ids').max(MAX_CART_IDS, `At most ${MAX_CART_IDS} ids`)),
+});
+
+export function inventoryRouter(deps: { catalog: CatalogIndex; dbs: Databases; verifier: TokenVerifier }): Router {
+  const { catalog, dbs } = deps;
+  const router = Router();
+  const admin = requireAdmin(deps.verifier);
+
+  const records = (filter: (productCategory: string) => boolean): InventoryRecord[] =>
+    catalog
+      .allInventory()
+      .map((doc) => toInventoryRecord(doc, catalog))
+      .filter((r): r is InventoryRecord => r !== null && filter(r.product.category))
+      .sort((a, b) => a.product.name.localeCompare(b.product.name) || a._id.localeCompare(b._id));
+
+  const stockOf = (productId: string) => {
+    const quantity = catalog.getStock(productId);
+    return { productId, quantity, inStock: quantity > 0 };
+  };
+
+  router.get('/', admin, (_req, res) => {
+    sendOk(res, records(() => true));
+  });
+
+  router.get('/cart', (req, res) => {
+    const { ids } = parseQuery(CartQuery, req);
+    res.setHeader('Cache-Control', 'no-cache');
+    sendOk(res, ids.map(stockOf));
+  });
+
+  router.get('/stock/:id', (req, res) => {
+    const { id } = parseParams(IdParams, req);
+    if (!catalog.getProductDoc(id)) throw notFound(PRODUCT_NOT_FOUND);
+    res.setHeader('Cache-Control', 'no-cache');
+    sendOk(res, stockOf(id));
+  });
+
+  router.get('/category/:category', admin, (req, res) => {
+    const { category } = parseParams(CategoryParams, req);
+    if (!catalog.getCategoryDoc(category)) throw notFound(CATEGORY_NOT_FOUND);
+    sendOk(res, records((c) => c === category));
+  });
+
+  router.get('/:id', admin, (req, res) => {
+    const { id } = parseParams(IdParams, req);
+    const record = recordOf(id);
+    // Spec §7: this call "reads quantity".
+    sendOk(res, record, { extra: { quantity: record.quantity } });
+  });
+
+  router.put('/:id', admin, async (req, res) => {
+    const { id } = parseParams(IdParams, req);
+    const { quantity } = parseBody(InventoryUpdateSchema, req);
+    if (!catalog.getProductDoc(id)) throw notFound(PRODUCT_NOT_FOUND);
+    // Keep the order stock markers (`movements`): crash repair reads them to tell what was taken.
+    const written = await writeWithRetry(dbs.inventory, id, (current) => ({
+      ...(current?.movements ? { movements: current.movements } : {}),
+      _id: id,
+      type: 'inventory',
+      schemaVersion: 1,
+      product: id,
+      quantity,
+      updatedAt: nowIso(),
+    }));
+    catalog.noteWritten('inventory', written);
+    const record = recordOf(id);
+    sendOk(res, record, { message: 'Stock updated successfully.', extra: { quantity: record.quantity } });
+  });
+
+  function recordOf(id: string): InventoryRecord {
+    const doc = catalog.getInventoryDoc(id);
+    const record = doc ? toInventoryRecord(doc, catalog) : null;
+    if (record) return record;
+    // A product without an inventory record simply has no stock yet.
+    const product = catalog.getProductDoc(id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return toInventoryRecord({ _id: id, type: 'inventory', schemaVersion: 1, product: id, quantity: 0, updatedAt: product.updatedAt }, catalog)!;
+  }
+
+  return router;
+}

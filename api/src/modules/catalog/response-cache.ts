@@ -1,0 +1,133 @@
+/**
+ * Serialized answers of the public catalogue GETs, per URL, valid while the catalogue index
+ * version is unchanged. A hit costs a Map lookup and one write: no query parsing, no filtering,
+ * no JSON.stringify, no gzip (the gzip body is made once per entry). Bounded by entries and bytes
+ * (least recently used go first) so random URLs cannot grow it without limit.
+ */
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+interface Entry {
+  version: number;
+  body: Buffer;
+  etag: string;
+  gzip?: Buffer;
+}
+
+export interface ResponseCache {
+  /** Answers from the cache, or builds (throwing errors are never cached), stores and answers. */
+  send(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, build: () => unknown): void;
+  /**
+   * Answers a GET/HEAD whose URL holds a fresh entry and returns true; otherwise does nothing
+   * and returns false. Uses only node:http APIs, so it can run before Express itself.
+   */
+  serveHit(req: IncomingMessage, res: ServerResponse): boolean;
+  readonly size: number;
+}
+
+/** Below this a gzip body saves too little to be worth it (the same threshold as compression). */
+const GZIP_MIN_BYTES = 1024;
+
+export function createResponseCache(opts: { version: () => number; maxEntries?: number; maxBytes?: number }): ResponseCache {
+  const maxEntries = opts.maxEntries ?? 500;
+  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const sizeOf = (e: Entry) => e.body.length + (e.gzip?.length ?? 0);
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    bytes -= sizeOf(e);
+    entries.delete(key);
+  };
+  const evict = () => {
+    for (const key of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(key);
+    }
+  };
+
+  function lookup(key: string, build: () => unknown): Entry {
+    const version = opts.version();
+    const hit = entries.get(key);
+    if (hit && hit.version === version) {
+      // Re-insert: Map order is the recency order.
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit;
+    }
+    const payload = build();
+    const body = Buffer.from(JSON.stringify(payload));
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const entry: Entry = { version, body, etag };
+    drop(key);
+    entries.set(key, entry);
+    bytes += body.length;
+    evict();
+    return entry;
+  }
+
+  function write(entry: Entry, req: IncomingMessage, res: ServerResponse): void {
+    const wantsGzip = entry.body.length >= GZIP_MIN_BYTES && acceptsGzip(req.headers['accept-encoding']);
+    if (wantsGzip && !entry.gzip) {
+      entry.gzip = gzipSync(entry.body, { level: 6 });
+      bytes += entry.gzip.length;
+      evict();
+    }
+    // Each encoding is its own representation, so each gets its own strong validator.
+    const etag = wantsGzip ? `${entry.etag.slice(0, -1)}-gz"` : entry.etag;
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('ETag', etag);
+    const inm = req.headers['if-none-match'];
+    if (inm && (inm === '*' || inm.split(/\s*,\s*/).includes(etag))) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const body = wantsGzip && entry.gzip ? entry.gzip : entry.body;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    if (wantsGzip) res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', String(body.length));
+    res.statusCode = 200;
+    res.end(body);
+  }
+
+  return {
+    get size() {
+      return entries.size;
+    },
+    send(req, res, build) {
+      // originalUrl: the full path even inside a mounted router (it is what serveHit sees as url).
+      write(lookup(req.originalUrl ?? req.url ?? '', build), req, res);
+    },
+    serveHit(req, res) {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
+      const hit = entries.get(req.url);
+      if (!hit || hit.version !== opts.version()) return false;
+      entries.delete(req.url);
+      entries.set(req.url, hit);
+      // Express's own header middleware has not run on this path: set what it would.
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+      write(hit, req, res);
+      return true;
+    },
+  };
+}
+
+/** True when Accept-Encoding allows gzip (q > 0), by name or by "*". */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let star = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
+    const allowed = !q || Number(q[1]) > 0;
+    if (name === 'gzip') return allowed;
+    if (name === '*') star = allowed;
+  }
+  return star;
+}

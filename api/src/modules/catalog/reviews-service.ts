@@ -1,0 +1,45 @@
+/**
+ * A shopper's review: stored in the public reviews database under the author's display name
+ * (taken from the token, never from the body), then the product's rating and review count are
+ * recomputed so listings can sort by rating without reading every review.
+ */
+import { averageRating, ProductDocSchema, type Review, type ReviewDoc, type ReviewInput } from '@store/shared';
+import type { Databases } from '../../db/databases.js';
+import type { AuthInfo } from '../../http/auth-guard.js';
+import { notFound } from '../../http/errors.js';
+import type { CatalogIndex } from './catalog-index.js';
+import { toReview } from './catalog-views.js';
+import { newId, nowIso, writeWithRetry } from './doc-writes.js';
+import { PRODUCT_NOT_FOUND } from './products-service.js';
+
+export function createReviewsService({ dbs, catalog }: { dbs: Databases; catalog: CatalogIndex }) {
+  return {
+    async addReview(author: AuthInfo, input: ReviewInput): Promise<Review> {
+      if (!catalog.getProductDoc(input.productId)) throw notFound(PRODUCT_NOT_FOUND);
+      const review: ReviewDoc = {
+        _id: newId('r'),
+        type: 'review',
+        schemaVersion: 1,
+        productId: input.productId,
+        user: { name: author.name.trim() || 'Shopper' },
+        rating: input.rating,
+        comment: input.comment,
+        createdAt: nowIso(),
+      };
+      catalog.noteWritten('reviews', await dbs.reviews.put(review));
+
+      // The index now holds this review too; the product is rewritten with optimistic
+      // concurrency because an admin edit or another review may land at the same time.
+      const written = await writeWithRetry(dbs.products, input.productId, (raw) => {
+        if (!raw) throw notFound(PRODUCT_NOT_FOUND);
+        const current = ProductDocSchema.parse(raw);
+        const all = catalog.reviewsOf(input.productId);
+        return { ...current, rating: averageRating(all), numReviews: all.length };
+      });
+      catalog.noteWritten('products', written);
+      return toReview(review);
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

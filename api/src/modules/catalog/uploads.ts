@@ -1,0 +1,107 @@
+/**
+ * Image uploads for products and categories. Multipart is parsed in memory with hard limits;
+ * each file is accepted by its content (sharp reads the real format, so a text file named .png
+ * is refused), then re-encoded as WebP without metadata under a server-made name.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Request, RequestHandler } from 'express';
+import multer from 'multer';
+import sharp from 'sharp';
+import { LIMITS } from '@store/shared';
+import { badRequest, HttpError } from '../../http/errors.js';
+
+export const IMAGE_REFUSED = 'Only PNG, JPEG or WebP images are allowed.';
+const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
+/** Longest side of a stored image; the storefront never shows more. */
+const MAX_SIDE = 1200;
+/** Refuse decompression bombs before decoding: 40 megapixels is far above any real photo here. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export type UploadFolder = 'products' | 'categories';
+
+/**
+ * Multipart parser for the named image fields. Multer and busboy errors become clear 4xx
+ * answers here, so a truncated or malformed form is never a 500.
+ */
+export function multipartImages(fields: readonly string[]): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: LIMITS.maxImageBytes, files: 4, fields: 60, fieldSize: 64 * 1024, fieldNameSize: 100, parts: 64, headerPairs: 200 },
+  }).fields(fields.map((name) => ({ name, maxCount: 1 })));
+  return (req, res, next) => {
+    upload(req, res, (err: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError) return next(fromMulterError(err, fields));
+      next(badRequest('Malformed multipart form data.'));
+    });
+  };
+}
+
+function fromMulterError(err: multer.MulterError, fields: readonly string[]): HttpError {
+  switch (err.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new HttpError(413, 'Image is too large.');
+    case 'LIMIT_UNEXPECTED_FILE':
+      return badRequest(`Unexpected file field '${err.field ?? ''}'. Send images as ${fields.join(', ')}.`);
+    case 'LIMIT_FILE_COUNT':
+      return badRequest('Too many files: at most 4 images.');
+    case 'LIMIT_FIELD_VALUE':
+      return new HttpError(413, `Form field '${err.field ?? ''}' is too long.`);
+    default:
+      return badRequest(`Upload refused: ${err.message}.`);
+  }
+}
+
+/** The uploaded file of a field, if one was sent. */
+export function fileOf(req: Request, field: string): Express.Multer.File | undefined {
+  const files = req.files;
+  if (!files || Array.isArray(files)) return undefined;
+  return files[field]?.[0];
+}
+
+/** Checks the bytes are a PNG, JPEG or WebP image and makes the stored WebP (not yet written). */
+export async function prepareImage(file: Express.Multer.File): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw badRequest(IMAGE_REFUSED);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(IMAGE_REFUSED);
+  try {
+    return await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // The header was readable but the pixels are not (truncated or corrupt file).
+    throw badRequest(`${IMAGE_REFUSED} The file '${file.originalname}' could not be read as an image.`);
+  }
+}
+
+export interface ImageStore {
+  /** Writes a prepared image and returns its new file name. */
+  save(folder: UploadFolder, webp: Buffer): Promise<string>;
+  /** Best-effort removal (a missing file is fine). */
+  remove(folder: UploadFolder, file: string): Promise<void>;
+}
+
+export function createImageStore(uploadsDir: string): ImageStore {
+  return {
+    async save(folder, webp) {
+      const dir = path.join(uploadsDir, folder);
+      await mkdir(dir, { recursive: true });
+      const name = `${randomBytes(12).toString('hex')}.webp`;
+      await writeFile(path.join(dir, name), webp);
+      return name;
+    },
+    async remove(folder, file) {
+      // Names come from our documents, but never follow one out of the folder.
+      if (file !== path.basename(file)) return;
+      await unlink(path.join(uploadsDir, folder, file)).catch(() => undefined);
+    },
+  };
+}
