@@ -43,3 +43,7 @@ export type CartMergeReport = z.infer<typeof CartMergeReportSchema>;
 /** Local (visitor) cart line kept in the browser (spec §3). */
 export const LocalCartItemSchema = z.object({ productId: IdSchema, quantity: QuantitySchema, id: z.number() });
 export type LocalCartItem = z.infer<typeof LocalCartItemSchema>;
+
+/** POST /cart/merge answer: the merged server cart and what was capped or dropped, and why. */
+export const CartMergeResultSchema = z.object({ cart: CartSchema, report: z.array(CartMergeReportSchema) });
+export type CartMergeResult = z.infer<typeof CartMergeResultSchema>;

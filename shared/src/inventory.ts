@@ -11,6 +11,13 @@ export const InventoryDocSchema = z.object({
   product: IdSchema,
   quantity: z.number().int().min(0),
   updatedAt: IsoDateSchema,
+  /**
+   * Stock moves made for orders and not yet settled: move key (an order id, or `<orderId>:return`)
+   * → units taken (positive) or returned (negative). Written in the same document update as the
+   * quantity change, so after a crash the api can tell whether a change happened. Order ids only:
+   * this database is public. Writers of inventory must keep this field.
+   */
+  movements: z.record(z.string(), z.number().int()).optional(),
 });
 export type InventoryDoc = z.infer<typeof InventoryDocSchema>;
 

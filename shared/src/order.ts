@@ -59,3 +59,11 @@ export const OrderSchema = z.object({
   createdAt: IsoDateSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** GET /orders/{id}/tracking answer. */
+export const OrderTrackingSchema = z.object({
+  orderId: z.string(),
+  status: OrderStatusSchema,
+  history: z.array(z.object({ status: OrderStatusSchema, at: IsoDateSchema })),
+});
+export type OrderTracking = z.infer<typeof OrderTrackingSchema>;

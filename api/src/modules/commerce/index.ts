@@ -1,6 +1,25 @@
-/** STUB — to be replaced by the commerce work (cart, wishlist, orders). */
+/**
+ * Commerce: the server cart, wishlist and orders, with replay safety (Idempotency-Key) and
+ * crash repair. Stock changes go through stock/stock-moves.ts only; see orders/place-order.ts
+ * for why placing an order cannot oversell or lose stock.
+ */
 import type { Router } from 'express';
 import type { AppContext } from '../../context.js';
+import { createCartRouter } from './cart/routes.js';
+import { createCartService } from './cart/service.js';
+import { createCartStore } from './cart/store.js';
+import { crashHookFor } from './crash-points.js';
+import { createIdempotency } from './idempotency.js';
+import { KeyedMutex } from './keyed-mutex.js';
+import { createOrderStatus } from './orders/order-status.js';
+import { createPlaceOrder } from './orders/place-order.js';
+import { createOrderRepair, PENDING_GRACE_MS } from './orders/repair.js';
+import { createOrdersRouter } from './orders/routes.js';
+import { createOrderStore } from './orders/store.js';
+import { createStockMoves } from './stock/stock-moves.js';
+import { createWishlistRouter } from './wishlist/routes.js';
+import { createWishlistService } from './wishlist/service.js';
+import { createWishlistStore } from './wishlist/store.js';
 
 export interface CommerceModule {
   /** Mounts /cart, /wishlist and /orders on the /api router. */
@@ -10,6 +29,63 @@ export interface CommerceModule {
   stop(): Promise<void>;
 }
 
-export function createCommerceModule(_ctx: AppContext): CommerceModule {
-  return { mount: () => {}, start: async () => {}, stop: async () => {} };
+const REPAIR_EVERY_MS = 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
+
+export function createCommerceModule(ctx: AppContext): CommerceModule {
+  const mutex = new KeyedMutex();
+  const idempotency = createIdempotency(ctx);
+  const carts = createCartStore(ctx, mutex);
+  const cart = createCartService(ctx, carts);
+  const wishlist = createWishlistService(ctx, createWishlistStore(ctx, mutex));
+  const orders = createOrderStore(ctx, mutex);
+  const stock = createStockMoves(ctx, mutex);
+  const status = createOrderStatus({ orders, stock });
+  const repair = createOrderRepair({ ctx, orders, stock, status, idempotency });
+
+  const background = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    const p = work.catch((e) => ctx.log.error('commerce: background work failed (the repair will finish it)', e)).finally(() => background.delete(p));
+    background.add(p);
+  };
+  const placeOrder = createPlaceOrder({ ctx, orders, stock, carts, cart, crash: crashHookFor(ctx.env), track });
+  const timers: NodeJS.Timeout[] = [];
+  let stopped = false;
+
+  const every = (ms: number, job: () => Promise<unknown>) => {
+    const t = setInterval(() => {
+      if (!stopped) track(job());
+    }, ms);
+    t.unref();
+    timers.push(t);
+  };
+
+  return {
+    mount(api) {
+      const verifier = ctx.verifier;
+      api.use('/cart', createCartRouter({ verifier, idempotency, cart }));
+      api.use('/wishlist', createWishlistRouter({ verifier, idempotency, wishlist }));
+      api.use('/orders', createOrdersRouter({ verifier, idempotency, orders, placeOrder, status }));
+    },
+    async start() {
+      await orders.ensureIndexes();
+      await idempotency.ensureIndexes();
+      const first = await repair.repairOnce();
+      // Orders still within their grace period may belong to a live placement elsewhere;
+      // look again once it has passed.
+      if (first.waiting) {
+        const t = setTimeout(() => track(repair.repairOnce()), PENDING_GRACE_MS + 1_000);
+        t.unref();
+        timers.push(t);
+      }
+      await idempotency.purgeExpired();
+      every(REPAIR_EVERY_MS, () => repair.repairOnce());
+      every(PURGE_EVERY_MS, () => idempotency.purgeExpired());
+    },
+    async stop() {
+      stopped = true;
+      for (const t of timers) clearTimeout(t);
+      await Promise.allSettled([...background]);
+    },
+  };
 }

@@ -1,0 +1,31 @@
+/** The server cart: one private document per user, lines keyed by product id. */
+import { z } from 'zod';
+import type { AppContext } from '../../../context.js';
+import type { KeyedMutex } from '../keyed-mutex.js';
+import { createUserDocStore } from '../user-doc-store.js';
+
+export const CartLineSchema = z.object({ productId: z.string(), quantity: z.number().int().min(1), addedAt: z.string() });
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+export const CartDocSchema = z.object({
+  _id: z.string(),
+  _rev: z.string().optional(),
+  type: z.literal('cart'),
+  schemaVersion: z.literal(1),
+  user: z.string(),
+  items: z.array(CartLineSchema),
+  updatedAt: z.string(),
+});
+export type CartDoc = z.infer<typeof CartDocSchema>;
+
+export function createCartStore(ctx: AppContext, mutex: KeyedMutex) {
+  return createUserDocStore(ctx.dbs.carts, 'cart', CartDocSchema, (userId): CartDoc => ({
+    _id: `cart:${userId}`,
+    type: 'cart',
+    schemaVersion: 1,
+    user: userId,
+    items: [],
+    updatedAt: new Date(0).toISOString(),
+  }), mutex);
+}
+export type CartStore = ReturnType<typeof createCartStore>;

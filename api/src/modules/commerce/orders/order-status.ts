@@ -1,0 +1,72 @@
+/**
+ * Order status after placement: the owner may cancel while the order is processing; an admin
+ * may set any status. Cancelling gives the stock back exactly once: the order is first marked
+ * `cancelled` with `restock: pending` in one write (only one canceller can win that write),
+ * then each item's units return with a marker, then `restock: done`. A crash in between is
+ * finished by the repair, and the markers keep a unit from coming back twice.
+ */
+import type { Order, OrderStatus } from '@store/shared';
+import type { AuthInfo } from '../../../http/auth-guard.js';
+import { conflict, notFound } from '../../../http/errors.js';
+import { returnKey, type StockMoves } from '../stock/stock-moves.js';
+import { toOrderView, type OrderDoc, type OrderStore } from './store.js';
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+export const ONLY_PROCESSING_MESSAGE = 'Only orders that are still processing can be cancelled.';
+export const CANCELLED_IS_FINAL_MESSAGE = 'A cancelled order cannot change status.';
+
+/** Placed orders the caller may see: their own, or any for an admin. Others learn nothing. */
+export async function visibleOrder(orders: OrderStore, caller: AuthInfo, id: string, opts: { ownerOnly?: boolean } = {}): Promise<OrderDoc> {
+  const doc = await orders.get(id);
+  const mayView = doc && doc.phase === 'placed' && (doc.user === caller.userId || (!opts.ownerOnly && caller.role === 'admin'));
+  if (!doc || !mayView) throw notFound(ORDER_NOT_FOUND);
+  return doc;
+}
+
+export function createOrderStatus(deps: { orders: OrderStore; stock: StockMoves }) {
+  const { orders, stock } = deps;
+
+  /** Gives back the stock of a cancelled order; safe to run again. */
+  async function restock(order: OrderDoc): Promise<void> {
+    for (const item of order.items) await stock.give(item.product._id, returnKey(order._id), item.quantity);
+    await orders.update(order._id, (cur) => (cur?.restock === 'pending' ? { write: { ...cur, restock: 'done', updatedAt: new Date().toISOString() } } : { keep: true }));
+    for (const item of order.items) await stock.settle(item.product._id, returnKey(order._id));
+  }
+
+  async function changeStatus(id: string, status: OrderStatus, opts: { onlyFromProcessing: boolean }): Promise<Order> {
+    let restockNeeded = false;
+    const saved = await orders.update(id, (cur) => {
+      restockNeeded = false;
+      if (!cur || cur.phase !== 'placed') throw notFound(ORDER_NOT_FOUND);
+      if (cur.status === status) return { keep: true };
+      if (cur.status === 'cancelled') throw conflict(CANCELLED_IS_FINAL_MESSAGE);
+      if (opts.onlyFromProcessing && cur.status !== 'processing') throw conflict(ONLY_PROCESSING_MESSAGE);
+      const now = new Date().toISOString();
+      restockNeeded = status === 'cancelled';
+      return {
+        write: {
+          ...cur,
+          status,
+          statusHistory: [...cur.statusHistory, { status, at: now }],
+          ...(restockNeeded ? { restock: 'pending' as const } : {}),
+          updatedAt: now,
+        },
+      };
+    });
+    if (!saved) throw notFound(ORDER_NOT_FOUND);
+    if (restockNeeded) await restock(saved);
+    return toOrderView(saved);
+  }
+
+  return {
+    restock,
+    /** POST /orders/{id}/cancel: the owner, while the order is processing. */
+    async cancelByOwner(caller: AuthInfo, id: string): Promise<Order> {
+      await visibleOrder(orders, caller, id, { ownerOnly: true });
+      return changeStatus(id, 'cancelled', { onlyFromProcessing: true });
+    },
+    /** PUT /orders/{id}/status: admins only (the route checks the role). */
+    setStatus: (id: string, status: OrderStatus): Promise<Order> => changeStatus(id, status, { onlyFromProcessing: false }),
+  };
+}
+export type OrderStatusService = ReturnType<typeof createOrderStatus>;

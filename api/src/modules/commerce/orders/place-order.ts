@@ -1,0 +1,137 @@
+/**
+ * Placing an order, in the order that survives a crash at any step:
+ *   1. price the caller's server cart from the catalogue (client numbers are never read);
+ *   2. write the order as `pending` (the intent: items and id);
+ *   3. take the stock of each item, marking the inventory record with the order id;
+ *   4. mark the order `placed` (only now is it an order) and clear the cart;
+ *   5. settle the markers.
+ * When an item is short, whatever was taken is given back and the order is dropped: all items
+ * or none. A crash leaves a pending order, which the repair (repair.ts) rolls back.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { findPromoCode, MESSAGES, priceBreakdown, type Order, type OrderInput } from '@store/shared';
+import type { AppContext } from '../../../context.js';
+import { badRequest, conflict, HttpError } from '../../../http/errors.js';
+import type { CartService } from '../cart/service.js';
+import type { CartStore } from '../cart/store.js';
+import type { CrashPoint } from '../crash-points.js';
+import { OutOfStockError, type StockMoves } from '../stock/stock-moves.js';
+import { toOrderView, type OrderDoc, type OrderStore } from './store.js';
+
+export const STILL_PLACING_MESSAGE = 'This order is still being placed. Please check your orders in a moment.';
+export const NOT_COMPLETED_MESSAGE = 'Your order could not be completed. Please try again.';
+
+/** With an Idempotency-Key the order id follows from it, so even a late replay finds its order. */
+export function orderIdFor(userId: string, idempotencyKey: string | undefined): string {
+  if (!idempotencyKey) return `o_${randomBytes(12).toString('base64url')}`;
+  return `o_${createHash('sha256').update(`${userId}\n${idempotencyKey}`).digest('base64url').slice(0, 24)}`;
+}
+
+export interface PlaceOrderDeps {
+  ctx: AppContext;
+  orders: OrderStore;
+  stock: StockMoves;
+  carts: CartStore;
+  cart: CartService;
+  crash: (point: CrashPoint) => void;
+  /** Background work (settling markers) that stop() waits for. */
+  track: (work: Promise<unknown>) => void;
+}
+
+export function createPlaceOrder(deps: PlaceOrderDeps) {
+  const { ctx, orders, stock, carts, cart, crash, track } = deps;
+
+  /** Builds the pending order from the server cart and the catalogue. */
+  async function draftOrder(userId: string, input: OrderInput, orderId: string): Promise<OrderDoc> {
+    const promo = findPromoCode(input.promoCode);
+    if (input.promoCode && !promo) throw badRequest(MESSAGES.promo.invalid);
+    const lines = (await carts.read(userId)).items;
+    if (lines.length === 0) throw badRequest(MESSAGES.cart.empty);
+    const problems: Record<string, string> = {};
+    const items = lines.flatMap((line) => {
+      const product = ctx.catalog.getProductDoc(line.productId);
+      if (!product) {
+        problems[line.productId] = 'This product is no longer sold. Remove it from your cart.';
+        return [];
+      }
+      const available = ctx.catalog.getStock(line.productId);
+      if (available < line.quantity) problems[line.productId] = available === 0 ? `${product.name} is out of stock.` : `Only ${available} of ${product.name} left in stock.`;
+      return [{ product: { _id: product._id, name: product.name, mainImage: product.images.mainImage }, quantity: line.quantity, price: product.price }];
+    });
+    if (Object.keys(problems).length) throw new HttpError(409, MESSAGES.cart.exceedsInventory, problems);
+    const prices = priceBreakdown(items, promo, { withTax: true });
+    const now = new Date().toISOString();
+    return {
+      _id: orderId,
+      type: 'order',
+      schemaVersion: 1,
+      phase: 'pending',
+      user: userId,
+      items,
+      shippingAddress: { firstName: input.firstName, lastName: input.lastName, street: input.street, city: input.city, state: input.state, zip: input.zip, country: input.country, phone: input.phone },
+      paymentMethod: input.paymentMethod,
+      promoCode: promo?.code ?? null,
+      itemsPrice: prices.subtotal,
+      discount: prices.discount,
+      shippingPrice: prices.shipping,
+      taxPrice: prices.tax,
+      totalPrice: prices.total,
+      isPaid: false,
+      status: 'processing',
+      statusHistory: [{ status: 'processing', at: now }],
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  /** Gives back whatever this order took and drops it. */
+  async function abandon(order: OrderDoc): Promise<void> {
+    for (const item of order.items) await stock.undo(item.product._id, order._id);
+    const current = await orders.get(order._id);
+    if (current && current.phase !== 'placed') await orders.remove(current);
+  }
+
+  async function reserveAll(order: OrderDoc): Promise<void> {
+    for (const [i, item] of order.items.entries()) {
+      try {
+        await stock.take(item.product._id, order._id, item.quantity);
+      } catch (e) {
+        await abandon(order);
+        if (!(e instanceof OutOfStockError)) throw e;
+        const msg = e.available === 0 ? `${item.product.name} is out of stock.` : `Only ${e.available} of ${item.product.name} left in stock.`;
+        throw new HttpError(409, MESSAGES.cart.exceedsInventory, { [item.product._id]: msg });
+      }
+      if (i === 0) crash('after-first-reserve');
+    }
+  }
+
+  return async function placeOrder(userId: string, input: OrderInput, replay?: { key: string; recordId: string }): Promise<Order> {
+    const draft = await draftOrder(userId, input, orderIdFor(userId, replay?.key));
+    if (replay) draft.replayRecord = replay.recordId;
+    let order = await orders.create(draft);
+    if (!order) {
+      // Same id: a replay of this very request (its idempotency record expired or was lost).
+      const existing = await orders.get(draft._id);
+      if (existing?.phase === 'placed' && existing.user === userId) return toOrderView(existing);
+      if (existing?.phase === 'pending') throw conflict(STILL_PLACING_MESSAGE);
+      if (existing) await orders.remove(existing);
+      order = await orders.create(draft);
+      if (!order) throw conflict(STILL_PLACING_MESSAGE);
+    }
+
+    await reserveAll(order);
+    crash('after-reserve');
+
+    const placed = await orders.update(order._id, (cur) => (cur?.phase === 'pending' ? { write: { ...cur, phase: 'placed', updatedAt: new Date().toISOString() } } : { keep: true }), order);
+    if (placed?.phase !== 'placed') {
+      // The repair of another instance judged us dead and rolled the order back.
+      await abandon(order);
+      throw new HttpError(503, NOT_COMPLETED_MESSAGE);
+    }
+    crash('after-place');
+    await cart.removeProducts(userId, placed.items.map((i) => i.product._id));
+    track(Promise.all(placed.items.map((i) => stock.settle(i.product._id, placed._id))));
+    return toOrderView(placed);
+  };
+}
+export type PlaceOrder = ReturnType<typeof createPlaceOrder>;

@@ -1,0 +1,37 @@
+/** /api/wishlist: the four Wishlist calls of spec §7. `data` and `products` both hold the list. */
+import { Router, type Response } from 'express';
+import { WishlistChangeSchema, type Product } from '@store/shared';
+import { callerOf, requireAuth, type TokenVerifier } from '../../../http/auth-guard.js';
+import { sendOk } from '../../../http/respond.js';
+import { parseBody } from '../../../http/validate.js';
+import type { Idempotency } from '../idempotency.js';
+import type { WishlistService } from './service.js';
+
+const answer = (res: Response, products: Product[], message?: string) => sendOk(res, products, { ...(message ? { message } : {}), extra: { products } });
+
+export function createWishlistRouter(deps: { verifier: TokenVerifier; idempotency: Idempotency; wishlist: WishlistService }): Router {
+  const { wishlist } = deps;
+  const router = Router();
+  router.use(requireAuth(deps.verifier));
+  const replaySafe = deps.idempotency.middleware;
+
+  router.get('/', async (req, res) => {
+    answer(res, await wishlist.getProducts(callerOf(req).userId));
+  });
+
+  router.post('/add', replaySafe, async (req, res) => {
+    const { productId } = parseBody(WishlistChangeSchema, req);
+    answer(res, await wishlist.add(callerOf(req).userId, productId), 'Added to wishlist');
+  });
+
+  router.post('/remove', replaySafe, async (req, res) => {
+    const { productId } = parseBody(WishlistChangeSchema, req);
+    answer(res, await wishlist.remove(callerOf(req).userId, productId), 'Removed from wishlist');
+  });
+
+  router.delete('/clear', replaySafe, async (req, res) => {
+    answer(res, await wishlist.clear(callerOf(req).userId), 'Wishlist cleared');
+  });
+
+  return router;
+}
