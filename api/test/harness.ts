@@ -83,9 +83,16 @@ export async function startTestStore(overrides: Record<string, string> = {}): Pr
     api,
     outbox,
     close: async () => {
+      // A teardown that hangs should say where, rather than only time out.
+      let step = 'stopping the store';
+      const started = Date.now();
+      const watchdog = setInterval(() => console.error(`test store teardown still ${step} after ${Math.round((Date.now() - started) / 1000)} s`), 15_000);
       await store.close();
+      step = 'closing the http server';
       await closeServer(server);
+      step = 'destroying the test databases';
       await Promise.all(Object.values(store.ctx.dbs).map((db) => db.destroy()));
+      clearInterval(watchdog);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
