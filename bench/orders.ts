@@ -28,7 +28,7 @@ couch.username = 'admin';
 couch.password = password;
 const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: path.join(work, 'api'), SEED_PRODUCTS: '0', LOG_LEVEL: 'error' });
 const store = await createStore(env, { couchUrl: couch.toString().replace(/\/$/, '') });
-const { server, url } = await listen(store.app, 0, '127.0.0.1');
+const { server, url } = await listen(store.handler, 0, '127.0.0.1');
 
 try {
   await writeCatalogue();

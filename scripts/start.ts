@@ -41,7 +41,7 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   const store = await createStore({ ...env, DATA_DIR: dataDir, PWA_DIR: pwaDir }, { couchUrl, secrets });
-  const { server, url } = await listen(store.app, env.PORT, env.HOST);
+  const { server, url } = await listen(store.handler, env.PORT, env.HOST);
   console.log(`\nInkwell Stationery is open at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`Admin sign-in: ${env.ADMIN_EMAIL} / password from ADMIN_PASSWORD${process.env.ADMIN_PASSWORD ? '' : ` (default: ${env.ADMIN_PASSWORD})`}`);
   console.log(`Sign-in codes (e-mail and SMS) are written to ${path.join(dataDir, 'outbox')}${env.SMTP_URL ? ' unless sent by SMTP' : ''}.\n`);

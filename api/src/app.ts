@@ -16,9 +16,6 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('etag', 'strong');
-  // Repeated public catalogue GETs are answered from the response cache before routing and
-  // compression (docs/decisions/002); everything else goes on unchanged.
-  app.use(modules.catalog.fastPath);
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -9,5 +9,5 @@ if (!couchUrl) {
   process.exit(1);
 }
 const store = await createStore(env, { couchUrl });
-const { url } = await listen(store.app, env.PORT, env.HOST);
+const { url } = await listen(store.handler, env.PORT, env.HOST);
 console.log(`api listening on ${url}`);

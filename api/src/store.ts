@@ -1,6 +1,6 @@
 /** Assembles the store: databases, modules, seed and the Express app. */
 import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CouchClient } from './db/couch.js';
 import { ensureDatabases, openDatabases } from './db/databases.js';
@@ -17,6 +17,8 @@ import { seedStore } from './seed/index.js';
 export interface Store {
   ctx: AppContext;
   app: ReturnType<typeof createApp>;
+  /** What the http server runs: cached catalogue answers first, then the Express app. */
+  handler: RequestListener;
   close(): Promise<void>;
 }
 
@@ -42,9 +44,13 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   await commerce.start();
 
   const app = createApp(ctx, { auth, catalog, commerce });
+  // Repeated public catalogue GETs are answered from the response cache before Express runs at
+  // all (docs/decisions/002); every other request goes to the app unchanged.
+  const handler: RequestListener = (req, res) => catalog.fastPath(req, res, () => app(req, res));
   return {
     ctx,
     app,
+    handler,
     close: async () => {
       await commerce.stop();
       await catalog.service.stop();
@@ -52,9 +58,10 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   };
 }
 
-export function listen(app: Store['app'], port: number, host: string): Promise<{ server: Server; url: string }> {
+export function listen(handler: RequestListener, port: number, host: string): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => {
+    const server = createServer(handler);
+    server.listen(port, host, () => {
       const { port: actual } = server.address() as AddressInfo;
       const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
       resolve({ server, url: `http://${shownHost}:${actual}` });

@@ -9,5 +9,5 @@ import { createStore, listen } from '../src/store.js';
 const env = parseEnv({ ...process.env, NODE_ENV: 'test', SEED_PRODUCTS: '0', LOG_LEVEL: 'error' });
 if (!env.COUCHDB_URL) throw new Error('COUCHDB_URL is required');
 const store = await createStore(env, { couchUrl: env.COUCHDB_URL });
-const { url } = await listen(store.app, 0, '127.0.0.1');
+const { url } = await listen(store.handler, 0, '127.0.0.1');
 console.log(`crash-store listening on ${url}`);

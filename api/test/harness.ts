@@ -47,7 +47,7 @@ export async function startTestStore(overrides: Record<string, string> = {}): Pr
     ...overrides,
   });
   const store = await createStore(env, { couchUrl });
-  const { server, url } = await listen(store.app, 0, '127.0.0.1');
+  const { server, url } = await listen(store.handler, 0, '127.0.0.1');
 
   const api: TestStore['api'] = async (method, p, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };

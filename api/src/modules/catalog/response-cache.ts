@@ -13,6 +13,8 @@ interface Entry {
   body: Buffer;
   etag: string;
   gzip?: Buffer;
+  plainHeaders?: string[];
+  gzipHeaders?: string[];
 }
 
 export interface ResponseCache {
@@ -25,6 +27,9 @@ export interface ResponseCache {
   serveHit(req: IncomingMessage, res: ServerResponse): boolean;
   readonly size: number;
 }
+
+/** Express's header middleware does not run on the fast path, so cached answers carry these. */
+const SECURITY_HEADERS = ['X-Content-Type-Options', 'nosniff', 'Referrer-Policy', 'strict-origin-when-cross-origin'] as const;
 
 /** Below this a gzip body saves too little to be worth it (the same threshold as compression). */
 const GZIP_MIN_BYTES = 1024;
@@ -69,6 +74,21 @@ export function createResponseCache(opts: { version: () => number; maxEntries?: 
     return entry;
   }
 
+  /** Headers of one representation, built once per entry: a hit then costs a single writeHead. */
+  function headersOf(entry: Entry, gzip: boolean): string[] {
+    const body = gzip && entry.gzip ? entry.gzip : entry.body;
+    const etag = gzip ? `${entry.etag.slice(0, -1)}-gz"` : entry.etag;
+    return [
+      ...SECURITY_HEADERS,
+      'Cache-Control', 'no-cache',
+      'Vary', 'Accept-Encoding',
+      'ETag', etag,
+      'Content-Type', 'application/json; charset=utf-8',
+      ...(gzip ? ['Content-Encoding', 'gzip'] : []),
+      'Content-Length', String(body.length),
+    ];
+  }
+
   function write(entry: Entry, req: IncomingMessage, res: ServerResponse): void {
     const wantsGzip = entry.body.length >= GZIP_MIN_BYTES && acceptsGzip(req.headers['accept-encoding']);
     if (wantsGzip && !entry.gzip) {
@@ -78,21 +98,16 @@ export function createResponseCache(opts: { version: () => number; maxEntries?: 
     }
     // Each encoding is its own representation, so each gets its own strong validator.
     const etag = wantsGzip ? `${entry.etag.slice(0, -1)}-gz"` : entry.etag;
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('ETag', etag);
     const inm = req.headers['if-none-match'];
     if (inm && (inm === '*' || inm.split(/\s*,\s*/).includes(etag))) {
-      res.statusCode = 304;
+      res.writeHead(304, [...SECURITY_HEADERS, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding', 'ETag', etag]);
       res.end();
       return;
     }
-    const body = wantsGzip && entry.gzip ? entry.gzip : entry.body;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    if (wantsGzip) res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', String(body.length));
-    res.statusCode = 200;
-    res.end(body);
+    const key = wantsGzip ? 'gzipHeaders' : 'plainHeaders';
+    const headers = (entry[key] ??= headersOf(entry, wantsGzip));
+    res.writeHead(200, headers);
+    res.end(wantsGzip && entry.gzip ? entry.gzip : entry.body);
   }
 
   return {
@@ -109,9 +124,6 @@ export function createResponseCache(opts: { version: () => number; maxEntries?: 
       if (!hit || hit.version !== opts.version()) return false;
       entries.delete(req.url);
       entries.set(req.url, hit);
-      // Express's own header middleware has not run on this path: set what it would.
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
       write(hit, req, res);
       return true;
     },

@@ -1,0 +1,118 @@
+/**
+ * Storefront figures (issue 4): JavaScript transferred for the first load of `/` (compressed,
+ * target ≤ 150 KB), time from the first visit until the catalogue replica is queryable (target
+ * ≤ 3 s), and search latency per keystroke over the replica (header search, p95 target ≤ 16 ms).
+ * Runs the store as a user does on a fresh data directory; needs a built PWA (pnpm start builds it).
+ */
+import { startStoreProcess } from './lib/store-process.js';
+import { connectBrowser, launchChromium, type BrowserPage } from './pwa-browser.js';
+
+const QUERIES = ['fountain pen', 'notebook a5', 'watercolour', 'stapler', 'gel pen', 'sketchbook'];
+const RUNS = 3;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+/** Bytes on the wire (headers + compressed body) of every script, split at the load event. */
+async function firstLoadJs(page: BrowserPage, url: string): Promise<{ untilLoad: number; afterIdle: number }> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Set<string>();
+  let loaded = false;
+  let untilLoad = 0;
+  let total = 0;
+  cdp.on('Network.responseReceived', (e) => {
+    const response = e.response as { mimeType?: string; url?: string };
+    if (e.type === 'Script' || response.mimeType?.includes('javascript')) scripts.add(String(e.requestId));
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (!scripts.has(String(e.requestId))) return;
+    const bytes = Number(e.encodedDataLength);
+    total += bytes;
+    if (!loaded) untilLoad += bytes;
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  loaded = true;
+  // Scripts loaded when the page is idle (Dexie, the RxDB replica) come after the first paint.
+  await new Promise((r) => setTimeout(r, 5000));
+  return { untilLoad, afterIdle: total };
+}
+
+async function replicaReadyMs(page: BrowserPage): Promise<{ ready: number; reviews: number }> {
+  await page.waitForFunction("performance.getEntriesByName('inkwell:replica-ready').length > 0", { timeout: 60_000 });
+  await page.waitForFunction("performance.getEntriesByName('inkwell:replica-reviews-ready').length > 0", { timeout: 60_000 });
+  const marks = await page.evaluate(
+    "[performance.getEntriesByName('inkwell:replica-ready')[0].startTime, performance.getEntriesByName('inkwell:replica-reviews-ready')[0].startTime]",
+  );
+  if (!Array.isArray(marks)) throw new Error('replica marks missing');
+  return { ready: Number(marks[0]), reviews: Number(marks[1]) };
+}
+
+/**
+ * Types each query into the header search, one character at a time, and times each keystroke
+ * from the input event until React has committed the new suggestions (the replica answers synchronously).
+ */
+async function keystrokeLatencies(page: BrowserPage): Promise<number[]> {
+  const result = await page.evaluate(`(async () => {
+    const input = document.querySelector('input[role="combobox"]');
+    if (!input) throw new Error('header search not found');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const times = [];
+    for (const query of ${JSON.stringify(QUERIES)}) {
+      for (let i = 1; i <= query.length; i++) {
+        const t0 = performance.now();
+        setValue.call(input, query.slice(0, i));
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        times.push(performance.now() - t0);
+      }
+      setValue.call(input, '');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return times;
+  })()`);
+  if (!Array.isArray(result)) throw new Error('no timings');
+  return result.map(Number);
+}
+
+async function main(): Promise<void> {
+  const store = await startStoreProcess();
+  const chrome = await launchChromium();
+  const browser = await connectBrowser(chrome.port);
+  try {
+    const loads: { untilLoad: number; afterIdle: number }[] = [];
+    const ready: { ready: number; reviews: number }[] = [];
+    let keystrokes: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      // A fresh profile each run: a first visit, nothing cached, no replica yet.
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      loads.push(await firstLoadJs(page, `${store.url}/`));
+      ready.push(await replicaReadyMs(page));
+      keystrokes = keystrokes.concat(await keystrokeLatencies(page));
+      await context.close();
+    }
+    const median = (xs: number[]) => percentile(xs, 50);
+    console.log(`JS transferred, first load of / (compressed, until load): ${kb(median(loads.map((l) => l.untilLoad)))}  (target ≤ 150 KB)`);
+    console.log(`JS transferred incl. idle-time chunks (Dexie, RxDB replica):  ${kb(median(loads.map((l) => l.afterIdle)))}`);
+    console.log(`First visit → replica queryable (products, categories, stock): ${median(ready.map((r) => r.ready)).toFixed(0)} ms  (target ≤ 3000 ms)`);
+    console.log(`First visit → reviews replicated too:                          ${median(ready.map((r) => r.reviews)).toFixed(0)} ms`);
+    console.log(
+      `Header search over the replica, per keystroke (${keystrokes.length} keystrokes): p50 ${percentile(keystrokes, 50).toFixed(1)} ms, p95 ${percentile(keystrokes, 95).toFixed(1)} ms  (target p95 ≤ 16 ms)`,
+    );
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+    await store.stop();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
