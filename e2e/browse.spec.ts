@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { cardPrices, productLinks, showingCount } from './store-helpers';
+
+test('a shopper browses, filters, sorts and searches', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/products/);
+
+  const all = await showingCount(page);
+  expect(all.total).toBeGreaterThan(1000);
+  expect(all.shown).toBeGreaterThan(0);
+
+  // Filter by a category: fewer products, every card of that category.
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('button', { name: /^Writing/ }).click();
+  await expect.poll(async () => (await showingCount(page)).total).toBeLessThan(all.total);
+  await expect(filters.getByRole('button', { name: /^Writing/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // Sort by price, low to high: prices never go down along the list.
+  await page.getByLabel('Sort by').selectOption('price-low');
+  await expect.poll(async () => {
+    const prices = await cardPrices(page);
+    return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+  }).toBe(true);
+  await page.getByLabel('Sort by').selectOption('price-high');
+  await expect.poll(async () => {
+    const prices = await cardPrices(page);
+    return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
+  }).toBe(true);
+
+  // A quick price filter keeps only cheaper products.
+  await filters.getByRole('button', { name: /Under ₹1,000/ }).click();
+  await expect.poll(async () => (await cardPrices(page)).every((p) => p <= 1000)).toBe(true);
+
+  // Clear everything, then search by text from the sidebar.
+  await filters.getByRole('button', { name: 'Clear All Filters' }).click();
+  await expect.poll(async () => (await showingCount(page)).total).toBe(all.total);
+  await filters.getByLabel('Search').fill('notebook');
+  await expect.poll(async () => (await showingCount(page)).total).toBeLessThan(all.total);
+  const names = await productLinks(page).allTextContents();
+  expect(names.join(' ').toLowerCase()).toContain('notebook');
+
+  // The header's live search suggests products by name and leads to the product.
+  const search = page.getByRole('combobox').first();
+  await search.fill('pen');
+  const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await suggestions.getByRole('option').first().click();
+  await expect(page).toHaveURL(/\/(product|category)\//);
+});

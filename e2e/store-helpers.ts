@@ -1,0 +1,30 @@
+/** What the user stories share: reaching the store's states a shopper would be in. */
+import { expect, type Page } from '@playwright/test';
+
+/** localStorage key the data layer sets once the catalogue replica finished its first pull. */
+export const REPLICA_READY_KEY = 'inkwell-catalog-v1.ready';
+
+/** Waits until the service worker controls the page and the offline catalogue is ready. */
+export async function waitUntilOfflineReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: 60_000 });
+  await page.waitForFunction((key) => localStorage.getItem(key) === '1', REPLICA_READY_KEY, { timeout: 60_000 });
+}
+
+/** The product cards' links on a listing, in order. */
+export function productLinks(page: Page) {
+  return page.getByRole('main').locator('a[href^="/product/"]');
+}
+
+/** Reads "Showing X of Y products". */
+export async function showingCount(page: Page): Promise<{ shown: number; total: number }> {
+  const status = page.getByText(/Showing \d+ of \d+ products/);
+  await expect(status).toBeVisible();
+  const m = /Showing (\d+) of (\d+)/.exec((await status.textContent()) ?? '');
+  return { shown: Number(m?.[1]), total: Number(m?.[2]) };
+}
+
+/** Prices shown on the product cards of the listing, in rupees. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('main').locator('.price__now').allTextContents();
+  return texts.map((t) => Number(t.replace(/[^0-9.]/g, '')));
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { HEADER_FIXED_AFTER_PX } from '@store/shared';
+import { useCart, useWishlist } from '../../data';
+import { useAuth } from '../../features/auth/auth-provider';
+import { useCartDrawer } from '../../features/cart/cart-drawer-state';
+import { IconButton } from '../../ui/button';
+import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '../../ui/icons';
+import { PwaStatus } from '../pwa-status';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NotificationBell } from './notification-bell';
+import { SearchBox } from './search-box';
+import { NAV_LINKS } from './nav-links';
+import './header.css';
+
+
+/** Spec §2: the header becomes fixed once the page is scrolled more than 100px. */
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > px);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return past;
+}
+
+export function Header() {
+  const fixed = useScrolledPast(HEADER_FIXED_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { count } = useCart();
+  const { productIds } = useWishlist();
+  const { user } = useAuth();
+  const { setOpen: setCartOpen } = useCartDrawer();
+  const accountHref = user ? '/account' : '/login';
+  const accountLabel = user ? `Account of ${user.name}` : 'Sign in';
+
+  return (
+    // The slot keeps the header's height in the flow so the page does not jump when it turns fixed.
+    <div className="header-slot">
+      <header className={`site-header ${fixed ? 'site-header--fixed' : ''}`.trim()}>
+        <div className="container site-header__bar">
+          <IconButton label="Open menu" className="site-header__menu-btn" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+          <Logo />
+          <nav className="site-nav" aria-label="Main">
+            <ul role="list">
+              {NAV_LINKS.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.end} className="site-nav__link">
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-header__search site-header__search--wide">
+            <SearchBox idPrefix="search-wide" />
+          </div>
+          <div className="site-header__actions">
+            <PwaStatus />
+            <NotificationBell />
+            <Link to="/wishlist" className="icon-btn" aria-label={`Wishlist, ${productIds.length} item${productIds.length === 1 ? '' : 's'}`} title="Wishlist">
+              <HeartIcon />
+              {productIds.length > 0 && (
+                <span className="count-badge" aria-hidden="true">
+                  {productIds.length > 99 ? '99+' : productIds.length}
+                </span>
+              )}
+            </Link>
+            <IconButton label={`Cart, ${count} item${count === 1 ? '' : 's'}`} badge={count} onClick={() => setCartOpen(true)} aria-haspopup="dialog">
+              <CartIcon />
+            </IconButton>
+            <Link to={accountHref} className="icon-btn site-header__optional" aria-label={accountLabel} title={accountLabel}>
+              <UserIcon />
+            </Link>
+          </div>
+        </div>
+        <div className="container site-header__search site-header__search--narrow">
+          <SearchBox idPrefix="search-narrow" />
+        </div>
+      </header>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} accountHref={accountHref} signedIn={Boolean(user)} />
+    </div>
+  );
+}

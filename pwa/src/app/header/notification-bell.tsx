@@ -1,0 +1,48 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { IconButton } from '../../ui/button';
+import { BellIcon } from '../../ui/icons';
+
+/** Spec §2: a bell with a fixed badge of 2. What it opens is not specified: two store notices. */
+const NOTICES = [
+  { text: 'Flash sale: up to 50% off fountain pens ends tonight.', to: '/sale' },
+  { text: 'New arrivals: hand-bound notebooks are in.', to: '/new-arrivals' },
+] as const;
+
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (ref.current && e.target instanceof Node && !ref.current.contains(e.target)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div className="bell" ref={ref}>
+      <IconButton label="Notifications, 2 new" badge={NOTICES.length} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <BellIcon />
+      </IconButton>
+      <div id={panelId} className="bell__panel" hidden={!open}>
+        <p className="bell__title">Notifications</p>
+        <ul role="list">
+          {NOTICES.map((n) => (
+            <li key={n.to}>
+              <Link to={n.to} onClick={() => setOpen(false)}>
+                {n.text}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatRupees, MESSAGES } from '@store/shared';
+import { useSearchSuggestions } from '../../data';
+import { SearchIcon } from '../../ui/icons';
+
+const MAX_PRODUCTS = 6;
+const MAX_CATEGORIES = 3;
+
+interface Option {
+  key: string;
+  href: string;
+  label: string;
+  detail: string;
+  image: string | null;
+  kind: 'category' | 'product';
+}
+
+/**
+ * Live search of spec §2 as an ARIA 1.2 combobox: opens from 1 character, matches product or
+ * category name (the data layer decides how), closes on an outside click or a choice.
+ * Arrows move, Enter opens the highlighted result (or the full results page), Escape closes.
+ */
+export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): void }) {
+  const navigate = useNavigate();
+  const listboxId = useId();
+  const rootRef = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = text.trim();
+  const { products, categories, loading } = useSearchSuggestions(query);
+
+  const options = useMemo<Option[]>(() => {
+    if (!query) return [];
+    const cats = categories.slice(0, MAX_CATEGORIES).map<Option>((c) => ({
+      key: `c-${c._id}`,
+      href: `/category/${c._id}`,
+      label: c.name,
+      detail: `Category · ${c.productCount} products`,
+      image: c.imageUrl,
+      kind: 'category',
+    }));
+    const prods = products.slice(0, MAX_PRODUCTS).map<Option>((p) => ({
+      key: `p-${p._id}`,
+      href: `/product/${p._id}`,
+      label: p.name,
+      detail: `${p.category.name} · ${formatRupees(p.price)}`,
+      image: p.imageUrls[0] ?? null,
+      kind: 'product',
+    }));
+    return [...cats, ...prods];
+  }, [query, products, categories]);
+
+  useEffect(() => setActive(-1), [query]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (rootRef.current && e.target instanceof Node && !rootRef.current.contains(e.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  const expanded = open && query.length >= 1;
+
+  function choose(href: string) {
+    setOpen(false);
+    setText('');
+    navigate(href);
+    onDone?.();
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (options.length === 0 ? -1 : (i + 1) % options.length));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => (options.length === 0 ? -1 : i <= 0 ? options.length - 1 : i - 1));
+    } else if (e.key === 'Escape') {
+      if (expanded) {
+        e.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+    } else if (e.key === 'Enter') {
+      const option = active >= 0 ? options[active] : undefined;
+      if (expanded && option) {
+        e.preventDefault();
+        choose(option.href);
+      }
+    }
+  }
+
+  const inputId = `${idPrefix}-input`;
+  const optionId = (i: number) => `${idPrefix}-opt-${i}`;
+
+  return (
+    <form
+      ref={rootRef}
+      role="search"
+      className="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (query) choose(`/products?search=${encodeURIComponent(query)}`);
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        Search products and categories
+      </label>
+      <SearchIcon className="search__icon" size={18} />
+      <input
+        id={inputId}
+        className="search__input"
+        type="search"
+        placeholder="Search pens, notebooks, art…"
+        autoComplete="off"
+        spellCheck={false}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="search__panel" hidden={!expanded}>
+        <ul id={listboxId} role="listbox" aria-label="Search suggestions" className="search__list">
+          {options.map((o, i) => (
+            <li
+              key={o.key}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className="search__option"
+              onPointerDown={(e) => e.preventDefault() /* keep focus in the input */}
+              onClick={() => choose(o.href)}
+              onPointerEnter={() => setActive(i)}
+            >
+              {o.image ? (
+                <img src={o.image} alt="" width={40} height={40} loading="lazy" className="search__thumb" />
+              ) : (
+                <span className="search__thumb" aria-hidden="true" />
+              )}
+              <span className="search__text">
+                <span className="search__label">{o.label}</span>
+                <span className="search__detail">{o.detail}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        {options.length === 0 && (
+          <p className="search__empty" role="status">
+            {loading ? 'Searching…' : MESSAGES.products.noSearchResults}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

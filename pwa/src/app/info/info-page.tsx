@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { INFO_PAGES, type InfoPageContent, type InfoPageSlug } from './info-content';
+
+export function InfoPage({ slug }: { slug: InfoPageSlug }) {
+  const page: InfoPageContent = INFO_PAGES[slug];
+  usePageMeta(page.title, page.intro);
+  return (
+    <article>
+      <header className="page-head">
+        <div className="container">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li aria-current="page">{page.title}</li>
+            </ol>
+          </nav>
+          <h1 style={{ marginTop: 'var(--space-3)' }}>{page.title}</h1>
+          <p>{page.intro}</p>
+        </div>
+      </header>
+      <div className="container section prose">
+        {page.sections.map((s) => (
+          <section key={s.heading}>
+            <h2>{s.heading}</h2>
+            {s.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+            {s.list && (
+              <ul>
+                {s.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+        <p>
+          <Link to="/products">Browse the collection →</Link>
+        </p>
+      </div>
+    </article>
+  );
+}

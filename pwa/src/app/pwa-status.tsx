@@ -1,0 +1,103 @@
+/**
+ * The header's PWA corner: an install button where the browser offers installation, a visible
+ * offline badge, and an "update available — Reload" prompt when a new version is waiting.
+ * It also registers the service worker (once, after the page has loaded) so main.tsx stays the shell's.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { registerSW } from 'virtual:pwa-register';
+import { useOnlineStatus } from '../data';
+import { IconButton } from '../ui/button';
+import './pwa-status.css';
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+interface PwaState {
+  installPrompt: BeforeInstallPromptEvent | null;
+  needRefresh: boolean;
+}
+
+// Module state: the events fire once per page, whichever PwaStatus instance is mounted.
+let pwa: PwaState = { installPrompt: null, needRefresh: false };
+const listeners = new Set<() => void>();
+const setPwa = (patch: Partial<PwaState>) => {
+  pwa = { ...pwa, ...patch };
+  listeners.forEach((l) => l());
+};
+const subscribe = (l: () => void) => (listeners.add(l), () => void listeners.delete(l));
+const getPwa = () => pwa;
+
+let updateServiceWorker: ((reload?: boolean) => Promise<void>) | null = null;
+
+function setUpOnce(): void {
+  if (updateServiceWorker || typeof window === 'undefined') return;
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault(); // keep it for our own Install button
+    setPwa({ installPrompt: event as BeforeInstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => setPwa({ installPrompt: null }));
+  updateServiceWorker = registerSW({ onNeedRefresh: () => setPwa({ needRefresh: true }) });
+}
+
+function InstallIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 3v12" />
+      <path d="m7 10 5 5 5-5" />
+      <path d="M5 21h14" />
+    </svg>
+  );
+}
+
+export function PwaStatus() {
+  useEffect(setUpOnce, []);
+  const { installPrompt, needRefresh } = useSyncExternalStore(subscribe, getPwa, getPwa);
+  const online = useOnlineStatus();
+  const [reloading, setReloading] = useState(false);
+
+  const install = async () => {
+    if (!installPrompt) return;
+    await installPrompt.prompt();
+    await installPrompt.userChoice.catch(() => null);
+    setPwa({ installPrompt: null }); // a prompt can be used only once
+  };
+
+  return (
+    <>
+      {!online && (
+        <span className="pwa-offline" role="status">
+          <span className="pwa-offline__dot" aria-hidden="true" />
+          Offline
+        </span>
+      )}
+      {installPrompt && (
+        <IconButton label="Install the Inkwell app" onClick={install}>
+          <InstallIcon />
+        </IconButton>
+      )}
+      {needRefresh && (
+        <div className="pwa-update" role="alert">
+          <p className="pwa-update__text">Update available — a new version of Inkwell is ready.</p>
+          <div className="pwa-update__actions">
+            <button
+              type="button"
+              className="pwa-update__reload"
+              disabled={reloading}
+              onClick={() => {
+                setReloading(true);
+                void updateServiceWorker?.(true);
+              }}
+            >
+              Reload
+            </button>
+            <button type="button" className="pwa-update__later" onClick={() => setPwa({ needRefresh: false })}>
+              Later
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { CartDrawer } from './cart-drawer/cart-drawer';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { PageFallback } from './page-fallback';
+import { ScrollToTop } from './scroll-to-top';
+import { useIdleReplication } from './use-idle-replication';
+
+export function RootLayout() {
+  useIdleReplication();
+  return (
+    <>
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="site-main">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <CartDrawer />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The auth calls of spec §7. Most go through apiFetch. Signup and verify-otp are read whole:
+ * the spec has the client read `token` beside `data` (verify-otp "reads token and data.user"),
+ * which apiFetch (data only) cannot see, so those two parse the full envelope here, accepting the
+ * token at the top level or inside data, and the user as data.user, data or a top-level user.
+ */
+import { z } from 'zod';
+import { MESSAGES, UserSchema, type User } from '@store/shared';
+import { API_BASE, ApiError, apiFetch } from '../../lib/api-client';
+
+export interface AuthResult {
+  token: string;
+  user: User;
+}
+
+const DataUserSchema = z.union([z.object({ user: UserSchema }).loose(), UserSchema]);
+const AuthEnvelopeSchema = z
+  .object({
+    success: z.literal(true),
+    token: z.string().min(1).optional(),
+    user: UserSchema.optional(),
+    data: z.unknown().optional(),
+  })
+  .loose();
+const DataWithTokenSchema = z.object({ token: z.string().min(1) }).loose();
+const ErrorMessageSchema = z.object({ message: z.string() }).loose();
+
+function userOf(value: unknown): User | null {
+  const parsed = DataUserSchema.safeParse(value);
+  if (!parsed.success) return null;
+  return 'user' in parsed.data ? parsed.data.user : parsed.data;
+}
+
+async function postForSession(path: string, body: unknown): Promise<AuthResult> {
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'include',
+  });
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const err = ErrorMessageSchema.safeParse(json);
+    throw new ApiError(response.status, err.success ? err.data.message : MESSAGES.httpError(response.status));
+  }
+  const envelope = AuthEnvelopeSchema.safeParse(json);
+  if (!envelope.success) throw new ApiError(response.status, MESSAGES.invalidResponse);
+  const inData = DataWithTokenSchema.safeParse(envelope.data.data);
+  const token = envelope.data.token ?? (inData.success ? inData.data.token : undefined);
+  const user = envelope.data.user ?? userOf(envelope.data.data);
+  if (!token || !user) throw new ApiError(response.status, MESSAGES.invalidResponse);
+  return { token, user };
+}
+
+/** Credential step: opens a login challenge and sends the codes. */
+export async function loginWithPassword(email: string, password: string): Promise<void> {
+  await apiFetch('/auth/login', { method: 'POST', body: { email, password }, schema: z.unknown() });
+}
+
+export interface SignupPayload {
+  name: string;
+  email: string;
+  phone?: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export function signup(payload: SignupPayload): Promise<AuthResult> {
+  return postForSession('/auth/signup', payload);
+}
+
+export function verifyOtp(email: string, emailOtp: string, phoneOtp: string): Promise<AuthResult> {
+  return postForSession('/auth/verify-otp', { email, emailOtp, phoneOtp });
+}
+
+export async function resendOtp(email: string): Promise<void> {
+  await apiFetch('/auth/send-otp', { method: 'POST', body: { email }, schema: z.unknown() });
+}
+
+export async function fetchCurrentUser(token: string, signal?: AbortSignal): Promise<User> {
+  const data = await apiFetch('/auth/me', { token, schema: z.unknown(), signal });
+  const user = userOf(data);
+  if (!user) throw new ApiError(200, MESSAGES.invalidResponse);
+  return user;
+}
+
+export async function logoutOnServer(token: string): Promise<void> {
+  await apiFetch('/auth/logout', { method: 'POST', token, schema: z.unknown() });
+}
+
+/** After OTP sign-in, each local cart line goes to the server cart (spec §4). Failures are
+ * collected, not thrown: they must never block the sign-in. */
+export async function pushLocalCartToServer(
+  token: string,
+  lines: ReadonlyArray<{ productId: string; quantity: number }>,
+): Promise<number> {
+  // One at a time: the lines land in the same server cart document, so parallel writes would
+  // only fight over its revision.
+  let failed = 0;
+  for (const line of lines) {
+    try {
+      await apiFetch('/cart', { method: 'POST', token, body: { productId: line.productId, quantity: line.quantity }, schema: z.unknown() });
+    } catch {
+      failed += 1;
+    }
+  }
+  return failed;
+}

@@ -1,0 +1,170 @@
+/**
+ * /otp/:email — the second sign-in step (spec §2, §4, §5): both codes, a 300-second resend
+ * countdown as mm:ss, then the session is stored, the visitor's cart goes to the server and the
+ * shopper lands on / (history replaced).
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@store/shared';
+import { useCart } from '../../data';
+import { errorMessage } from '../../lib/api-client';
+import { pushLocalCartToServer, resendOtp, verifyOtp } from './auth-api';
+import { useAuth } from './auth-provider';
+import { formatMmSs, useCountdown } from './use-countdown';
+import { buttonClass } from '../../ui/button';
+import './auth.css';
+
+/** Codes are digits; anything else typed or pasted is dropped. */
+function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+}
+
+export function OtpPage() {
+  const { email: emailParam = '' } = useParams();
+  const email = emailParam.trim();
+  const navigate = useNavigate();
+  const { login } = useAuth();
+  const { lines } = useCart();
+  const { remaining, restart } = useCountdown(OTP_RESEND_SECONDS);
+  const [emailOtp, setEmailOtp] = useState('');
+  const [phoneOtp, setPhoneOtp] = useState('');
+  const [error, setError] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const errorId = useId();
+
+  useEffect(() => {
+    document.title = 'OTP Verification · Inkwell Stationery';
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (verifying) return;
+    if (!emailOtp.trim() || !phoneOtp.trim()) {
+      setError(MESSAGES.auth.fillBothOtps);
+      return;
+    }
+    setVerifying(true);
+    setError('');
+    try {
+      const session = await verifyOtp(email, emailOtp.trim(), phoneOtp.trim());
+      login(session.token, session.user);
+      toast.success(MESSAGES.auth.otpVerified);
+      // The visitor's cart follows them into their account; a failure here never blocks sign-in.
+      const failed = await pushLocalCartToServer(
+        session.token,
+        lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      );
+      if (failed > 0) console.warn(`${failed} cart item(s) could not be added to the server cart`);
+      navigate('/', { replace: true });
+    } catch (e) {
+      setError(errorMessage(e, MESSAGES.auth.login));
+      setVerifying(false);
+    }
+  }
+
+  async function onResend() {
+    if (resending) return;
+    setResending(true);
+    setError('');
+    try {
+      await resendOtp(email);
+      setEmailOtp('');
+      setPhoneOtp('');
+      restart();
+      toast.success('A new code is on its way');
+    } catch {
+      setError(MESSAGES.auth.resendFailed);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  const describedBy = error ? errorId : undefined;
+
+  return (
+    <div className="auth">
+      <section className="auth__card" aria-labelledby="otp-title">
+        <h1 id="otp-title" className="auth__title">
+          OTP Verification
+        </h1>
+        <p className="auth__lead">Enter the OTPs sent to your email and phone number</p>
+        {email && (
+          <p className="auth__hint">
+            Codes were sent for <strong>{email}</strong>
+          </p>
+        )}
+
+        <form className="auth__form" onSubmit={onSubmit} noValidate aria-busy={verifying}>
+          <div className="field">
+            <label htmlFor="email-otp">Email OTP</label>
+            <input
+              id="email-otp"
+              className="input input--code"
+              name="emailOtp"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              pattern="[0-9]*"
+              value={emailOtp}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => {
+                setEmailOtp(digitsOnly(e.target.value));
+                setError('');
+              }}
+              disabled={verifying}
+              autoFocus
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="phone-otp">Phone OTP</label>
+            <input
+              id="phone-otp"
+              className="input input--code"
+              name="phoneOtp"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              pattern="[0-9]*"
+              value={phoneOtp}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => {
+                setPhoneOtp(digitsOnly(e.target.value));
+                setError('');
+              }}
+              disabled={verifying}
+            />
+          </div>
+
+          <p id={errorId} className="auth__error" role="alert">
+            {error}
+          </p>
+
+          <button type="submit" className={buttonClass('primary', 'lg', true)} disabled={verifying}>
+            {verifying ? 'Verifying...' : 'Verify OTP'}
+          </button>
+        </form>
+
+        <div className="auth__resend">
+          {remaining > 0 ? (
+            <p>
+              Resend available in <span className="auth__timer">{formatMmSs(remaining)}</span>
+            </p>
+          ) : (
+            <p>
+              Didn&rsquo;t get the codes?{' '}
+              <button type="button" className="auth__link-button" onClick={onResend} disabled={resending} aria-busy={resending}>
+                {resending ? 'Sending...' : 'Resend OTP'}
+              </button>
+            </p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/** A password field with a show/hide toggle (spec §2 Login) and its own error line. The toggle's
+ * name says what pressing it will do ("Show password" / "Hide password"). */
+import { useState } from 'react';
+
+export interface PasswordInputProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  autoComplete: 'current-password' | 'new-password';
+  describedBy?: string | undefined;
+  /** Error text shown under the field and announced. */
+  error?: string | undefined;
+  invalid?: boolean;
+  disabled?: boolean;
+  minLength?: number;
+  name?: string;
+}
+
+export function PasswordInput(props: PasswordInputProps) {
+  const { id, label, value, onChange, autoComplete, describedBy, invalid, disabled, minLength, name, error } = props;
+  const [visible, setVisible] = useState(false);
+  const errorId = `${id}-error`;
+  const described = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="auth__password">
+        <input
+          id={id}
+          className="input"
+          type={visible ? 'text' : 'password'}
+          name={name ?? id}
+          autoComplete={autoComplete}
+          required
+          minLength={minLength}
+          value={value}
+          aria-invalid={invalid || error ? true : undefined}
+          aria-describedby={described}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={disabled}
+        />
+        <button
+          type="button"
+          className="auth__toggle"
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> {label.toLowerCase()}</span>
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * /register (spec §2, §5): name, e-mail, optional phone, password twice and the terms box.
+ * Success stores the returned session and goes to /.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '@store/shared';
+import { errorMessage } from '../../lib/api-client';
+import { signup } from './auth-api';
+import { useAuth } from './auth-provider';
+import { PasswordInput } from './password-input';
+import { validateRegisterForm, type RegisterErrors, type RegisterForm } from './register-validation';
+import { TextField } from './text-field';
+import { buttonClass } from '../../ui/button';
+import './auth.css';
+
+const EMPTY: RegisterForm = { name: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false };
+const FIELD_IDS: Record<keyof RegisterForm, string> = {
+  name: 'register-name',
+  email: 'register-email',
+  phone: 'register-phone',
+  password: 'register-password',
+  confirmPassword: 'register-confirm',
+  acceptTerms: 'register-terms',
+};
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const { login } = useAuth();
+  const [form, setForm] = useState<RegisterForm>(EMPTY);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [serverError, setServerError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const serverErrorId = useId();
+
+  useEffect(() => {
+    document.title = 'Create an account · Inkwell Stationery';
+  }, []);
+
+  function update<K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+    setServerError('');
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateRegisterForm(form);
+    setErrors(found);
+    const first = (Object.keys(FIELD_IDS) as Array<keyof RegisterForm>).find((k) => found[k]);
+    if (first) {
+      // Focus lands on the first broken field, whose error is read out through aria-describedby.
+      document.getElementById(FIELD_IDS[first])?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const phone = form.phone.trim();
+      const session = await signup({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        ...(phone ? { phone } : {}),
+        password: form.password,
+        confirmPassword: form.confirmPassword,
+      });
+      login(session.token, session.user);
+      toast.success(`Welcome to Inkwell, ${session.user.name}!`);
+      navigate('/', { replace: true });
+    } catch (e) {
+      setServerError(errorMessage(e, MESSAGES.auth.register));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="auth">
+      <section className="auth__card" aria-labelledby="register-title">
+        <h1 id="register-title" className="auth__title">
+          Create your account
+        </h1>
+        <p className="auth__lead">Save your favourites, check out faster and follow your orders.</p>
+
+        <form className="auth__form" onSubmit={onSubmit} noValidate aria-busy={busy} aria-describedby={serverError ? serverErrorId : undefined}>
+          <TextField id={FIELD_IDS.name} label="Full name" name="name" autoComplete="name" required value={form.name} onValueChange={(v) => update('name', v)} error={errors.name} disabled={busy} />
+          <TextField id={FIELD_IDS.email} label="Email" name="email" type="email" autoComplete="email" required value={form.email} onValueChange={(v) => update('email', v)} error={errors.email} disabled={busy} />
+          <TextField id={FIELD_IDS.phone} label="Phone" hint="(optional)" name="phone" type="tel" autoComplete="tel" inputMode="tel" value={form.phone} onValueChange={(v) => update('phone', v)} error={errors.phone} disabled={busy} />
+          <PasswordInput id={FIELD_IDS.password} name="password" label="Password" autoComplete="new-password" value={form.password} onChange={(v) => update('password', v)} error={errors.password} disabled={busy} />
+          <PasswordInput id={FIELD_IDS.confirmPassword} name="confirmPassword" label="Confirm password" autoComplete="new-password" value={form.confirmPassword} onChange={(v) => update('confirmPassword', v)} error={errors.confirmPassword} disabled={busy} />
+
+          <div className="field">
+            <label className="auth__check" htmlFor={FIELD_IDS.acceptTerms}>
+              <input
+                id={FIELD_IDS.acceptTerms}
+                type="checkbox"
+                name="acceptTerms"
+                required
+                checked={form.acceptTerms}
+                aria-invalid={errors.acceptTerms ? true : undefined}
+                aria-describedby={errors.acceptTerms ? `${FIELD_IDS.acceptTerms}-error` : undefined}
+                onChange={(e) => update('acceptTerms', e.target.checked)}
+                disabled={busy}
+              />
+              <span>
+                I agree to the <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
+              </span>
+            </label>
+            {errors.acceptTerms && (
+              <p id={`${FIELD_IDS.acceptTerms}-error`} className="field-error">
+                {errors.acceptTerms}
+              </p>
+            )}
+          </div>
+
+          <p id={serverErrorId} className="auth__error" role="alert">
+            {serverError}
+          </p>
+
+          <button type="submit" className={buttonClass('primary', 'lg', true)} disabled={busy}>
+            {busy ? 'Creating account...' : 'Create Account'}
+          </button>
+        </form>
+
+        <p className="auth__alt">
+          Already have an account? <Link to="/login">Sign in</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { validateRegisterForm, type RegisterForm } from './register-validation';
+
+const valid: RegisterForm = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '',
+  password: 'secret12',
+  confirmPassword: 'secret12',
+  acceptTerms: true,
+};
+
+describe('registration rules (spec §5)', () => {
+  it('when every required field is filled and phone is left empty, then there is no error', () => {
+    expect(validateRegisterForm(valid)).toEqual({});
+  });
+
+  it('when the two passwords differ, then confirm password says they do not match', () => {
+    expect(validateRegisterForm({ ...valid, confirmPassword: 'secret13' })).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+
+  it('when the password is shorter than 6 characters, then it says so', () => {
+    const errors = validateRegisterForm({ ...valid, password: 'abc12', confirmPassword: 'abc12' });
+    expect(errors).toEqual({ password: 'Password must be at least 6 characters long' });
+  });
+
+  it('when name, e-mail, passwords and terms are missing, then each is reported', () => {
+    const errors = validateRegisterForm({ name: ' ', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false });
+    expect(Object.keys(errors).sort()).toEqual(['acceptTerms', 'confirmPassword', 'email', 'name', 'password']);
+  });
+
+  it('when a phone is given in a wrong shape, then only the phone is reported', () => {
+    expect(validateRegisterForm({ ...valid, phone: 'call me' })).toEqual({ phone: 'Enter a valid phone number' });
+  });
+});

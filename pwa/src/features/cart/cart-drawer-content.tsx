@@ -1,0 +1,105 @@
+/**
+ * What the cart drawer shows (spec §2): each item with image, name, price, −/+ and Remove, the
+ * total, and View Cart / Checkout — which lead to /login for a visitor without a token.
+ * The drawer frame (panel, heading, close button, focus handling) belongs to the shell.
+ */
+import { Link } from 'react-router-dom';
+import { formatRupees, MESSAGES } from '@store/shared';
+import { useCart } from '../../data';
+import { buttonClass } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { CartIcon } from '../../ui/icons';
+import { Price } from '../../ui/price';
+import { ProductImage } from '../../ui/product-image';
+import { QuantityStepper } from '../../ui/quantity-stepper';
+import { Skeleton } from '../../ui/skeleton';
+import { useAuth } from '../auth/auth-provider';
+import { useCartActions } from './use-cart-actions';
+import './cart.css';
+
+export function CartDrawerContent({ onClose }: { onClose(): void }) {
+  const { lines, subtotal, loading } = useCart();
+  const { token } = useAuth();
+  const { changeQuantity, remove } = useCartActions();
+
+  if (loading && lines.length === 0) {
+    return (
+      <div className="cart-panel" role="status" aria-label="Loading your cart">
+        <Skeleton height={72} />
+        <Skeleton height={72} />
+      </div>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="cart-panel cart-panel--empty">
+        <EmptyState
+          icon={<CartIcon size={32} />}
+          title={MESSAGES.cart.empty}
+          message={MESSAGES.cart.emptyHint}
+          level={3}
+          actions={
+            <Link to="/products" className={buttonClass('primary')} onClick={onClose}>
+              Continue Shopping
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="cart-panel">
+      <ul className="cart-panel__list" aria-label="Items in your cart">
+        {lines.map((line) => {
+          const name = line.product?.name ?? (loading ? 'Loading…' : 'Unavailable product');
+          return (
+            <li key={line.productId} className="cart-panel__item">
+              <div className="cart-panel__thumb">
+                <ProductImage src={line.product?.imageUrls[0]} alt={name} size={72} />
+              </div>
+              <div className="cart-panel__info">
+                {line.product ? (
+                  <Link className="cart-panel__name" to={`/product/${line.productId}`} onClick={onClose}>
+                    {name}
+                  </Link>
+                ) : (
+                  <span className="cart-panel__name">{name}</span>
+                )}
+                {line.product && <Price price={line.product.price} originalPrice={line.product.originalPrice} showDiscount={false} />}
+                <div className="cart-panel__controls">
+                  {/* Spec §5: the drawer passes quantity − 1 / + 1 with no bounds; 0 removes the line. */}
+                  <QuantityStepper
+                    size="sm"
+                    value={line.quantity}
+                    label={`Quantity of ${name}`}
+                    onChange={(q) => void changeQuantity(line.productId, q)}
+                  />
+                  <button type="button" className="cart-link-button" onClick={() => void remove(line.productId)}>
+                    Remove<span className="visually-hidden">: {name}</span>
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="cart-panel__footer">
+        <p className="cart-panel__total">
+          <span>Total</span>
+          <strong>{formatRupees(subtotal)}</strong>
+        </p>
+        <div className="cart-panel__actions">
+          <Link to={token ? '/cart' : '/login'} className={buttonClass('secondary', 'md', true)} onClick={onClose}>
+            View Cart
+          </Link>
+          <Link to={token ? '/checkout' : '/login'} className={buttonClass('primary', 'md', true)} onClick={onClose}>
+            Checkout
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

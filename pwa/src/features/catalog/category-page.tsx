@@ -1,0 +1,89 @@
+import { Link, useParams } from 'react-router-dom';
+import { useCategory } from '../../data';
+import { buttonClass } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Skeleton } from '../../ui/skeleton';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { ShowingCount, SortSelect, ViewToggle } from './listing-toolbar';
+import { PagedProductGrid } from './paged-product-grid';
+import { useListingParams } from './use-listing-params';
+import './listing.css';
+
+/** Spec §2: /category/{id} — banner, sort selector and product grid. */
+export function CategoryPage() {
+  const { id = '' } = useParams();
+  const { category, loading, error } = useCategory(id);
+  const { params, update } = useListingParams();
+  usePageMeta(category ? category.name : loading ? null : 'Category not found', category?.description || undefined);
+
+  if (!loading && !category) {
+    return (
+      <div className="container section">
+        <EmptyState
+          level={1}
+          title="Category not found"
+          message={error && !/not found/i.test(error) ? error : "The category you're looking for doesn't exist."}
+          actions={
+            <>
+              <Link to="/categories" className={buttonClass()}>
+                All Categories
+              </Link>
+              <Link to="/products" className={buttonClass('secondary')}>
+                Browse Products
+              </Link>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+
+  const filter = { category: id, sort: params.sort };
+  return (
+    <>
+      <header className="category-banner" style={{ ['--banner-color' as string]: category?.color ?? '#1f3a5f' }}>
+        {category?.imageUrl && <img className="category-banner__img" src={category.imageUrl} alt="" width={1200} height={400} fetchPriority="high" />}
+        <div className="container category-banner__inner">
+          <nav aria-label="Breadcrumb" className="breadcrumb breadcrumb--light">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to="/categories">Categories</Link>
+              </li>
+              <li aria-current="page">{category?.name ?? '…'}</li>
+            </ol>
+          </nav>
+          {category ? (
+            <>
+              <h1>{category.name}</h1>
+              {category.description && <p>{category.description}</p>}
+              <p className="category-banner__count">{category.productCount} products</p>
+            </>
+          ) : (
+            <Skeleton width="40%" height={40} style={{ opacity: 0.4 }} />
+          )}
+        </div>
+      </header>
+      <div className="container section">
+        <PagedProductGrid
+          key={`${id}|${params.sort}`}
+          filter={filter}
+          layout={params.view}
+          renderToolbar={(counts) => (
+            <div className="listing__toolbar">
+              <div className="listing__toolbar-row">
+                <ShowingCount {...counts} />
+                <div className="listing__toolbar-end">
+                  <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
+                  <ViewToggle value={params.view} onChange={(view) => update({ view })} />
+                </div>
+              </div>
+            </div>
+          )}
+        />
+      </div>
+    </>
+  );
+}

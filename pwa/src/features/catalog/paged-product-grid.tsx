@@ -1,0 +1,92 @@
+import { useState, type ReactNode } from 'react';
+import { LIMITS, MESSAGES } from '@store/shared';
+import { useProducts, type ProductFilter } from '../../data';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { SearchIcon } from '../../ui/icons';
+import { ProductCard } from '../../ui/product-card';
+import { ProductGridSkeleton } from '../../ui/skeleton';
+
+export const PAGE_SIZE = LIMITS.defaultPageSize;
+
+type BaseFilter = Omit<ProductFilter, 'page' | 'limit'>;
+
+function ProductList({ filter, page, layout }: { filter: BaseFilter; page: number; layout: 'grid' | 'list' }) {
+  const { products, loading } = useProducts({ ...filter, page, limit: PAGE_SIZE });
+  if (loading) return <ProductGridSkeleton count={4} label="Loading more products" />;
+  return <Cards products={products} layout={layout} />;
+}
+
+function Cards({ products, layout, eagerCount = 0 }: { products: ReturnType<typeof useProducts>['products']; layout: 'grid' | 'list'; eagerCount?: number }) {
+  return (
+    <ul role="list" className={layout === 'list' ? 'product-list' : 'product-grid'}>
+      {products.map((p, i) => (
+        <li key={p._id} style={{ display: 'flex' }}>
+          <ProductCard product={p} layout={layout} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface PagedProductGridProps {
+  filter: BaseFilter;
+  layout?: 'grid' | 'list';
+  /** Shown in the empty state; clears the shopper's filters. */
+  onClearFilters?(): void;
+  /** Rendered above the grid with the live counts (e.g. 'Showing X of Y' + sort controls). */
+  renderToolbar?(counts: { shown: number; total: number; loading: boolean }): ReactNode;
+}
+
+/**
+ * A product grid that really pages: page 1 comes with the total; Load More appends page 2, 3, …
+ * each its own query (spec's Load More is dead; issue 4 asks for a working one).
+ * Remount it (key) when the filter changes so paging restarts at page 1.
+ */
+export function PagedProductGrid({ filter, layout = 'grid', onClearFilters, renderToolbar }: PagedProductGridProps) {
+  const first = useProducts({ ...filter, page: 1, limit: PAGE_SIZE });
+  const [pages, setPages] = useState(1);
+  const shown = Math.min(first.total, pages * PAGE_SIZE);
+  const hasMore = shown < first.total;
+
+  if (first.error) {
+    return (
+      <EmptyState
+        title={MESSAGES.products.errorLoadingTitle}
+        message={first.error}
+        actions={<Button onClick={first.reload}>Try Again</Button>}
+      />
+    );
+  }
+  return (
+    <>
+      {renderToolbar?.({ shown: first.loading ? 0 : shown, total: first.total, loading: first.loading })}
+      {first.loading ? (
+        <ProductGridSkeleton count={8} />
+      ) : first.products.length === 0 ? (
+        <EmptyState
+          icon={<SearchIcon size={30} />}
+          title="No products found"
+          message="Try a different search, another category or a wider price range."
+          actions={onClearFilters && <Button onClick={onClearFilters}>Clear All Filters</Button>}
+        />
+      ) : (
+        <div className="paged-grid">
+          {/* Keeps the outline h1 → h2 → h3 (card names) for screen readers. */}
+          <h2 className="visually-hidden">Results</h2>
+          <Cards products={first.products} layout={layout} eagerCount={layout === 'grid' ? 2 : 1} />
+          {Array.from({ length: pages - 1 }, (_, i) => (
+            <ProductList key={i + 2} filter={filter} page={i + 2} layout={layout} />
+          ))}
+          {hasMore && (
+            <div className="paged-grid__more">
+              <Button variant="secondary" size="lg" onClick={() => setPages((p) => p + 1)}>
+                Load More
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { MESSAGES, type Product } from '@store/shared';
+import { StockBadge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { CartIcon, ReturnIcon, ShareIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
+import { Price } from '../../ui/price';
+import { QuantityStepper } from '../../ui/quantity-stepper';
+import { RatingStars } from '../../ui/rating-stars';
+import { useAddToCart } from '../../ui/use-add-to-cart';
+import { WishlistButton } from '../../ui/wishlist-button';
+
+async function copyLink(url: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(url);
+  throw new Error('Clipboard unavailable');
+}
+
+/** Brand, rating, stock, price, quantity (1..stock) and the actions of the product page. */
+export function ProductBuyBox({ product, reviewCount }: { product: Product; reviewCount: number }) {
+  const navigate = useNavigate();
+  const { add, adding } = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const stock = product.stock ?? 0;
+  const outOfStock = stock <= 0;
+
+  const onShare = async () => {
+    try {
+      await copyLink(window.location.href);
+      toast.success(MESSAGES.product.linkCopied);
+    } catch {
+      toast.error('Could not copy the link. Copy it from the address bar instead.');
+    }
+  };
+
+  return (
+    <div className="buy-box">
+      {product.brand && <p className="buy-box__brand">{product.brand}</p>}
+      <h1 className="buy-box__title">{product.name}</h1>
+      <div className="buy-box__meta">
+        <RatingStars value={product.rating} count={reviewCount} />
+        <StockBadge stock={stock} />
+        {product.badge && <span className="badge badge--brass">{product.badge}</span>}
+      </div>
+      {product.description && <p className="buy-box__summary">{product.description}</p>}
+      <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
+      <p className="muted buy-box__tax">Inclusive of all taxes. {stock > 0 && stock <= 10 ? `Only ${stock} left in stock.` : ''}</p>
+
+      <div className="buy-box__qty">
+        <span className="field-label" id="qty-label">
+          Quantity
+        </span>
+        <QuantityStepper
+          value={quantity}
+          min={1}
+          max={stock}
+          disabled={outOfStock}
+          onChange={(n) => setQuantity(Math.max(1, n))}
+          onExceed={(n) => toast.error(MESSAGES.products.inStockForNow(n))}
+        />
+      </div>
+
+      <div className="buy-box__actions">
+        <Button size="lg" disabled={outOfStock} loading={adding} icon={outOfStock ? undefined : <CartIcon size={18} />} onClick={() => void add(product._id, quantity)}>
+          {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+        </Button>
+        <Button
+          size="lg"
+          variant="accent"
+          disabled={outOfStock || adding}
+          onClick={async () => {
+            if (await add(product._id, quantity)) navigate('/checkout');
+          }}
+        >
+          Buy Now
+        </Button>
+        <WishlistButton productId={product._id} productName={product.name} className="icon-btn--filled" />
+        <button type="button" className="icon-btn icon-btn--filled" aria-label="Share: copy link" title="Share: copy link" onClick={() => void onShare()}>
+          <ShareIcon />
+        </button>
+      </div>
+
+      <ul role="list" className="info-tiles">
+        <li>
+          <TruckIcon size={22} />
+          <span>
+            <strong>Free Shipping</strong> over ₹999
+          </span>
+        </li>
+        <li>
+          <ShieldIcon size={22} />
+          <span>
+            <strong>Lifetime</strong> warranty
+          </span>
+        </li>
+        <li>
+          <ReturnIcon size={22} />
+          <span>
+            <strong>30-day</strong> easy returns
+          </span>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { GALLERY_MAX_ADDITIONAL_IMAGES } from '@store/shared';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { ProductImage } from '../../ui/product-image';
+
+/** Spec §2 Product detail: the main image plus up to 3 more, with arrows and thumbnails. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const list = images.slice(0, 1 + GALLERY_MAX_ADDITIONAL_IMAGES);
+  const [index, setIndex] = useState(0);
+  const go = (i: number) => setIndex((i + list.length) % list.length);
+  const many = list.length > 1;
+  return (
+    <div className="gallery" aria-roledescription="image gallery" aria-label={`Photos of ${name}`}>
+      <div className="gallery__main">
+        <ProductImage src={list[index]} alt={`${name}, photo ${index + 1} of ${Math.max(1, list.length)}`} eager size={640} />
+        {many && (
+          <>
+            <button type="button" className="icon-btn icon-btn--filled gallery__arrow gallery__arrow--prev" aria-label="Previous photo" onClick={() => go(index - 1)}>
+              <ChevronLeftIcon />
+            </button>
+            <button type="button" className="icon-btn icon-btn--filled gallery__arrow gallery__arrow--next" aria-label="Next photo" onClick={() => go(index + 1)}>
+              <ChevronRightIcon />
+            </button>
+          </>
+        )}
+      </div>
+      {many && (
+        <ul role="list" className="gallery__thumbs">
+          {list.map((src, i) => (
+            <li key={src}>
+              <button type="button" className="gallery__thumb" aria-label={`Show photo ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)}>
+                <img src={src} alt="" width={96} height={96} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link, useParams } from 'react-router-dom';
+import { averageRating, MESSAGES } from '@store/shared';
+import { useProduct } from '../../data';
+import { buttonClass } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ArrowLeftIcon, SearchIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/skeleton';
+import { useGoBack } from '../../ui/use-go-back';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { ProductBuyBox } from './product-buy-box';
+import { ProductGallery } from './product-gallery';
+import { ProductTabs } from './product-tabs';
+import { RelatedProducts } from './related-products';
+import './product-detail.css';
+
+function ProductSkeleton() {
+  return (
+    <div className="product-detail" aria-busy="true" role="status" aria-label="Loading product">
+      <Skeleton height="auto" radius={16} style={{ aspectRatio: '1' }} />
+      <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+        <Skeleton width="30%" height={14} />
+        <Skeleton width="80%" height={36} />
+        <Skeleton width="40%" height={18} />
+        <Skeleton width="35%" height={40} />
+        <Skeleton width="100%" height={52} radius={999} />
+      </div>
+    </div>
+  );
+}
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const goBack = useGoBack('/products');
+  const { product, reviews, loading, error, reload } = useProduct(id);
+  usePageMeta(product ? product.name : loading ? null : MESSAGES.products.notFoundTitle, product ? product.description.slice(0, 155) || `${product.name} at Inkwell Stationery` : undefined);
+
+  if (!loading && !product) {
+    return (
+      <div className="container section">
+        <EmptyState
+          level={1}
+          icon={<SearchIcon size={30} />}
+          title={MESSAGES.products.notFoundTitle}
+          message={error && !/not found/i.test(error) ? error : MESSAGES.products.notFound}
+          actions={
+            <Link to="/products" className={buttonClass()}>
+              Browse Products
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  // Average of the full review list when present (spec §9), else the stored average.
+  const rating = reviews.length > 0 ? averageRating(reviews) : (product?.rating ?? 0);
+  return (
+    <div className="container product-page">
+      <div className="product-page__top">
+        <button type="button" className={buttonClass('ghost', 'sm')} onClick={goBack}>
+          <ArrowLeftIcon size={16} /> Back
+        </button>
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/products">Products</Link>
+            </li>
+            {product && (
+              <li>
+                <Link to={`/category/${product.category._id}`}>{product.category.name}</Link>
+              </li>
+            )}
+            {product && <li aria-current="page">{product.name}</li>}
+          </ol>
+        </nav>
+      </div>
+      {loading || !product ? (
+        <ProductSkeleton />
+      ) : (
+        <>
+          <div className="product-detail">
+            <ProductGallery images={product.imageUrls} name={product.name} />
+            <ProductBuyBox product={{ ...product, rating }} reviewCount={reviews.length || product.numReviews} />
+          </div>
+          <ProductTabs product={product} reviews={reviews} onReviewSubmitted={reload} />
+          <RelatedProducts productId={product._id} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { Product, Review } from '@store/shared';
+import { ReviewSection } from './review-section';
+
+const TABS = [
+  { id: 'description', label: 'Description' },
+  { id: 'features', label: 'Features' },
+  { id: 'specifications', label: 'Specifications' },
+  { id: 'reviews', label: 'Reviews' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** "Key: value" lines become a definition list; anything else stays a paragraph. */
+function Specification({ text }: { text: string }) {
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  if (lines.length === 0) return <p className="muted">No specifications listed.</p>;
+  const pairs = lines.flatMap((l) => {
+    const at = l.indexOf(':');
+    return at > 0 ? [{ key: l.slice(0, at).trim(), value: l.slice(at + 1).trim() }] : [];
+  });
+  if (pairs.length === lines.length) {
+    return (
+      <dl className="spec-table">
+        {pairs.map((p) => (
+          <div key={p.key}>
+            <dt>{p.key}</dt>
+            <dd>{p.value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return (
+    <>
+      {lines.map((l) => (
+        <p key={l}>{l}</p>
+      ))}
+    </>
+  );
+}
+
+/** Spec §2 tabs: description, features, specifications, reviews; arrow keys move between tabs. */
+export function ProductTabs({ product, reviews, onReviewSubmitted }: { product: Product; reviews: Review[]; onReviewSubmitted(): void }) {
+  const [active, setActive] = useState<TabId>('description');
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const onKeyDown = (e: KeyboardEvent) => {
+    const i = TABS.findIndex((t) => t.id === active);
+    let next = i;
+    if (e.key === 'ArrowRight') next = (i + 1) % TABS.length;
+    else if (e.key === 'ArrowLeft') next = (i - 1 + TABS.length) % TABS.length;
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = TABS.length - 1;
+    else return;
+    e.preventDefault();
+    const id = TABS[next]?.id ?? 'description';
+    setActive(id);
+    refs.current[id]?.focus();
+  };
+  return (
+    <section className="product-tabs" aria-label="Product information">
+      <div role="tablist" aria-label="Product information" className="tabs" onKeyDown={onKeyDown}>
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[t.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={active === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={active === t.id ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => setActive(t.id)}
+          >
+            {t.id === 'reviews' ? `${t.label} (${reviews.length})` : t.label}
+          </button>
+        ))}
+      </div>
+      {TABS.map((t) => (
+        <div key={t.id} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} hidden={active !== t.id} tabIndex={0} className="product-tabs__panel">
+          {t.id === 'description' && (product.description ? <p className="product-tabs__text">{product.description}</p> : <p className="muted">No description yet.</p>)}
+          {t.id === 'features' &&
+            (product.features.length ? (
+              <ul className="feature-list">
+                {product.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">No features listed.</p>
+            ))}
+          {t.id === 'specifications' && <Specification text={product.specification} />}
+          {t.id === 'reviews' && <ReviewSection productId={product._id} reviews={reviews} onSubmitted={onReviewSubmitted} />}
+        </div>
+      ))}
+    </section>
+  );
+}

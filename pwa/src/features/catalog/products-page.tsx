@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCategories, type ProductFilter } from '../../data';
+import { FilterIcon } from '../../ui/icons';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { FilterSidebar } from './filter-sidebar';
+import { ShowingCount, SortSelect, ViewToggle } from './listing-toolbar';
+import { PagedProductGrid } from './paged-product-grid';
+import { useListingParams, type ListingFilterKind } from './use-listing-params';
+import './listing.css';
+
+export interface ProductsPageProps {
+  /** /bestsellers, /new-arrivals and /sale reuse this page with a fixed filter. */
+  fixedFilter?: ListingFilterKind;
+  title?: string;
+  description?: string;
+}
+
+const QUICK_FILTERS = [
+  { id: 'featured', label: 'Featured' },
+  { id: 'rating', label: 'Highest Rated' },
+  { id: 'new', label: 'Newest' },
+] as const;
+
+/** Spec §2 Products listing; query parameters category, search and filter=bestsellers honoured. */
+export function ProductsPage({ fixedFilter, title, description }: ProductsPageProps) {
+  const { params, update, clear } = useListingParams();
+  const { categories } = useCategories();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const categoryName = categories.find((c) => c._id === params.category)?.name;
+  const heading = title ?? (params.filter === 'bestsellers' ? 'Best Sellers' : categoryName ?? 'All Products');
+  const intro = description ?? 'Fountain pens, notebooks, art and office supplies, chosen for the joy of putting ink to paper.';
+  usePageMeta(params.search ? `“${params.search}” — ${heading}` : heading, intro);
+
+  const filter: Omit<ProductFilter, 'page' | 'limit'> = {
+    category: params.category || undefined,
+    search: params.search || undefined,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+    sort: params.sort,
+    filter: fixedFilter ?? params.filter,
+    minRating: params.minRating,
+  };
+  const isQuickOn = (id: (typeof QUICK_FILTERS)[number]['id']) => (id === 'rating' ? params.minRating === 4 : params.filter === id);
+  const toggleQuick = (id: (typeof QUICK_FILTERS)[number]['id']) => {
+    if (id === 'rating') update({ minRating: params.minRating === 4 ? undefined : 4 });
+    else update({ filter: params.filter === id ? undefined : id });
+  };
+  const quickFilters = fixedFilter ? QUICK_FILTERS.filter((q) => q.id === 'rating') : QUICK_FILTERS;
+
+  return (
+    <div className="listing">
+      <header className="page-head">
+        <div className="container">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li aria-current="page">{title ?? 'Products'}</li>
+            </ol>
+          </nav>
+          <h1 style={{ marginTop: 'var(--space-3)' }}>{heading}</h1>
+          <p>{intro}</p>
+        </div>
+      </header>
+      <div className="container listing__layout">
+        <aside className={`listing__sidebar ${filtersOpen ? 'is-open' : ''}`} aria-label="Filters" id="listing-filters">
+          <FilterSidebar params={params} update={update} clear={clear} />
+        </aside>
+        <section className="listing__results" aria-label="Products">
+          <PagedProductGrid
+            key={JSON.stringify(filter)}
+            filter={filter}
+            layout={params.view}
+            onClearFilters={clear}
+            renderToolbar={(counts) => (
+              <div className="listing__toolbar">
+                <div className="listing__toolbar-row">
+                  <button type="button" className="btn btn--secondary btn--sm listing__filters-btn" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen((o) => !o)}>
+                    <FilterIcon size={16} /> Filters
+                  </button>
+                  <ShowingCount {...counts} />
+                  <div className="listing__toolbar-end">
+                    <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
+                    <ViewToggle value={params.view} onChange={(view) => update({ view })} />
+                  </div>
+                </div>
+                <div className="listing__quick" role="group" aria-label="Quick filters">
+                  {quickFilters.map((q) => (
+                    <button key={q.id} type="button" className="chip" aria-pressed={isQuickOn(q.id)} onClick={() => toggleQuick(q.id)}>
+                      {q.label}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            )}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

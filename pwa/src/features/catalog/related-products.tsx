@@ -1,0 +1,27 @@
+import { useRelatedProducts } from '../../data';
+import { ProductCard } from '../../ui/product-card';
+import { ProductGridSkeleton } from '../../ui/skeleton';
+
+/** Spec §2: 'You Might Also Like', linking to /product/{id}; hidden when there is nothing to show. */
+export function RelatedProducts({ productId }: { productId: string }) {
+  const { products, loading } = useRelatedProducts(productId, 4);
+  if (!loading && products.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="related-title">
+      <h2 id="related-title" style={{ marginBottom: 'var(--space-6)' }}>
+        You Might Also Like
+      </h2>
+      {loading ? (
+        <ProductGridSkeleton count={4} label="Loading related products" />
+      ) : (
+        <ul role="list" className="product-grid">
+          {products.map((p) => (
+            <li key={p._id} style={{ display: 'flex' }}>
+              <ProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

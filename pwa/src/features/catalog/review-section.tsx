@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { MESSAGES, type Review } from '@store/shared';
+import { submitReview } from '../../data';
+import { useAuth } from '../auth/auth-provider';
+import { Button } from '../../ui/button';
+import { StarIcon } from '../../ui/icons';
+import { RatingStars } from '../../ui/rating-stars';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function StarPicker({ value, onChange }: { value: number; onChange(n: number): void }) {
+  const name = useId();
+  return (
+    <fieldset className="star-picker">
+      <legend className="field-label">Your rating</legend>
+      <div className="star-picker__stars">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={n <= value ? 'is-on' : ''}>
+            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="visually-hidden" />
+            <StarIcon size={28} fill={n <= value ? 'currentColor' : 'none'} />
+            <span className="visually-hidden">
+              {n} star{n === 1 ? '' : 's'}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Spec §2 reviews tab: the list and a form (comment + 1–5 stars); visitors are sent to /login. */
+export function ReviewSection({ productId, reviews, onSubmitted }: { productId: string; reviews: Review[]; onSubmitted(): void }) {
+  const { token } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const commentId = useId();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!token) {
+      navigate('/login', { state: { from: location } });
+      return;
+    }
+    if (!comment.trim() || rating < 1 || rating > 5) {
+      setError(MESSAGES.review.required);
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      await submitReview({ productId, rating, comment: comment.trim() }, token);
+      toast.success(MESSAGES.review.submitted);
+      setComment('');
+      setRating(0);
+      onSubmitted();
+    } catch (err) {
+      console.error(err);
+      toast.error(MESSAGES.review.failed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const sorted = [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <div className="reviews">
+      <form className="review-form" onSubmit={onSubmit} noValidate>
+        <h3>Write a review</h3>
+        <StarPicker value={rating} onChange={setRating} />
+        <div className="field">
+          <label htmlFor={commentId}>Your review</label>
+          <textarea id={commentId} className="textarea" maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} aria-describedby={error ? `${commentId}-err` : undefined} />
+        </div>
+        {error && (
+          <p id={`${commentId}-err`} className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" loading={sending}>
+          {token ? 'Submit Review' : 'Sign in to review'}
+        </Button>
+      </form>
+      <div className="reviews__list">
+        <h3>
+          {reviews.length} review{reviews.length === 1 ? '' : 's'}
+        </h3>
+        {sorted.length === 0 ? (
+          <p className="muted">No reviews yet. Be the first to share what you think.</p>
+        ) : (
+          <ul role="list">
+            {sorted.map((r) => (
+              <li key={r._id} className="review">
+                <div className="review__head">
+                  <span className="review__avatar" aria-hidden="true">
+                    {r.user.name.slice(0, 1).toUpperCase()}
+                  </span>
+                  <div>
+                    <p className="review__name">{r.user.name}</p>
+                    <p className="review__date">{dateFormat.format(new Date(r.createdAt))}</p>
+                  </div>
+                  <RatingStars value={r.rating} showValue={false} size={14} />
+                </div>
+                <p className="review__text">{r.comment}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { CAROUSEL_PRODUCTS_PER_TAB, formatRupees, type ProductSort } from '@store/shared';
+import { useProducts, type ProductFilter } from '../../data';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { ProductImage } from '../../ui/product-image';
+import { Skeleton } from '../../ui/skeleton';
+
+/** Cards visible at once; spec §5 bounds paging with it: right is disabled at offset ≥ count − 3. */
+const VISIBLE = 3;
+
+type ShowcaseTab = { id: string; label: string; filter: ProductFilter };
+const TABS: readonly [ShowcaseTab, ...ShowcaseTab[]] = [
+  { id: 'featured', label: 'Featured', filter: { filter: 'featured', limit: CAROUSEL_PRODUCTS_PER_TAB } },
+  { id: 'new', label: 'New Arrivals', filter: { filter: 'new', limit: CAROUSEL_PRODUCTS_PER_TAB } },
+  { id: 'top', label: 'Top Rated', filter: { sort: 'rating' satisfies ProductSort, limit: CAROUSEL_PRODUCTS_PER_TAB } },
+];
+
+function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string }) {
+  const { products, loading } = useProducts(filter);
+  const [offset, setOffset] = useState(0);
+  const items = products.slice(0, CAROUSEL_PRODUCTS_PER_TAB);
+  const atStart = offset <= 0;
+  const atEnd = offset >= items.length - VISIBLE;
+  return (
+    <div className="showcase__body">
+      <button type="button" className="icon-btn icon-btn--filled" aria-label="Previous products" disabled={atStart} onClick={() => setOffset((o) => Math.max(0, o - 1))}>
+        <ChevronLeftIcon />
+      </button>
+      <div className="showcase__viewport">
+        <ul role="list" className="showcase__track" style={{ ['--offset' as string]: offset }} aria-live="polite">
+          {loading
+            ? Array.from({ length: VISIBLE }, (_, i) => (
+                <li key={i} className="showcase__item" aria-hidden="true">
+                  <Skeleton height="auto" style={{ aspectRatio: '1' }} />
+                  <Skeleton width="80%" height={14} style={{ marginTop: 8 }} />
+                </li>
+              ))
+            : items.map((p, i) => (
+                <li key={p._id} className="showcase__item" inert={i < offset || i >= offset + VISIBLE}>
+                  <Link to={`/product/${p._id}`} className="showcase__link">
+                    <span className="showcase__media">
+                      <ProductImage src={p.imageUrls[0]} alt="" size={300} />
+                    </span>
+                    <span className="showcase__name">{p.name}</span>
+                    <span className="showcase__price">{formatRupees(p.price)}</span>
+                  </Link>
+                </li>
+              ))}
+        </ul>
+        {!loading && items.length === 0 && <p className="muted">Nothing here yet — <Link to="/products">browse everything</Link>.</p>}
+      </div>
+      <button type="button" className="icon-btn icon-btn--filled" aria-label="Next products" disabled={atEnd} onClick={() => setOffset((o) => o + 1)} data-tab={tabId}>
+        <ChevronRightIcon />
+      </button>
+    </div>
+  );
+}
+
+/** Spec §2 Home 5: a showcase with 3 tabs of 4 products each, with left/right paging. */
+export function CategoryShowcase() {
+  const [active, setActive] = useState(0);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const tab = TABS[active] ?? TABS[0];
+  const onKeyDown = (e: KeyboardEvent) => {
+    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : (active + delta + TABS.length) % TABS.length;
+    if (delta === 0 && e.key !== 'Home' && e.key !== 'End') return;
+    e.preventDefault();
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  };
+  return (
+    <section className="section showcase" aria-labelledby="showcase-title">
+      <div className="container">
+        <div className="section-head">
+          <div>
+            <p className="eyebrow">Curated for you</p>
+            <h2 id="showcase-title">Explore the collection</h2>
+          </div>
+          <div role="tablist" aria-label="Collections" className="tabs" onKeyDown={onKeyDown}>
+            {TABS.map((t, i) => (
+              <button
+                key={t.id}
+                ref={(el) => {
+                  tabRefs.current[i] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`showcase-tab-${t.id}`}
+                aria-selected={i === active}
+                aria-controls="showcase-panel"
+                tabIndex={i === active ? 0 : -1}
+                className="tabs__tab"
+                onClick={() => setActive(i)}
+              >
+                {t.label}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div role="tabpanel" id="showcase-panel" aria-labelledby={`showcase-tab-${tab.id}`}>
+          <ShowcaseTrack key={tab.id} filter={tab.filter} tabId={tab.id} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { HERO_ROTATION_MS } from '@store/shared';
+import { buttonClass } from '../../ui/button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { NotebookArt, PaletteArt, PenArt } from './hero-art';
+
+/** Spec §3 Hero slide: title, subtitle, description, image, cta, highlight. */
+interface HeroSlide {
+  title: string;
+  subtitle: string;
+  description: string;
+  image: ReactNode;
+  cta: string;
+  highlight: string;
+}
+
+const SLIDES: [HeroSlide, ...HeroSlide[]] = [
+  {
+    subtitle: 'Fountain pens & fine writing',
+    title: 'The art of writing, refined',
+    description: 'Gold nibs, balanced barrels and inks that glide. Pens made to be handed down.',
+    image: <PenArt />,
+    cta: 'Shop Pens',
+    highlight: 'Up to 30% off',
+  },
+  {
+    subtitle: 'Notebooks & journals',
+    title: 'Paper worth filling',
+    description: 'Thread-bound journals on 100 gsm acid-free paper that loves fountain pen ink.',
+    image: <NotebookArt />,
+    cta: 'Shop Notebooks',
+    highlight: 'Buy 2, get 1 free',
+  },
+  {
+    subtitle: 'Art supplies',
+    title: 'Colour outside the lines',
+    description: 'Artist-grade watercolours, pencils and brushes for the studio and the sketchbook.',
+    image: <PaletteArt />,
+    cta: 'Shop Art Supplies',
+    highlight: 'New season collection',
+  },
+];
+
+type TextField = 'title' | 'subtitle' | 'description' | 'cta' | 'highlight';
+
+/** The current slide's text, sized to the longest text of all slides (see the note in HeroCarousel). */
+function StableText({ field, index }: { field: TextField; index: number }) {
+  return (
+    <span className="stable-text">
+      {SLIDES.map((s) => (
+        <span key={s.title} className="stable-text__sizer" aria-hidden="true">
+          {s[field]}
+        </span>
+      ))}
+      <span>{(SLIDES[index] ?? SLIDES[0])[field]}</span>
+    </span>
+  );
+}
+
+/** Spec §2 Home 2: 3 slides, auto-advance every 6 s, dots, buttons to /products and /categories. */
+export function HeroCarousel() {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const go = useCallback((i: number) => setIndex((i + SLIDES.length) % SLIDES.length), []);
+
+  useEffect(() => {
+    if (paused || hovered) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % SLIDES.length), HERO_ROTATION_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, hovered, index]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'ArrowRight') go(index + 1);
+    else if (e.key === 'ArrowLeft') go(index - 1);
+    else return;
+    e.preventDefault();
+  };
+
+  const slide = SLIDES[index] ?? SLIDES[0];
+  return (
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label="Featured collections"
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <h1 className="visually-hidden">Inkwell Stationery: premium pens, notebooks and art supplies</h1>
+      {/*
+        One live slide whose elements are reused when the slide changes: a carousel that mounts
+        new text every 6 s would report a new Largest Contentful Paint each time. Each text holds
+        invisible copies of every slide's text in the same grid cell, so it keeps the size of the
+        longest one and nothing moves when the text changes (no layout shift).
+      */}
+      <div className="container hero__stage" aria-live={paused || hovered ? 'polite' : 'off'}>
+        <div className="hero__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${SLIDES.length}`}>
+          <div className="hero__copy">
+            <p className="eyebrow">
+              <StableText field="subtitle" index={index} />
+            </p>
+            <h2 className="hero__title">
+              <StableText field="title" index={index} />
+            </h2>
+            <p className="hero__desc">
+              <StableText field="description" index={index} />
+            </p>
+            <p className="hero__highlight">
+              <StableText field="highlight" index={index} />
+            </p>
+            <div className="hero__actions">
+              <Link to="/products" className={buttonClass('primary', 'lg')}>
+                <StableText field="cta" index={index} />
+              </Link>
+              <Link to="/categories" className={buttonClass('secondary', 'lg')}>
+                Browse Categories
+              </Link>
+            </div>
+          </div>
+          <div className="hero__media" key={index}>
+            {slide.image}
+          </div>
+        </div>
+      </div>
+      <div className="container hero__controls">
+        <button type="button" className="icon-btn icon-btn--filled" aria-label="Previous slide" onClick={() => go(index - 1)}>
+          <ChevronLeftIcon />
+        </button>
+        <div className="hero__dots" role="group" aria-label="Choose a slide">
+          {SLIDES.map((s, i) => (
+            <button key={s.title} type="button" className="hero__dot" aria-label={`Slide ${i + 1}: ${s.title}`} aria-current={i === index} onClick={() => go(i)}>
+              <span aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+        <button type="button" className="icon-btn icon-btn--filled" aria-label="Next slide" onClick={() => go(index + 1)}>
+          <ChevronRightIcon />
+        </button>
+        <button type="button" className="hero__pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          {paused ? 'Play' : 'Pause'}
+          <span className="visually-hidden"> slideshow</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * /wishlist (spec §2): a grid of saved products with Clear All, Remove and Move to Cart.
+ * Move to Cart adds one to the cart (which opens the cart panel, spec §4) and then takes the
+ * product off the list.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '@store/shared';
+import { clearWishlist, removeFromWishlist, useWishlist } from '../../data';
+import { errorMessage } from '../../lib/api-client';
+import { Button, buttonClass } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { HeartIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/skeleton';
+import { useAddToCart } from '../../ui/use-add-to-cart';
+import { WishlistCard } from './wishlist-card';
+import './wishlist.css';
+
+export function WishlistPage() {
+  const { productIds, products } = useWishlist();
+  const { add } = useAddToCart();
+  const [clearing, setClearing] = useState(false);
+  const count = productIds.length;
+
+  useEffect(() => {
+    document.title = `My Wishlist${count > 0 ? ` (${count})` : ''} · Inkwell Stationery`;
+  }, [count]);
+
+  async function remove(productId: string) {
+    try {
+      await removeFromWishlist(productId);
+    } catch (e) {
+      toast.error(errorMessage(e, MESSAGES.wishlist.remove));
+    }
+  }
+
+  async function moveToCart(productId: string) {
+    // useAddToCart shows the over-stock message itself; the item stays listed when adding fails.
+    if (await add(productId)) await remove(productId);
+  }
+
+  async function clearAll() {
+    setClearing(true);
+    try {
+      await clearWishlist();
+      toast.success('Wishlist cleared');
+    } catch (e) {
+      toast.error(errorMessage(e, MESSAGES.wishlist.clear));
+    } finally {
+      setClearing(false);
+    }
+  }
+
+  if (count === 0) {
+    return (
+      <div className="container wishlist-page">
+        <EmptyState
+          level={1}
+          icon={<HeartIcon size={32} />}
+          title="Your wishlist is empty"
+          message="Tap the heart on any product to keep it here for later."
+          actions={
+            <Link to="/products" className={buttonClass('primary', 'lg')}>
+              Start Shopping
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  // Ids whose product is not known here yet (still loading, or deleted) keep a card, so they can be removed.
+  const known = new Set(products.map((p) => p._id));
+  const missing = productIds.filter((id) => !known.has(id));
+
+  return (
+    <div className="container wishlist-page">
+      <div className="wishlist-page__head">
+        <div>
+          <h1>My Wishlist</h1>
+          <p className="muted">
+            {count} {count === 1 ? 'item' : 'items'} saved
+          </p>
+        </div>
+        <Button variant="secondary" onClick={() => void clearAll()} loading={clearing}>
+          Clear All
+        </Button>
+      </div>
+
+      <ul className="product-grid wishlist-page__grid" aria-label="Saved products">
+        {products.map((product, i) => (
+          <li key={product._id}>
+            <WishlistCard product={product} eager={i < 2} onRemove={remove} onMoveToCart={moveToCart} />
+          </li>
+        ))}
+        {missing.map((id) => (
+          <li key={id} className="wishlist-missing">
+            <Skeleton height="auto" style={{ aspectRatio: '1' }} />
+            <p className="muted">Saved item (details not available right now)</p>
+            <Button size="sm" variant="ghost" onClick={() => void remove(id)}>
+              Remove<span className="visually-hidden"> saved item</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The one way the storefront talks to /api: JSON in, the DESIGN.md envelope out, parsed with a
+ * zod schema so nothing unchecked reaches a screen. Errors carry the server's message (spec §8)
+ * or 'HTTP error! status: {code}'.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '@store/shared';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiFetchOptions<T extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  /** Schema of the envelope's `data` field. */
+  schema: T;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const MessageSchema = z.object({ message: z.string().optional() }).loose();
+const EnvelopeSchema = z.object({ success: z.literal(true), data: z.unknown() }).loose();
+
+/** Base of every call; same origin by default (the api serves the PWA). */
+export const API_BASE = '/api';
+
+/**
+ * Window event sent when the server could not be reached (detail: false). Successes are not
+ * reported: the service worker may answer a catalogue GET from its cache while offline.
+ */
+export const NETWORK_EVENT = 'inkwell:network';
+const reportUnreachable = () => {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(NETWORK_EVENT, { detail: false }));
+};
+
+export async function apiFetch<T extends z.ZodType>(path: string, options: ApiFetchOptions<T>): Promise<z.infer<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (e) {
+    if (!options.signal?.aborted) reportUnreachable();
+    throw e;
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = MessageSchema.safeParse(json);
+    const message = parsed.success && parsed.data.message ? parsed.data.message : MESSAGES.httpError(response.status);
+    throw new ApiError(response.status, message);
+  }
+  const envelope = EnvelopeSchema.safeParse(json);
+  if (!envelope.success) throw new ApiError(response.status, MESSAGES.invalidResponse);
+  const data = options.schema.safeParse(envelope.data.data);
+  if (!data.success) throw new ApiError(response.status, MESSAGES.invalidResponse);
+  return data.data;
+}
+
+/** A message fit for a shopper's eyes, whatever was thrown. */
+export function errorMessage(e: unknown, fallback = 'Something went wrong'): string {
+  if (e instanceof Error && e.message) return e.message;
+  if (typeof e === 'string' && e) return e;
+  return fallback;
+}

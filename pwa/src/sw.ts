@@ -1,0 +1,63 @@
+/// <reference lib="webworker" />
+/**
+ * Inkwell's service worker (DESIGN.md "Service worker"): precaches the app shell, answers every
+ * navigation with the shell offline, keeps product and category images as they are seen (bounded),
+ * and never caches /sync or anything private. A new version waits until the shopper presses Reload.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const IMAGE_CACHE = 'inkwell-images';
+const CATALOG_API_CACHE = 'inkwell-catalog-api';
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (data && typeof data === 'object' && 'type' in data && data.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first install takes the open page at once, so images seen on the first visit are kept.
+clientsClaim();
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// Every route of the single-page app opens offline: the shell renders it (not-found included).
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/sync(\/|$)/, /^\/uploads(\/|$)/],
+  }),
+);
+
+// Product and category images: immutable names made by the server, so cache-first, bounded.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/uploads/'),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
+/**
+ * Public catalogue reads only (until the replica is ready they are what a page shows offline).
+ * Never /api/auth, /api/cart, /api/orders, /api/wishlist, never a request carrying a token, never a write.
+ */
+const PUBLIC_CATALOG_GET = /^\/api\/(products|categories)(\/|$)/;
+registerRoute(
+  ({ url, request }) =>
+    sameOrigin(url) &&
+    request.method === 'GET' &&
+    PUBLIC_CATALOG_GET.test(url.pathname) &&
+    !request.headers.has('Authorization'),
+  new NetworkFirst({
+    cacheName: CATALOG_API_CACHE,
+    networkTimeoutSeconds: 5,
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+// Everything else (/sync, other /api calls, writes) goes to the network untouched.

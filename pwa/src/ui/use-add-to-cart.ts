@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import { addToCart } from '../data';
+import { errorMessage } from '../lib/api-client';
+import { useCartDrawer } from '../features/cart/cart-drawer-state';
+
+/**
+ * Adds to the cart the way the spec wants everywhere: the cart panel opens after a successful add;
+ * 'Requested quantity exceeds available inventory.' (thrown by the data layer) is shown as an error toast.
+ */
+export function useAddToCart(): { add(productId: string, quantity?: number): Promise<boolean>; adding: boolean } {
+  const { setOpen } = useCartDrawer();
+  const [adding, setAdding] = useState(false);
+  const add = useCallback(
+    async (productId: string, quantity = 1) => {
+      setAdding(true);
+      try {
+        await addToCart(productId, quantity);
+        setOpen(true);
+        return true;
+      } catch (e) {
+        toast.error(errorMessage(e));
+        return false;
+      } finally {
+        setAdding(false);
+      }
+    },
+    [setOpen],
+  );
+  return { add, adding };
+}

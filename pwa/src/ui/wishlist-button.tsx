@@ -1,0 +1,29 @@
+import toast from 'react-hot-toast';
+import { toggleWishlist, useWishlist } from '../data';
+import { errorMessage } from '../lib/api-client';
+import { IconButton } from './button';
+import { HeartIcon } from './icons';
+
+/** Heart toggle: adds when absent, removes when present (spec §4 Wishlist). */
+export function WishlistButton({ productId, productName, className, size = 18 }: { productId: string; productName: string; className?: string; size?: number }) {
+  const { has } = useWishlist();
+  const inList = has(productId);
+  const onClick = async () => {
+    try {
+      const now = await toggleWishlist(productId);
+      toast.success(now ? 'Added to wishlist' : 'Removed from wishlist');
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+  return (
+    <IconButton
+      label={inList ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
+      aria-pressed={inList}
+      className={className}
+      onClick={onClick}
+    >
+      <HeartIcon size={size} filled={inList} />
+    </IconButton>
+  );
+}

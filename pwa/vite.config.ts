@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The api serves /api, /uploads and /sync on the same origin; in dev, Vite proxies them.
+const apiTarget = process.env.STORE_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // Our own service worker (src/sw.ts) built from Workbox modules; the manifest list is injected.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // PwaStatus registers it (virtual:pwa-register) and shows the "update available" prompt.
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        // Every built file, the lazily loaded RxDB chunk included: an offline start needs it.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Inkwell Stationery',
+        short_name: 'Inkwell',
+        description: 'Premium pens, notebooks, art and office supplies, delivered across India. Browse the whole catalogue even offline.',
+        lang: 'en-IN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1f3a5f',
+        background_color: '#faf6ee',
+        categories: ['shopping'],
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Products', short_name: 'Products', url: '/products', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Cart', short_name: 'Cart', url: '/cart', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  resolve: {
+    // One Dexie for the cart and the replica (Dexie refuses to run two copies side by side).
+    dedupe: ['dexie'],
+    // RxDB's leader election registers a deprecated `unload` listener through this package.
+    alias: [{ find: /^unload$/, replacement: fileURLToPath(new URL('./src/data/replica/unload-shim.ts', import.meta.url)) }],
+  },
+  server: {
+    proxy: { '/api': apiTarget, '/uploads': apiTarget, '/sync': apiTarget },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});
