@@ -22,9 +22,9 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
     next();
   });
 
-  // Replication proxy: streams CouchDB answers, so it sits before compression and body parsers.
-  app.use('/sync', createSyncProxy(ctx));
+  // Replication answers are large JSON (the products feed is ~1.5 MB raw): compress them too.
   app.use(compression());
+  app.use('/sync', createSyncProxy(ctx));
 
   const api = Router();
   api.use(express.json({ limit: LIMITS.maxJsonBodyBytes, strict: true }));

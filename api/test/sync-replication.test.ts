@@ -59,6 +59,13 @@ describe('read-only replication at /sync', () => {
     await Promise.all([products.close(), inventory.close()]);
   });
 
+  it('when a client accepts gzip, then the changes feed comes compressed', async () => {
+    const res = await fetch(`${t.url}/sync/products/_changes?since=0&include_docs=true`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(((await res.json()) as { results: unknown[] }).results.length).toBeGreaterThanOrEqual(29);
+  });
+
   it('when nothing changes during a longpoll, then it answers with no results after the timeout', async () => {
     const res = await fetch(`${t.url}/sync/products/_changes?feed=longpoll&since=now&timeout=300`);
     expect(res.status).toBe(200);

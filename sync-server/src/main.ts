@@ -28,6 +28,10 @@ const server = app.listen(env.SYNC_PORT, env.SYNC_HOST, () => {
   // The launcher reads this line to learn the port when SYNC_PORT=0.
   console.log(`sync-server listening on http://${env.SYNC_HOST}:${port}`);
 });
-const stop = () => server.close(() => process.exit(0));
+// Long-poll requests would keep close() waiting forever: end them too.
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
