@@ -19,3 +19,6 @@ export const InfoPage = lazy(() => import('./info/info-page').then((m) => ({ def
 export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 export const SignInRequiredPage = lazy(() => import('./sign-in-required-page').then((m) => ({ default: m.SignInRequiredPage })));
 export const CartDrawerContent = lazy(() => import('../features/cart/cart-drawer-content').then((m) => ({ default: m.CartDrawerContent })));
+export const MobileMenu = lazy(() => import('./header/mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// Below the fold on every page with content: loads when needed (ui/deferred.tsx), after the first paint.
+export const Footer = lazy(() => import('./footer/footer').then((m) => ({ default: m.Footer })));

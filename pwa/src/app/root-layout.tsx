@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Deferred } from '../ui/deferred';
 import { CartDrawer } from './cart-drawer/cart-drawer';
-import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { Footer } from './lazy-pages';
 import { PageFallback } from './page-fallback';
 import { ScrollToTop } from './scroll-to-top';
 import { useIdleReplication } from './use-idle-replication';
@@ -21,7 +22,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Deferred component={Footer} placeholderClassName="site-footer-placeholder" />
       <CartDrawer />
     </>
   );

@@ -1,18 +1,15 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { buttonClass } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 
 /** Last line of defence: a render error or a chunk that failed to download (e.g. after a deploy). */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong while showing this page.';
   return (
     <main id="main" className="container section">
       <EmptyState
         level={1}
         title="This page could not be shown"
-        message={message}
+        message="Something went wrong while showing this page."
         actions={
           <>
             <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
@@ -26,4 +23,24 @@ export function RouteError() {
       />
     </main>
   );
+}
+
+/**
+ * Shows RouteError instead of a blank page when anything below throws while rendering. (The
+ * declarative router has no `errorElement`; React's error boundaries are class components.)
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,6 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
-import { INFO_PAGE_SLUGS } from './info/info-content';
+import { INFO_PAGE_SLUGS } from './info/info-slugs';
 import {
   AboutPage,
   CartPage,
@@ -18,13 +18,11 @@ import {
   WishlistPage,
 } from './lazy-pages';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
 /** Public routes of spec §2, the footer's extra pages, and a guard for screens of later issues. */
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'products', element: <ProductsPage /> },
@@ -50,4 +48,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The route table, matched by the declarative router (app.tsx explains why not a data router). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HEADER_FIXED_AFTER_PX } from '@store/shared';
 import { useCart, useWishlist } from '../../data';
@@ -6,9 +6,9 @@ import { useAuth } from '../../features/auth/auth-provider';
 import { useCartDrawer } from '../../features/cart/cart-drawer-state';
 import { IconButton } from '../../ui/button';
 import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '../../ui/icons';
+import { MobileMenu } from '../lazy-pages';
 import { PwaStatus } from '../pwa-status';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { NotificationBell } from './notification-bell';
 import { SearchBox } from './search-box';
 import { NAV_LINKS } from './nav-links';
@@ -30,6 +30,8 @@ function useScrolledPast(px: number): boolean {
 export function Header() {
   const fixed = useScrolledPast(HEADER_FIXED_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's code loads when it is first opened (not in the first load); from then on it stays mounted.
+  const [menuUsed, setMenuUsed] = useState(false);
   const { count } = useCart();
   const { productIds } = useWishlist();
   const { user } = useAuth();
@@ -42,7 +44,16 @@ export function Header() {
     <div className="header-slot">
       <header className={`site-header ${fixed ? 'site-header--fixed' : ''}`.trim()}>
         <div className="container site-header__bar">
-          <IconButton label="Open menu" className="site-header__menu-btn" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <IconButton
+            label="Open menu"
+            className="site-header__menu-btn"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+          >
             <MenuIcon />
           </IconButton>
           <Logo />
@@ -83,7 +94,11 @@ export function Header() {
           <SearchBox idPrefix="search-narrow" />
         </div>
       </header>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} accountHref={accountHref} signedIn={Boolean(user)} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} accountHref={accountHref} signedIn={Boolean(user)} />
+        </Suspense>
+      )}
     </div>
   );
 }

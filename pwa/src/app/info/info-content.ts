@@ -1,3 +1,5 @@
+import type { InfoPageSlug } from './info-slugs';
+
 /** Short, real content of the footer's information pages (spec §2 leaves their content open). */
 export interface InfoSection {
   heading: string;
@@ -118,7 +120,4 @@ export const INFO_PAGES = {
       { heading: 'No tracking', paragraphs: ['We use no advertising or third-party tracking cookies.'] },
     ],
   },
-} as const satisfies Record<string, InfoPageContent>;
-
-export type InfoPageSlug = keyof typeof INFO_PAGES;
-export const INFO_PAGE_SLUGS = Object.keys(INFO_PAGES) as InfoPageSlug[];
+} as const satisfies Record<InfoPageSlug, InfoPageContent>;

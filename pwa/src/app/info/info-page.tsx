@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { INFO_PAGES, type InfoPageContent, type InfoPageSlug } from './info-content';
+import { INFO_PAGES, type InfoPageContent } from './info-content';
+import type { InfoPageSlug } from './info-slugs';
 
 export function InfoPage({ slug }: { slug: InfoPageSlug }) {
   const page: InfoPageContent = INFO_PAGES[slug];
