@@ -5,7 +5,7 @@
  * token at the top level or inside data, and the user as data.user, data or a top-level user.
  */
 import { z } from 'zod';
-import { MESSAGES, UserSchema, type User } from '@store/shared';
+import { CartMergeResultSchema, MESSAGES, UserSchema, type CartMergeReport, type User } from '@store/shared';
 import { API_BASE, ApiError, apiFetch } from '../../lib/api-client';
 
 export interface AuthResult {
@@ -88,21 +88,20 @@ export async function logoutOnServer(token: string): Promise<void> {
   await apiFetch('/auth/logout', { method: 'POST', token, schema: z.unknown() });
 }
 
-/** After OTP sign-in, each local cart line goes to the server cart (spec §4). Failures are
- * collected, not thrown: they must never block the sign-in. */
-export async function pushLocalCartToServer(
+/**
+ * After OTP sign-in the visitor's cart joins the server cart in one POST /cart/merge (DESIGN.md):
+ * quantities are summed and capped at stock by the server, which reports what it changed.
+ * Failures are returned, not thrown: they must never block the sign-in.
+ */
+export async function mergeLocalCartIntoServer(
   token: string,
   lines: ReadonlyArray<{ productId: string; quantity: number }>,
-): Promise<number> {
-  // One at a time: the lines land in the same server cart document, so parallel writes would
-  // only fight over its revision.
-  let failed = 0;
-  for (const line of lines) {
-    try {
-      await apiFetch('/cart', { method: 'POST', token, body: { productId: line.productId, quantity: line.quantity }, schema: z.unknown() });
-    } catch {
-      failed += 1;
-    }
+): Promise<{ ok: true; adjusted: CartMergeReport[] } | { ok: false }> {
+  if (lines.length === 0) return { ok: true, adjusted: [] };
+  try {
+    const result = await apiFetch('/cart/merge', { method: 'POST', token, body: { items: lines }, schema: CartMergeResultSchema });
+    return { ok: true, adjusted: result.report };
+  } catch {
+    return { ok: false };
   }
-  return failed;
 }

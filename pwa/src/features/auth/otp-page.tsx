@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@store/shared';
 import { useCart } from '../../data';
 import { errorMessage } from '../../lib/api-client';
-import { pushLocalCartToServer, resendOtp, verifyOtp } from './auth-api';
+import { mergeLocalCartIntoServer, resendOtp, verifyOtp } from './auth-api';
 import { useAuth } from './auth-provider';
 import { formatMmSs, useCountdown } from './use-countdown';
 import { buttonClass } from '../../ui/button';
@@ -52,11 +52,14 @@ export function OtpPage() {
       login(session.token, session.user);
       toast.success(MESSAGES.auth.otpVerified);
       // The visitor's cart follows them into their account; a failure here never blocks sign-in.
-      const failed = await pushLocalCartToServer(
+      const merged = await mergeLocalCartIntoServer(
         session.token,
         lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
       );
-      if (failed > 0) console.warn(`${failed} cart item(s) could not be added to the server cart`);
+      if (!merged.ok) toast.error(MESSAGES.cart.merge);
+      else if (merged.adjusted.length > 0) {
+        toast(`${merged.adjusted.length} item(s) in your cart were adjusted to what is in stock.`);
+      }
       navigate('/', { replace: true });
     } catch (e) {
       setError(errorMessage(e, MESSAGES.auth.login));
