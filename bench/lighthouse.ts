@@ -35,6 +35,13 @@ async function main(): Promise<void> {
         return (typeof score === 'number' ? String(Math.round(score * 100)) : 'n/a').padStart(15);
       });
       console.log(`${name.padEnd(10)} ${scores.join('')}`);
+      // The figures behind the performance score (simulated mobile: 4× CPU slowdown, slow 4G).
+      const audits = result?.lhr.audits ?? {};
+      const ms = (id: string) => {
+        const v = audits[id]?.numericValue;
+        return typeof v === 'number' ? `${Math.round(v)} ms` : 'n/a';
+      };
+      console.log(`${''.padEnd(10)} FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, TTI ${ms('interactive')}`);
       // What cost points, so a regression can be found without opening a report.
       const failed = Object.values(result?.lhr.audits ?? {})
         .filter((a) => typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')

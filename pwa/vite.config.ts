@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -18,7 +17,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
-        // Every built file, the lazily loaded RxDB chunk included: an offline start needs it.
+        // Every built file, the replica worker's chunk (RxDB) included: an offline start needs it.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
@@ -53,11 +52,12 @@ export default defineConfig({
   resolve: {
     // One Dexie for the cart and the replica (Dexie refuses to run two copies side by side).
     dedupe: ['dexie'],
-    // RxDB's leader election registers a deprecated `unload` listener through this package.
-    alias: [{ find: /^unload$/, replacement: fileURLToPath(new URL('./src/data/replica/unload-shim.ts', import.meta.url)) }],
   },
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/sync': apiTarget },
   },
+  // The catalogue replica runs in a module worker (src/data/replica/replica.worker.ts); ES format
+  // lets it split and import like the page does.
+  worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false },
 });

@@ -1,0 +1,87 @@
+/**
+ * The visitor's cart, local first (Dexie), mirrored to localStorage `cart` as spec §3 describes
+ * it ({productId, quantity, id}); the mirror also gives the header its count before Dexie loads.
+ */
+import { MESSAGES, type Product } from '@store/shared';
+import { fetchProduct, seenProduct } from './catalog-api.js';
+import { replicaSnapshot } from './catalog-source.js';
+import { useProductsById } from './catalog-hooks.js';
+import { decideAdd, decideSet, type CartDecision } from './cart-rules.js';
+import { writeCartMirror, type CartRow } from './local-mirror.js';
+import { loadLocalDb, loadLocalDbModule, useLocalState } from './local-store.js';
+
+export interface CartLine {
+  id: number;
+  productId: string;
+  quantity: number;
+  product: Product | null;
+}
+
+/** Current stock of a product: replica, else the last /api answer, else /api now. */
+async function stockOf(productId: string, failure: string): Promise<number> {
+  const known = replicaSnapshot()?.productById.get(productId) ?? seenProduct(productId);
+  if (known) return known.stock;
+  try {
+    return (await fetchProduct(productId)).product.stock;
+  } catch {
+    throw new Error(failure);
+  }
+}
+
+let lastLineId = 0;
+/** A new line's id (spec §3: a timestamp), strictly increasing so lines added in one millisecond keep their order. */
+function nextLineId(): number {
+  lastLineId = Math.max(Date.now(), lastLineId + 1);
+  return lastLineId;
+}
+
+/** Applies a decision atomically, re-checking the line inside the transaction. */
+async function applyDecision(productId: string, decide: (existing: number) => CartDecision): Promise<void> {
+  const { localDb, guardedWrite, getCartRows } = await loadLocalDbModule();
+  await guardedWrite(() =>
+    localDb.transaction('rw', localDb.cart, async () => {
+      const row = await localDb.cart.get(productId);
+      const decision = decide(row?.quantity ?? 0);
+      if (decision.kind === 'remove') await localDb.cart.delete(productId);
+      if (decision.kind === 'set') await localDb.cart.put({ productId, quantity: decision.quantity, id: row?.id ?? nextLineId() });
+    }),
+  );
+  writeCartMirror(await getCartRows());
+}
+
+/** Spec §5: default quantity 1; existing + requested above stock throws and changes nothing. */
+export async function addToCart(productId: string, quantity = 1): Promise<void> {
+  const stock = await stockOf(productId, MESSAGES.cart.add);
+  await applyDecision(productId, (existing) => decideAdd(existing, quantity, stock));
+}
+
+/** Spec §4/§5: 0 or less removes; above stock throws and changes nothing. */
+export async function setCartQuantity(productId: string, quantity: number): Promise<void> {
+  const existing = (await (await loadLocalDb()).cart.get(productId))?.quantity ?? 0;
+  // Lowering a quantity never needs the stock, so it works offline for any line.
+  const stock = quantity > existing ? await stockOf(productId, MESSAGES.cart.update) : Number.POSITIVE_INFINITY;
+  await applyDecision(productId, (current) => decideSet(current, quantity, stock));
+}
+
+export async function removeFromCart(productId: string): Promise<void> {
+  await applyDecision(productId, () => ({ kind: 'remove' }));
+}
+
+export async function clearCart(): Promise<void> {
+  const { localDb, guardedWrite } = await loadLocalDbModule();
+  await guardedWrite(() => localDb.cart.clear());
+  writeCartMirror([]);
+}
+
+/** The cart lines as stored, oldest first (for tests and for merging into a server cart). */
+export const getCartRows = async (): Promise<CartRow[]> => (await loadLocalDbModule()).getCartRows();
+
+export function useCart(): { lines: CartLine[]; count: number; subtotal: number; loading: boolean } {
+  const { cart: rows } = useLocalState();
+  const ids = rows.map((r) => r.productId);
+  const { byId, loading } = useProductsById(ids);
+  const lines: CartLine[] = rows.map((r) => ({ id: r.id, productId: r.productId, quantity: r.quantity, product: byId.get(r.productId) ?? null }));
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  const subtotal = Math.round(lines.reduce((sum, l) => sum + (l.product ? l.product.price * l.quantity : 0), 0) * 100) / 100;
+  return { lines, count, subtotal, loading };
+}

@@ -1,0 +1,128 @@
+/**
+ * Turns the replicated documents (products, categories, inventory, reviews) into the shapes /api
+ * answers (`Product`, `Category`, `Review` of @store/shared, built with the api's own
+ * `toProductView`), so a screen cannot tell which source answered. Pure: no database, no React.
+ */
+import {
+  categoryImageUrl,
+  toProductView,
+  CategoryDocSchema,
+  InventoryDocSchema,
+  ProductDocSchema,
+  ReviewDocSchema,
+  type Category,
+  type CategoryDoc,
+  type InventoryDoc,
+  type Product,
+  type ProductDoc,
+  type Review,
+  type ReviewDoc,
+} from '@store/shared';
+
+export interface CatalogDocs {
+  products: readonly unknown[];
+  categories: readonly unknown[];
+  inventory: readonly unknown[];
+  reviews: readonly unknown[];
+}
+
+/** Everything the catalogue hooks read, built once per replica change. */
+export interface CatalogSnapshot {
+  products: Product[];
+  productById: Map<string, Product>;
+  categories: Category[];
+  categoryById: Map<string, Category>;
+  reviewsByProduct: Map<string, Review[]>;
+}
+
+/** The replica stores the CouchDB `_id` as `id` (RxDB field names cannot start with `_`). */
+function withCouchId(doc: unknown): unknown {
+  if (doc && typeof doc === 'object' && 'id' in doc && !('_id' in doc)) return { ...doc, _id: (doc as { id: unknown }).id };
+  return doc;
+}
+
+function parseAll<T>(docs: readonly unknown[], parse: (d: unknown) => { success: true; data: T } | { success: false }): T[] {
+  const out: T[] = [];
+  for (const raw of docs) {
+    const parsed = parse(withCouchId(raw));
+    // A document that does not match the shared schema is skipped rather than crashing a screen.
+    if (parsed.success) out.push(parsed.data);
+  }
+  return out;
+}
+
+export function toCategory(doc: CategoryDoc, productCount: number): Category {
+  return {
+    _id: doc._id,
+    id: doc._id,
+    name: doc.name,
+    description: doc.description,
+    image: doc.image,
+    imageUrl: categoryImageUrl(doc.image),
+    color: doc.color,
+    productCount,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+function toReview(doc: ReviewDoc): Review {
+  return { _id: doc._id, productId: doc.productId, user: doc.user, rating: doc.rating, comment: doc.comment, createdAt: doc.createdAt };
+}
+
+/** The replicated documents, checked against the shared schemas (deleted and invalid ones dropped). */
+export interface ParsedDocs {
+  products: ProductDoc[];
+  categories: CategoryDoc[];
+  inventory: InventoryDoc[];
+  reviews: ReviewDoc[];
+}
+
+export const PARSERS = {
+  products: (docs: readonly unknown[]) => parseAll(docs, (d) => ProductDocSchema.safeParse(d)).filter((d) => !d._deleted),
+  categories: (docs: readonly unknown[]) => parseAll(docs, (d) => CategoryDocSchema.safeParse(d)).filter((d) => !d._deleted),
+  inventory: (docs: readonly unknown[]) => parseAll<InventoryDoc>(docs, (d) => InventoryDocSchema.safeParse(d)).filter((d) => !d._deleted),
+  reviews: (docs: readonly unknown[]) => parseAll(docs, (d) => ReviewDocSchema.safeParse(d)).filter((d) => !d._deleted),
+} satisfies { [K in keyof ParsedDocs]: (docs: readonly unknown[]) => ParsedDocs[K] };
+
+export function buildSnapshot(docs: CatalogDocs): CatalogSnapshot {
+  return joinSnapshot({
+    products: PARSERS.products(docs.products),
+    categories: PARSERS.categories(docs.categories),
+    inventory: PARSERS.inventory(docs.inventory),
+    reviews: PARSERS.reviews(docs.reviews),
+  });
+}
+
+/** Joins parsed documents into the shapes /api answers. */
+export function joinSnapshot({ products: productDocs, categories: categoryDocs, inventory: inventoryDocs, reviews: reviewDocs }: ParsedDocs): CatalogSnapshot {
+  const categoryDocById = new Map(categoryDocs.map((c) => [c._id, c]));
+  const stockById = new Map(inventoryDocs.map((i) => [i.product, i.quantity]));
+  const reviewsByProduct = new Map<string, Review[]>();
+  for (const doc of reviewDocs) {
+    const list = reviewsByProduct.get(doc.productId) ?? [];
+    list.push(toReview(doc));
+    reviewsByProduct.set(doc.productId, list);
+  }
+  // Newest review first, as the detail page lists them.
+  for (const list of reviewsByProduct.values()) list.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  const counts = new Map<string, number>();
+  const products: Product[] = [];
+  for (const doc of productDocs) {
+    // The same function the api uses, so a product looks the same online and offline.
+    const stock = stockById.get(doc._id);
+    products.push(toProductView(doc, categoryDocById.get(doc.category), stock === undefined ? null : { quantity: stock }, reviewsByProduct.get(doc._id) ?? []));
+    counts.set(doc.category, (counts.get(doc.category) ?? 0) + 1);
+  }
+  const categories = categoryDocs
+    .map((c) => toCategory(c, counts.get(c._id) ?? 0))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name));
+  return {
+    products,
+    productById: new Map(products.map((p) => [p._id, p])),
+    categories,
+    categoryById: new Map(categories.map((c) => [c._id, c])),
+    reviewsByProduct,
+  };
+}

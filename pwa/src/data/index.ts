@@ -1,0 +1,13 @@
+/**
+ * The storefront's local data layer: the only module importing rxdb or dexie. Screens ask for
+ * what they need (`useProducts(filter)`, `addToCart(id)`) and never learn whether /api or the
+ * offline replica answered.
+ */
+export type { ProductFilter } from './catalog-query.js';
+export { useProducts, useProduct, useRelatedProducts, useCategories, useCategory, useSearchSuggestions, useCatalogStatus } from './catalog-hooks.js';
+export { startCatalogReplication } from './catalog-source.js';
+export { type CartLine, useCart, addToCart, setCartQuantity, removeFromCart, clearCart } from './cart.js';
+export { useWishlist, toggleWishlist, addToWishlist, removeFromWishlist, clearWishlist } from './wishlist.js';
+export { submitReview } from './reviews.js';
+export { useOnlineStatus } from './online-status.js';
+export { clearLocalData } from './local-data.js';

@@ -1,0 +1,63 @@
+/**
+ * What the cart and wishlist hooks read: rows kept in memory, seeded from the localStorage
+ * mirrors at start and then followed live from Dexie once it is loaded (when the page is idle,
+ * or at the first write, whichever comes first).
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import type { LocalDb } from './local-db.js';
+import { readCartMirror, readWishlistMirror, writeCartMirror, writeWishlistMirror, type CartRow } from './local-mirror.js';
+
+interface LocalState {
+  cart: CartRow[];
+  wishlist: string[];
+  /** Dexie has answered at least once (before that the rows come from the mirrors). */
+  loaded: boolean;
+}
+
+let state: LocalState = { cart: readCartMirror(), wishlist: readWishlistMirror(), loaded: false };
+const listeners = new Set<() => void>();
+const setState = (patch: Partial<LocalState>) => {
+  state = { ...state, ...patch };
+  listeners.forEach((l) => l());
+};
+const subscribe = (l: () => void) => (listeners.add(l), () => void listeners.delete(l));
+const getState = () => state;
+
+let loading: Promise<typeof import('./local-db.js')> | null = null;
+
+/** Loads Dexie and starts following the tables. Idempotent. */
+export function loadLocalDbModule(): Promise<typeof import('./local-db.js')> {
+  loading ??= import('./local-db.js').then((module) => {
+    module.watchLocalDb(
+      (rows) => {
+        writeCartMirror(rows);
+        setState({ cart: rows, loaded: true });
+      },
+      (rows) => {
+        const ids = rows.map((r) => r.productId);
+        writeWishlistMirror(ids);
+        setState({ wishlist: ids, loaded: true });
+      },
+    );
+    return module;
+  });
+  return loading;
+}
+
+export const loadLocalDb = (): Promise<LocalDb> => loadLocalDbModule().then((m) => m.localDb);
+
+const IDLE_TIMEOUT_MS = 2000;
+
+export function useLocalState(): LocalState {
+  useEffect(() => {
+    if (loading) return;
+    const start = () => void loadLocalDbModule();
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(start, 500);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return useSyncExternalStore(subscribe, getState, getState);
+}

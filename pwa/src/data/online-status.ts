@@ -1,0 +1,54 @@
+/**
+ * Whether the store can reach its server, as a hook (the offline indicator and the catalogue
+ * hooks read it). `navigator.onLine` alone is not enough: it says "online" behind a dead network
+ * or a captive portal, so a failed /api call (reported by api-client) triggers a small probe of
+ * /api/health (never cached by the service worker), repeated while the server stays unreachable.
+ */
+import { useSyncExternalStore } from 'react';
+import { NETWORK_EVENT } from '../lib/api-client.js';
+
+const PROBE_RETRY_MS = 15_000;
+const FIRST_PROBE_MS = 2_000;
+
+let online = typeof navigator === 'undefined' ? true : navigator.onLine;
+const listeners = new Set<() => void>();
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+function setOnline(next: boolean): void {
+  if (next === online) return;
+  online = next;
+  listeners.forEach((l) => l());
+}
+
+async function probe(): Promise<void> {
+  clearTimeout(retry);
+  try {
+    await fetch('/api/health', { cache: 'no-store' });
+    setOnline(true);
+  } catch {
+    setOnline(false);
+    // Keep checking while unreachable: browsers do not always fire `online` when it comes back.
+    retry = setTimeout(() => void probe(), PROBE_RETRY_MS);
+  }
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => void probe());
+  window.addEventListener('offline', () => setOnline(false));
+  window.addEventListener(NETWORK_EVENT, () => {
+    if (online) void probe();
+  });
+  // After the first paint, check once that "online" is true (an offline start is served by the service worker).
+  setTimeout(() => void probe(), FIRST_PROBE_MS);
+}
+
+export const isOnline = (): boolean => online;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useOnlineStatus(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}

@@ -1,0 +1,106 @@
+/**
+ * What the replica worker does, as a plain module (the data-layer tests run it in-process):
+ * opens the RxDB replica, sends the stored catalogue at once when the page trusts it (an offline
+ * start), pulls, and sends the joined catalogue after the first pull, after the reviews, and
+ * then after changes (gathered for CHANGE_DELAY_MS, so a burst of writes is one message).
+ */
+import { openCatalogReplica, type CatalogReplica } from './replica-db.js';
+import { serializeError, splitCatalog, type ReplicaEvent, type SnapshotPhase } from './protocol.js';
+
+export interface ReplicaCoreOptions {
+  syncUrl: string;
+  name?: string;
+  fetch?: typeof fetch;
+  multiInstance?: boolean;
+  /** Send what the device holds before pulling (the page remembers a completed pull). */
+  announceStored: boolean;
+  changeDelayMs?: number;
+}
+
+export interface ReplicaCore {
+  replica: CatalogReplica;
+  close(): Promise<void>;
+}
+
+/** Changes pulled after the first full pull are sent at most this often. */
+export const CHANGE_DELAY_MS = 250;
+
+export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: ReplicaEvent) => void): Promise<ReplicaCore> {
+  let replica: CatalogReplica;
+  try {
+    replica = await openCatalogReplica({
+      syncUrl: options.syncUrl,
+      name: options.name,
+      fetch: options.fetch,
+      multiInstance: options.multiInstance,
+      onError: (e) => post({ type: 'error', error: serializeError(e) }),
+      onPulled: (name) => post({ type: 'mark', name: `pulled-${name}` }),
+    });
+    post({ type: 'mark', name: 'open' });
+  } catch (e) {
+    post({ type: 'failed', error: serializeError(e) });
+    throw e;
+  }
+  let closed = false;
+  const reportError = (e: unknown): void => {
+    if (!closed) post({ type: 'error', error: serializeError(e) });
+  };
+
+  // Written since the last catalogue sent? If not, a phase is announced without resending it.
+  let dirty = true;
+  let sentOnce = false;
+  const stopTracking = replica.onChange(() => {
+    dirty = true;
+  });
+
+  // One send at a time, in order: a slow read never overtakes a newer one.
+  let queue = Promise.resolve();
+  const send = (phase: SnapshotPhase, onlyIfFilled = false) => {
+    queue = queue
+      .then(async () => {
+        if (closed) return;
+        if (sentOnce && !dirty) return post({ type: 'snapshot', phase, catalog: null });
+        dirty = false;
+        const snapshot = await replica.readSnapshot();
+        // A stored replica that was wiped (flag kept, IndexedDB cleared) must wait for a real pull.
+        if (closed || (onlyIfFilled && snapshot.products.length === 0 && snapshot.categories.length === 0)) return;
+        sentOnce = true;
+        const { parts, head } = splitCatalog(snapshot);
+        for (const part of parts) post(part);
+        post({ type: 'snapshot', phase, catalog: head });
+      })
+      .catch(reportError);
+    return queue;
+  };
+
+  if (options.announceStored) await send('stored', true);
+
+  const { initialPull, reviewsPull } = replica.startPull();
+  void initialPull.then(() => send('core'), reportError);
+
+  // Changes are followed once the first pulls are done: until then `core` and `reviews` carry them.
+  const delay = options.changeDelayMs ?? CHANGE_DELAY_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopWatching = () => {};
+  void reviewsPull.then(() => {
+    if (closed) return;
+    stopWatching = replica.onChange(() => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        void send('change');
+      }, delay);
+    });
+    return send('reviews');
+  }, reportError);
+
+  return {
+    replica,
+    close: async () => {
+      closed = true;
+      stopWatching();
+      stopTracking();
+      clearTimeout(timer);
+      await replica.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addToWishlist, clearWishlist, getWishlistIds, removeFromWishlist, toggleWishlist } from './wishlist.js';
+
+beforeEach(() => clearWishlist());
+
+describe("a visitor's wishlist", () => {
+  it('when a product is added twice, then it is in the list once', async () => {
+    await addToWishlist('p-gel');
+    await addToWishlist('p-gel');
+    expect(await getWishlistIds()).toEqual(['p-gel']);
+  });
+
+  it('when a product is toggled, then it is added, and toggled again it is removed', async () => {
+    expect(await toggleWishlist('p-fountain')).toBe(true);
+    expect(await getWishlistIds()).toEqual(['p-fountain']);
+    expect(await toggleWishlist('p-fountain')).toBe(false);
+    expect(await getWishlistIds()).toEqual([]);
+  });
+
+  it('when products are added, then they are listed in the order they were added', async () => {
+    await addToWishlist('p-ink');
+    await new Promise((r) => setTimeout(r, 2));
+    await addToWishlist('p-dotted');
+    expect(await getWishlistIds()).toEqual(['p-ink', 'p-dotted']);
+  });
+
+  it('when one is removed or all are cleared, then the list follows', async () => {
+    await addToWishlist('p-ink');
+    await addToWishlist('p-gel');
+    await removeFromWishlist('p-ink');
+    expect(await getWishlistIds()).toEqual(['p-gel']);
+    await clearWishlist();
+    expect(await getWishlistIds()).toEqual([]);
+  });
+});

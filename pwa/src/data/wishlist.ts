@@ -1,0 +1,52 @@
+/** The visitor's wishlist: a local list of product ids (spec §3), in Dexie, mirrored for first paint. */
+import type { Product } from '@store/shared';
+import { useProductsById } from './catalog-hooks.js';
+import { writeWishlistMirror } from './local-mirror.js';
+import { loadLocalDbModule, useLocalState } from './local-store.js';
+
+async function writeWishlist<T>(change: (db: Awaited<ReturnType<typeof loadLocalDbModule>>['localDb']) => Promise<T>): Promise<T> {
+  const { localDb, guardedWrite, getWishlistRows } = await loadLocalDbModule();
+  const result = await guardedWrite(() => localDb.transaction('rw', localDb.wishlist, () => change(localDb)));
+  writeWishlistMirror((await getWishlistRows()).map((r) => r.productId));
+  return result;
+}
+
+/** Spec §4: adding a product already in the list does nothing. */
+export async function addToWishlist(productId: string): Promise<void> {
+  await writeWishlist(async (db) => {
+    if (!(await db.wishlist.get(productId))) await db.wishlist.add({ productId, addedAt: Date.now() });
+  });
+}
+
+export async function removeFromWishlist(productId: string): Promise<void> {
+  await writeWishlist((db) => db.wishlist.delete(productId));
+}
+
+export async function clearWishlist(): Promise<void> {
+  await writeWishlist((db) => db.wishlist.clear());
+}
+
+/** Spec §4: toggle removes the product if present, else adds it. Answers whether it is now in. */
+export async function toggleWishlist(productId: string): Promise<boolean> {
+  return writeWishlist(async (db) => {
+    if (await db.wishlist.get(productId)) {
+      await db.wishlist.delete(productId);
+      return false;
+    }
+    await db.wishlist.add({ productId, addedAt: Date.now() });
+    return true;
+  });
+}
+
+export const getWishlistIds = async (): Promise<string[]> => (await (await loadLocalDbModule()).getWishlistRows()).map((r) => r.productId);
+
+export function useWishlist(): { productIds: string[]; products: Product[]; has(id: string): boolean } {
+  const { wishlist: productIds } = useLocalState();
+  const { byId } = useProductsById(productIds);
+  const products = productIds.flatMap((id) => {
+    const p = byId.get(id);
+    return p ? [p] : [];
+  });
+  const set = new Set(productIds);
+  return { productIds, products, has: (id) => set.has(id) };
+}
