@@ -1,9 +1,10 @@
 /** The Express app: /api, /uploads, /sync and the built PWA on one origin. */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router } from 'express';
 import compression from 'compression';
-import { LIMITS } from '@store/shared';
+import { LIMITS, categoryImageUrl, productImageUrl } from '@store/shared';
 import type { AppContext } from './context.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import type { AuthModule } from './modules/auth/index.js';
@@ -58,15 +59,32 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
         },
       }),
     );
-    // Client-side routes: every other GET that accepts HTML gets the app shell.
+    // Client-side routes: every other GET that accepts HTML gets the app shell, with the page's
+    // main image preloaded where the server knows it (a product or category link opened cold
+    // would otherwise find its largest image only after the script and the data arrived).
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(pwaDir, 'index.html'));
+      readFile(path.join(pwaDir, 'index.html'), 'utf8').then((shell) => {
+        const image = heroImageFor(ctx, req.path);
+        const html = image ? shell.replace('</head>', `<link rel="preload" as="image" href="${image}" fetchpriority="high"></head>`) : shell;
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('html').send(html);
+      }, next);
     });
   }
 
   app.use(notFoundHandler);
   app.use(errorHandler((m, e) => ctx.log.error(m, e)));
   return app;
+}
+
+/** The largest image of a product or category page, as the page itself will request it. */
+export function heroImageFor(ctx: AppContext, urlPath: string): string | null {
+  const m = /^\/(product|category)\/([A-Za-z0-9_-]{1,64})\/?$/.exec(urlPath);
+  if (!m?.[2]) return null;
+  if (m[1] === 'product') {
+    const product = ctx.catalog.getProductDoc(m[2]);
+    return product ? productImageUrl(product.images.mainImage) : null;
+  }
+  return categoryImageUrl(ctx.catalog.getCategoryDoc(m[2])?.image ?? null);
 }

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCatalog } from './fixtures.js';
+import { startTestStore, type TestStore } from './harness.js';
+
+let t: TestStore;
+let pwaDir: string;
+
+beforeAll(async () => {
+  pwaDir = mkdtempSync(path.join(tmpdir(), 'pwa-shell-'));
+  writeFileSync(path.join(pwaDir, 'index.html'), '<!doctype html><html><head><title>Inkwell</title></head><body><div id="root"></div></body></html>');
+  t = await startTestStore({ SEED_PRODUCTS: '0', PWA_DIR: pwaDir });
+  await insertCatalog(t, [{ _id: 'p001', name: 'Lamy Safari' }]);
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(pwaDir, { recursive: true, force: true });
+});
+
+const page = (p: string) => fetch(`${t.url}${p}`, { headers: { accept: 'text/html' } });
+
+describe('the app shell', () => {
+  it('when a client-side route is opened, then the shell is served and not cached stale', async () => {
+    const res = await page('/products?category=writing');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<div id="root"></div>');
+  });
+
+  it("when a product page is opened cold, then the product's main image is preloaded", async () => {
+    const html = await (await page('/product/p001')).text();
+    expect(html).toContain('<link rel="preload" as="image" href="/uploads/products/test.webp" fetchpriority="high">');
+  });
+
+  it('when an unknown product or another page is opened, then nothing is preloaded', async () => {
+    expect(await (await page('/product/nope')).text()).not.toContain('rel="preload"');
+    expect(await (await page('/about')).text()).not.toContain('rel="preload"');
+  });
+
+  it('when a non-HTML client asks for an unknown path, then it gets a 404 envelope', async () => {
+    const res = await fetch(`${t.url}/nothing-here.json`, { headers: { accept: 'application/json' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false });
+  });
+});
