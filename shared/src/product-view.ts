@@ -2,7 +2,8 @@
  * Builds the product as shoppers see it from the stored documents. The api and the PWA's
  * local replica both call this, so a product looks the same online and offline.
  */
-import type { CategoryDoc } from './category.js';
+import type { Category, CategoryDoc } from './category.js';
+import type { Review, ReviewDoc } from './review.js';
 import type { InventoryDoc } from './inventory.js';
 import type { Product, ProductDoc, ProductQuery } from './product.js';
 import { discountPercent } from './format.js';
@@ -43,6 +44,27 @@ export function toProductView(
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };
+}
+
+/** The category as shoppers see it. */
+export function toCategoryView(doc: CategoryDoc, productCount: number): Category {
+  return {
+    _id: doc._id,
+    id: doc._id,
+    name: doc.name,
+    description: doc.description,
+    image: doc.image,
+    imageUrl: categoryImageUrl(doc.image),
+    color: doc.color,
+    productCount,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+/** A review as shoppers see it: only the author's display name. */
+export function toReviewView(doc: ReviewDoc): Review {
+  return { _id: doc._id, productId: doc.productId, user: { name: doc.user.name }, rating: doc.rating, comment: doc.comment, createdAt: doc.createdAt };
 }
 
 type Query = Pick<ProductQuery, 'category' | 'search' | 'q' | 'minPrice' | 'maxPrice' | 'sort' | 'filter' | 'featured' | 'inStock' | 'minRating'>;

@@ -4,8 +4,9 @@
  * `toProductView`), so a screen cannot tell which source answered. Pure: no database, no React.
  */
 import {
-  categoryImageUrl,
+  toCategoryView,
   toProductView,
+  toReviewView,
   CategoryDocSchema,
   InventoryDocSchema,
   ProductDocSchema,
@@ -51,24 +52,6 @@ function parseAll<T>(docs: readonly unknown[], parse: (d: unknown) => { success:
   return out;
 }
 
-export function toCategory(doc: CategoryDoc, productCount: number): Category {
-  return {
-    _id: doc._id,
-    id: doc._id,
-    name: doc.name,
-    description: doc.description,
-    image: doc.image,
-    imageUrl: categoryImageUrl(doc.image),
-    color: doc.color,
-    productCount,
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
-  };
-}
-
-function toReview(doc: ReviewDoc): Review {
-  return { _id: doc._id, productId: doc.productId, user: doc.user, rating: doc.rating, comment: doc.comment, createdAt: doc.createdAt };
-}
 
 /** The replicated documents, checked against the shared schemas (deleted and invalid ones dropped). */
 export interface ParsedDocs {
@@ -101,7 +84,7 @@ export function joinSnapshot({ products: productDocs, categories: categoryDocs, 
   const reviewsByProduct = new Map<string, Review[]>();
   for (const doc of reviewDocs) {
     const list = reviewsByProduct.get(doc.productId) ?? [];
-    list.push(toReview(doc));
+    list.push(toReviewView(doc));
     reviewsByProduct.set(doc.productId, list);
   }
   // Newest review first, as the detail page lists them.
@@ -116,7 +99,7 @@ export function joinSnapshot({ products: productDocs, categories: categoryDocs, 
     counts.set(doc.category, (counts.get(doc.category) ?? 0) + 1);
   }
   const categories = categoryDocs
-    .map((c) => toCategory(c, counts.get(c._id) ?? 0))
+    .map((c) => toCategoryView(c, counts.get(c._id) ?? 0))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name));
   return {
     products,

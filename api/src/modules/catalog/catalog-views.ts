@@ -1,6 +1,6 @@
 /** The shapes /api answers for categories, inventory records and product pages. */
 import {
-  categoryImageUrl,
+  toReviewView,
   type Category,
   type CategoryDoc,
   type InventoryDoc,
@@ -12,28 +12,9 @@ import {
 } from '@store/shared';
 import type { CatalogIndex } from './catalog-index.js';
 
-export function toCategoryView(doc: CategoryDoc, productCount: number): Category {
-  return {
-    _id: doc._id,
-    id: doc._id,
-    name: doc.name,
-    description: doc.description,
-    image: doc.image,
-    imageUrl: categoryImageUrl(doc.image),
-    color: doc.color,
-    productCount,
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
-  };
-}
-
-export function toReview(doc: ReviewDoc): Review {
-  return { _id: doc._id, productId: doc.productId, user: { name: doc.user.name }, rating: doc.rating, comment: doc.comment, createdAt: doc.createdAt };
-}
-
 /** The product page: the product plus its full reviews (author name, rating, comment, date), newest first. */
 export function toProductDetail(product: Product, reviews: readonly ReviewDoc[]): Omit<Product, 'reviews'> & { reviews: Review[] } {
-  return { ...product, reviews: reviews.map(toReview) };
+  return { ...product, reviews: reviews.map(toReviewView) };
 }
 
 /** An inventory record joined with its product; null when the product is gone. */

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.js';
 import { sendOk } from '../../http/respond.js';
 import { parseParams, parseValue } from '../../http/validate.js';
 import type { CatalogIndex } from './catalog-index.js';
-import { toCategoryView } from './catalog-views.js';
+import { toCategoryView } from '@store/shared';
 import { CATEGORY_NOT_FOUND, type CategoriesService } from './categories-service.js';
 import type { ResponseCache } from './response-cache.js';
 import { fileOf, multipartImages } from './uploads.js';

@@ -7,7 +7,7 @@ import { isConflict } from '../../db/couch.js';
 import type { Databases } from '../../db/databases.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { CatalogIndex } from './catalog-index.js';
-import { toCategoryView } from './catalog-views.js';
+import { toCategoryView } from '@store/shared';
 import { nowIso, writeWithRetry } from './doc-writes.js';
 import { prepareImage, type ImageStore } from './uploads.js';
 

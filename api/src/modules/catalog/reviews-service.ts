@@ -8,7 +8,7 @@ import type { Databases } from '../../db/databases.js';
 import type { AuthInfo } from '../../http/auth-guard.js';
 import { notFound } from '../../http/errors.js';
 import type { CatalogIndex } from './catalog-index.js';
-import { toReview } from './catalog-views.js';
+import { toReviewView } from '@store/shared';
 import { newId, nowIso, writeWithRetry } from './doc-writes.js';
 import { PRODUCT_NOT_FOUND } from './products-service.js';
 
@@ -37,7 +37,7 @@ export function createReviewsService({ dbs, catalog }: { dbs: Databases; catalog
         return { ...current, rating: averageRating(all), numReviews: all.length };
       });
       catalog.noteWritten('products', written);
-      return toReview(review);
+      return toReviewView(review);
     },
   };
 }
