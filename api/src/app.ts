@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router } from 'express';
 import compression from 'compression';
-import { LIMITS, categoryImageUrl, productImageUrl } from '@store/shared';
+import { DEFAULT_PRICE_RANGE, LIMITS, ProductQuerySchema, categoryImageUrl, productImageUrl, selectProducts } from '@store/shared';
 import type { AppContext } from './context.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import type { AuthModule } from './modules/auth/index.js';
@@ -44,7 +44,8 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
 
   app.use(
     '/uploads',
-    express.static(ctx.paths.uploadsDir, { index: false, fallthrough: false, maxAge: '30d', immutable: true, dotfiles: 'deny' }),
+    // Upload names are server-made and never reused for other content, so they never go stale.
+    express.static(ctx.paths.uploadsDir, { index: false, fallthrough: false, maxAge: '365d', immutable: true, dotfiles: 'deny' }),
   );
 
   const pwaDir = ctx.env.PWA_DIR ? path.resolve(ctx.env.PWA_DIR) : undefined;
@@ -56,6 +57,7 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
           const name = path.basename(file);
           if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
           else if (name === 'sw.js' || name.endsWith('.webmanifest') || name === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+          else res.setHeader('Cache-Control', 'public, max-age=86400'); // icons, favicon, robots.txt
         },
       }),
     );
@@ -65,8 +67,8 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
       readFile(path.join(pwaDir, 'index.html'), 'utf8').then((shell) => {
-        const image = heroImageFor(ctx, req.path);
-        const html = image ? shell.replace('</head>', `<link rel="preload" as="image" href="${image}" fetchpriority="high"></head>`) : shell;
+        const links = heroImagesFor(ctx, req.path, req.query).map((href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`);
+        const html = links.length ? shell.replace('</head>', `${links.join('')}</head>`) : shell;
         res.setHeader('Cache-Control', 'no-cache');
         res.type('html').send(html);
       }, next);
@@ -78,13 +80,33 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
   return app;
 }
 
-/** The largest image of a product or category page, as the page itself will request it. */
-export function heroImageFor(ctx: AppContext, urlPath: string): string | null {
+/**
+ * The images a page shows largest and first, as the page itself will request them: a product's
+ * main image; a category's banner; the first row of a listing, chosen with the same query
+ * defaults and the same shared selectProducts the page uses.
+ */
+export function heroImagesFor(ctx: AppContext, urlPath: string, query: unknown): string[] {
+  if (urlPath === '/products') return firstListingImages(ctx, query);
   const m = /^\/(product|category)\/([A-Za-z0-9_-]{1,64})\/?$/.exec(urlPath);
-  if (!m?.[2]) return null;
+  if (!m?.[2]) return [];
   if (m[1] === 'product') {
     const product = ctx.catalog.getProductDoc(m[2]);
-    return product ? productImageUrl(product.images.mainImage) : null;
+    return product ? [productImageUrl(product.images.mainImage)] : [];
   }
-  return categoryImageUrl(ctx.catalog.getCategoryDoc(m[2])?.image ?? null);
+  const banner = categoryImageUrl(ctx.catalog.getCategoryDoc(m[2])?.image ?? null);
+  return banner ? [banner] : [];
+}
+
+const LISTING_FIRST_ROW = 2;
+
+function firstListingImages(ctx: AppContext, query: unknown): string[] {
+  const parsed = ProductQuerySchema.safeParse(query);
+  if (!parsed.success) return [];
+  const q = parsed.data;
+  const products = selectProducts(ctx.catalog.allProducts(), {
+    ...q,
+    minPrice: q.minPrice ?? DEFAULT_PRICE_RANGE.min,
+    maxPrice: q.maxPrice ?? DEFAULT_PRICE_RANGE.max,
+  });
+  return products.slice(0, LISTING_FIRST_ROW).flatMap((p) => p.imageUrls.slice(0, 1));
 }

@@ -12,7 +12,11 @@ beforeAll(async () => {
   pwaDir = mkdtempSync(path.join(tmpdir(), 'pwa-shell-'));
   writeFileSync(path.join(pwaDir, 'index.html'), '<!doctype html><html><head><title>Inkwell</title></head><body><div id="root"></div></body></html>');
   t = await startTestStore({ SEED_PRODUCTS: '0', PWA_DIR: pwaDir });
-  await insertCatalog(t, [{ _id: 'p001', name: 'Lamy Safari' }]);
+  await insertCatalog(t, [
+    { _id: 'p001', name: 'Lamy Safari', price: 500, image: 'safari.webp' },
+    { _id: 'p002', name: 'Pilot Kakuno', price: 20000, image: 'kakuno.webp' },
+    { _id: 'p003', name: 'Parker Jotter', price: 300, image: 'jotter.webp' },
+  ]);
 });
 afterAll(async () => {
   await t?.close();
@@ -31,7 +35,15 @@ describe('the app shell', () => {
 
   it("when a product page is opened cold, then the product's main image is preloaded", async () => {
     const html = await (await page('/product/p001')).text();
-    expect(html).toContain('<link rel="preload" as="image" href="/uploads/products/test.webp" fetchpriority="high">');
+    expect(html).toContain('<link rel="preload" as="image" href="/uploads/products/safari.webp" fetchpriority="high">');
+  });
+
+  it('when the listing is opened cold, then its first row of images is preloaded, as the page will sort and filter', async () => {
+    const html = await (await page('/products?sort=price-low')).text();
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    // p002 costs more than the default price range's ₹10,000, so the page will not show it.
+    expect(preloads).toEqual(['/uploads/products/jotter.webp', '/uploads/products/safari.webp']);
+    expect(await (await page('/products?sort=nonsense')).text()).not.toContain('rel="preload"');
   });
 
   it('when an unknown product or another page is opened, then nothing is preloaded', async () => {

@@ -18,6 +18,7 @@ export interface FixtureProduct {
   brand?: string;
   rating?: number;
   createdAt?: string;
+  image?: string;
 }
 
 /** Writes categories, products and inventory, and waits until the catalogue index has them. */
@@ -28,7 +29,7 @@ export async function insertCatalog(t: TestStore, products: FixtureProduct[], ca
   }));
   const productDocs: ProductDoc[] = products.map((p) => ({
     _id: p._id, type: 'product', schemaVersion: 1, name: p.name ?? `Product ${p._id}`, brand: p.brand ?? 'Lamy', description: 'A fine thing.', specification: '', features: [],
-    price: p.price ?? 500, originalPrice: p.originalPrice ?? null, category: p.category ?? categories[0]!._id, images: { mainImage: 'test.webp', additionalImages: [] },
+    price: p.price ?? 500, originalPrice: p.originalPrice ?? null, category: p.category ?? categories[0]!._id, images: { mainImage: p.image ?? 'test.webp', additionalImages: [] },
     badge: null, featured: p.featured ?? false, bestSeller: p.bestSeller ?? false, rating: p.rating ?? 0, numReviews: 0, createdAt: p.createdAt ?? now(), updatedAt: now(),
   }));
   const invDocs: InventoryDoc[] = products.map((p) => ({ _id: p._id, type: 'inventory', schemaVersion: 1, product: p._id, quantity: p.stock ?? 10, updatedAt: now() }));
