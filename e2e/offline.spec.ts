@@ -23,6 +23,9 @@ test('a shopper keeps using the store offline after the first visit', async ({ p
   // A product opens, and it can be added to the cart.
   await productLinks(page).first().click();
   await expect(page).toHaveURL(/\/product\//);
+  // The URL changes before the lazily loaded product page replaces the listing: wait for the
+  // product page itself (its tabs: the listing has none) before reading its heading.
+  await expect(page.getByRole('tab', { name: /reviews/i })).toBeVisible();
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toBeVisible();
   const name = (await title.textContent())?.trim() ?? '';
