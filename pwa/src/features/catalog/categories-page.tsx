@@ -3,8 +3,8 @@ import { CATEGORIES_SHOWN, MESSAGES } from '@store/shared';
 import { useCategories } from '../../data';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { Skeleton } from '../../ui/skeleton';
 import { usePageMeta } from '../../ui/use-page-meta';
+import { CategoryTile, CategoryTileSkeleton } from '../../ui/category-tile';
 import './listing.css';
 
 /** Spec §2: the first 6 categories as cards linking to /category/{id}. */
@@ -36,29 +36,10 @@ export function CategoriesPage() {
           <ul role="list" className="category-grid">
             {loading
               ? Array.from({ length: CATEGORIES_SHOWN }, (_, i) => (
-                  <li key={i} className="category-tile" aria-hidden="true">
-                    <Skeleton height="auto" radius={0} style={{ aspectRatio: '4 / 3' }} />
-                    <div className="category-tile__body">
-                      <Skeleton width="50%" height={18} />
-                      <Skeleton width="90%" height={12} />
-                    </div>
-                  </li>
+                  <CategoryTileSkeleton key={i} />
                 ))
               : categories.slice(0, CATEGORIES_SHOWN).map((c, i) => (
-                  <li key={c._id} className="category-tile" style={{ ['--tile-color' as string]: c.color }}>
-                    <div className="category-tile__media">
-                      {c.imageUrl && <img src={c.imageUrl} alt="" width={480} height={360} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />}
-                    </div>
-                    <div className="category-tile__body">
-                      <h2 className="category-tile__name">
-                        <Link to={`/category/${c._id}`} className="category-tile__link">
-                          {c.name}
-                        </Link>
-                      </h2>
-                      <p className="category-tile__desc">{c.description}</p>
-                      <p className="category-tile__count">{c.productCount} products</p>
-                    </div>
-                  </li>
+                  <CategoryTile key={c._id} category={c} headingLevel={2} eager={i < 2} />
                 ))}
           </ul>
         )}
