@@ -1,15 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './auth-helpers.js';
 import { insertCatalog, tokenFor } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
 
 let t: TestStore;
 beforeAll(async () => {
   t = await startTestStore({ SEED_PRODUCTS: '0' });
-  await insertCatalog(t, [{ _id: 'n1', name: 'Dotted Journal' }, { _id: 'n2', name: 'Plain Journal' }, { _id: 'n3', name: 'Busy Journal' }]);
+  await insertCatalog(t, [{ _id: 'n1', name: 'Dotted Journal' }, { _id: 'n2', name: 'Plain Journal' }, { _id: 'n3', name: 'Busy Journal' }, { _id: 'n4', name: 'Grid Journal' }]);
 });
 afterAll(() => t?.close());
 
 describe('POST /products/reviews', () => {
+  it('when a shopper renamed their profile, then a new review carries the current name, not the one in the token', async () => {
+    const shopper = await signUp(t, { name: 'Meera Iyer' });
+    const renamed = await t.api('PUT', `/auth/${shopper.id}`, { token: shopper.token, body: { name: 'Meera Nair' } });
+    expect(renamed.status).toBe(200);
+    const res = await t.api('POST', '/products/reviews', { token: shopper.token, body: { productId: 'n4', rating: 5, comment: 'Lovely paper.' } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.user).toEqual({ name: 'Meera Nair' });
+  });
+
   it('when a signed-in shopper reviews, then the review is stored under the name from the token and the rating is updated', async () => {
     const asha = tokenFor(t, { name: 'Asha Verma' });
     const res = await t.api('POST', '/products/reviews', { token: asha, body: { productId: 'n1', rating: 4, comment: 'Smooth pages.', user: { name: 'Someone Else' } } });

@@ -1,14 +1,15 @@
 /**
- * A shopper's review: stored in the public reviews database under the author's display name
- * (taken from the token, never from the body), then the product's rating and review count are
+ * A shopper's review: stored in the public reviews database under the author's current display
+ * name (from their account, never from the body; a token carries the name it was signed with,
+ * which is stale after a profile rename), then the product's rating and review count are
  * recomputed so listings can sort by rating without reading every review.
  */
-import { averageRating, ProductDocSchema, type Review, type ReviewDoc, type ReviewInput } from '@store/shared';
+import { averageRating, ProductDocSchema, toReviewView, type Review, type ReviewDoc, type ReviewInput } from '@store/shared';
 import type { Databases } from '../../db/databases.js';
 import type { AuthInfo } from '../../http/auth-guard.js';
 import { notFound } from '../../http/errors.js';
 import type { CatalogIndex } from './catalog-index.js';
-import { toReviewView } from '@store/shared';
+import { getUserById } from '../auth/index.js';
 import { newId, nowIso, writeWithRetry } from './doc-writes.js';
 import { PRODUCT_NOT_FOUND } from './products-service.js';
 
@@ -16,12 +17,13 @@ export function createReviewsService({ dbs, catalog }: { dbs: Databases; catalog
   return {
     async addReview(author: AuthInfo, input: ReviewInput): Promise<Review> {
       if (!catalog.getProductDoc(input.productId)) throw notFound(PRODUCT_NOT_FOUND);
+      const name = ((await getUserById({ dbs }, author.userId))?.name ?? author.name).trim() || 'Shopper';
       const review: ReviewDoc = {
         _id: newId('r'),
         type: 'review',
         schemaVersion: 1,
         productId: input.productId,
-        user: { name: author.name.trim() || 'Shopper' },
+        user: { name },
         rating: input.rating,
         comment: input.comment,
         createdAt: nowIso(),
