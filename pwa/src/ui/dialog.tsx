@@ -1,12 +1,17 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { IconButton } from './button';
 import { CloseIcon } from './icons';
 
 /**
- * A modal built on the native <dialog>: showModal() gives the focus trap, Escape and the inert
- * background for free; focus returns to the opener when it closes.
+ * Binds a native <dialog> to React state: open → showModal() (focus trap, Escape, inert
+ * background), closed → close(). Spread the result on the <dialog>; Escape and a click on the
+ * backdrop (which lands on the <dialog> element itself) call onClose.
  */
-export function Dialog({ open, onClose, label, children, className = '' }: { open: boolean; onClose(): void; label: string; children: ReactNode; className?: string }) {
+export function useModalDialog(open: boolean, onClose: () => void): {
+  ref: RefObject<HTMLDialogElement | null>;
+  onClose: () => void;
+  onClick: (e: MouseEvent<HTMLDialogElement>) => void;
+} {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -14,17 +19,17 @@ export function Dialog({ open, onClose, label, children, className = '' }: { ope
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  return { ref, onClose, onClick: (e) => e.target === e.currentTarget && onClose() };
+}
+
+/**
+ * A modal built on the native <dialog>: showModal() gives the focus trap, Escape and the inert
+ * background for free; focus returns to the opener when it closes.
+ */
+export function Dialog({ open, onClose, label, children, className = '' }: { open: boolean; onClose(): void; label: string; children: ReactNode; className?: string }) {
+  const modal = useModalDialog(open, onClose);
   return (
-    <dialog
-      ref={ref}
-      className={`dialog ${className}`.trim()}
-      aria-label={label}
-      onClose={onClose}
-      onClick={(e) => {
-        // A click on the backdrop lands on the <dialog> element itself.
-        if (e.target === e.currentTarget) onClose();
-      }}
-    >
+    <dialog {...modal} className={`dialog ${className}`.trim()} aria-label={label}>
       {open && (
         <>
           <IconButton label="Close" className="dialog__close" onClick={onClose}>

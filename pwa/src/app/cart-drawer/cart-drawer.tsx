@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { useCartDrawer } from '../../features/cart/cart-drawer-state';
 import { IconButton } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
+import { useModalDialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { CartDrawerContent } from '../lazy-pages';
 
@@ -11,22 +12,10 @@ import { CartDrawerContent } from '../lazy-pages';
  */
 export function CartDrawer() {
   const { open, setOpen } = useCartDrawer();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
   const close = () => setOpen(false);
+  const modal = useModalDialog(open, close);
   return (
-    <dialog
-      ref={ref}
-      className="drawer drawer--right cart-drawer"
-      aria-labelledby="cart-drawer-title"
-      onClose={close}
-      onClick={(e) => e.target === e.currentTarget && close()}
-    >
+    <dialog {...modal} className="drawer drawer--right cart-drawer" aria-labelledby="cart-drawer-title">
       <div className="drawer__panel">
         <div className="drawer__head">
           <h2 id="cart-drawer-title" className="drawer__title">

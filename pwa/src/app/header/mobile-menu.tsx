@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { IconButton } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
+import { useModalDialog } from '../../ui/dialog';
 import { NAV_LINKS } from './nav-links';
 import { Logo } from './logo';
 
@@ -15,21 +15,9 @@ const MORE_LINKS = [
 
 /** Mobile navigation drawer on a native modal <dialog>: focus trap and Escape come with it. */
 export function MobileMenu({ open, onClose, accountHref, signedIn }: { open: boolean; onClose(): void; accountHref: string; signedIn: boolean }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const modal = useModalDialog(open, onClose);
   return (
-    <dialog
-      ref={ref}
-      className="drawer drawer--left mobile-menu"
-      aria-label="Menu"
-      onClose={onClose}
-      onClick={(e) => e.target === e.currentTarget && onClose()}
-    >
+    <dialog {...modal} className="drawer drawer--left mobile-menu" aria-label="Menu">
       <div className="drawer__panel">
         <div className="drawer__head">
           <Logo onClick={onClose} />
