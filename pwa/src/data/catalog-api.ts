@@ -1,18 +1,13 @@
-/** Catalogue reads from /api, used until the local replica is ready (and when it is not wanted). */
-import { z } from 'zod';
-import { CategorySchema, ProductListSchema, ProductSchema, type Category, type Product, type Review } from '@store/shared';
-import { apiFetch } from '../lib/api-client.js';
+/**
+ * Catalogue reads from /api, used until the local replica is ready (and when it is not wanted).
+ * The answers' schemas are in api-parsers.ts, loaded on the first call (zod is not in the first chunk).
+ */
+import type { Category, Product, Review } from '@store/shared';
+import { apiFetch, lazySchemas } from '../lib/api-client.js';
 import type { ProductFilter, ProductPage } from './catalog-query.js';
 import { RELATED_LIMIT, SUGGESTION_LIMIT } from './catalog-query.js';
 
-const DetailReviewSchema = z.object({
-  _id: z.string().optional(),
-  user: z.object({ name: z.string() }),
-  rating: z.number(),
-  comment: z.string(),
-  createdAt: z.string(),
-});
-const ProductDetailSchema = ProductSchema.extend({ reviews: z.array(DetailReviewSchema) });
+const schemaOf = lazySchemas(() => import('./api-parsers.js'));
 
 /** Every product seen from /api, so the cart can check stock and show lines without asking again. */
 const seenProducts = new Map<string, Product>();
@@ -38,13 +33,13 @@ export function productQueryString(f: ProductFilter): string {
 }
 
 export async function fetchProducts(f: ProductFilter, signal?: AbortSignal): Promise<ProductPage> {
-  const data = await apiFetch(`/products${productQueryString(f)}`, { schema: ProductListSchema, signal });
+  const data = await apiFetch(`/products${productQueryString(f)}`, { schema: schemaOf('ProductListSchema'), signal });
   data.products.forEach(rememberProduct);
   return { products: data.products, total: data.pagination.total };
 }
 
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<{ product: Product; reviews: Review[] }> {
-  const data = await apiFetch(`/products/${encodeURIComponent(id)}`, { schema: ProductDetailSchema, signal });
+  const data = await apiFetch(`/products/${encodeURIComponent(id)}`, { schema: schemaOf('ProductDetailSchema'), signal });
   const reviews: Review[] = data.reviews.map((r, i) => ({
     _id: r._id ?? `${data._id}-${i}`,
     productId: data._id,
@@ -59,17 +54,18 @@ export async function fetchProduct(id: string, signal?: AbortSignal): Promise<{ 
 }
 
 export async function fetchRelated(id: string, limit = RELATED_LIMIT, signal?: AbortSignal): Promise<Product[]> {
-  const list = await apiFetch(`/products/${encodeURIComponent(id)}/related?limit=${limit}`, { schema: z.array(ProductSchema), signal });
+  const path = `/products/${encodeURIComponent(id)}/related?limit=${limit}`;
+  const list = await apiFetch(path, { schema: schemaOf('ProductArraySchema'), signal });
   list.forEach(rememberProduct);
   return list.slice(0, limit);
 }
 
 export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiFetch('/categories', { schema: z.array(CategorySchema), signal });
+  return apiFetch('/categories', { schema: schemaOf('CategoryArraySchema'), signal });
 }
 
 export function fetchCategory(id: string, signal?: AbortSignal): Promise<Category> {
-  return apiFetch(`/categories/${encodeURIComponent(id)}`, { schema: CategorySchema, signal });
+  return apiFetch(`/categories/${encodeURIComponent(id)}`, { schema: schemaOf('CategorySchema'), signal });
 }
 
 export async function fetchSuggestions(text: string, signal?: AbortSignal): Promise<{ products: Product[]; categories: Category[] }> {

@@ -2,8 +2,12 @@
  * The one way the storefront talks to /api: JSON in, the DESIGN.md envelope out, parsed with a
  * zod schema so nothing unchecked reaches a screen. Errors carry the server's message (spec §8)
  * or 'HTTP error! status: {code}'.
+ *
+ * zod is not imported here: the schemas live in modules loaded on the first call (the envelope's
+ * in api-envelope.ts, each caller's beside it), so the first paint neither downloads nor runs
+ * zod. A call starts those loads beside its request, so the check is ready when the answer is.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MESSAGES } from '@store/shared';
 
 export class ApiError extends Error {
@@ -20,14 +24,11 @@ export interface ApiFetchOptions<T extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   token?: string | null;
-  /** Schema of the envelope's `data` field. */
-  schema: T;
+  /** Loads the schema of the envelope's `data` field, e.g. `() => parsers().then((p) => p.ProductSchema)`. */
+  schema: () => Promise<T>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
-
-const MessageSchema = z.object({ message: z.string().optional() }).loose();
-const EnvelopeSchema = z.object({ success: z.literal(true), data: z.unknown() }).loose();
 
 /** Base of every call; same origin by default (the api serves the PWA). */
 export const API_BASE = '/api';
@@ -41,7 +42,29 @@ const reportUnreachable = () => {
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(NETWORK_EVENT, { detail: false }));
 };
 
-export async function apiFetch<T extends z.ZodType>(path: string, options: ApiFetchOptions<T>): Promise<z.infer<T>> {
+/**
+ * Starts a load now, to be awaited later. When the request fails first the load is never
+ * awaited; its own failure must then not surface as an unhandled rejection.
+ */
+export function startLoad<T>(load: () => Promise<T>): Promise<T> {
+  const loading = load();
+  loading.catch(() => undefined);
+  return loading;
+}
+
+/**
+ * Names the schemas of a lazily loaded module: `const schemaOf = lazySchemas(() => import('./x.js'))`,
+ * then `apiFetch(path, { schema: schemaOf('ProductSchema') })`.
+ */
+export function lazySchemas<M>(load: () => Promise<M>) {
+  return <K extends keyof M>(name: K) =>
+    (): Promise<M[K]> =>
+      load().then((module) => module[name]);
+}
+
+export async function apiFetch<T extends z.ZodType>(path: string, options: ApiFetchOptions<T>): Promise<z.output<T>> {
+  const envelopeChecks = startLoad(() => import('./api-envelope.js'));
+  const dataSchema = startLoad(options.schema);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -59,6 +82,7 @@ export async function apiFetch<T extends z.ZodType>(path: string, options: ApiFe
     throw e;
   }
   const json: unknown = await response.json().catch(() => null);
+  const { EnvelopeSchema, MessageSchema } = await envelopeChecks;
   if (!response.ok) {
     const parsed = MessageSchema.safeParse(json);
     const message = parsed.success && parsed.data.message ? parsed.data.message : MESSAGES.httpError(response.status);
@@ -66,7 +90,7 @@ export async function apiFetch<T extends z.ZodType>(path: string, options: ApiFe
   }
   const envelope = EnvelopeSchema.safeParse(json);
   if (!envelope.success) throw new ApiError(response.status, MESSAGES.invalidResponse);
-  const data = options.schema.safeParse(envelope.data.data);
+  const data = (await dataSchema).safeParse(envelope.data.data);
   if (!data.success) throw new ApiError(response.status, MESSAGES.invalidResponse);
   return data.data;
 }

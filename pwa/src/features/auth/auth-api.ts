@@ -3,35 +3,21 @@
  * the spec has the client read `token` beside `data` (verify-otp "reads token and data.user"),
  * which apiFetch (data only) cannot see, so those two parse the full envelope here, accepting the
  * token at the top level or inside data, and the user as data.user, data or a top-level user.
+ * The schemas are in auth-parsers.ts, loaded on the first call (zod is not in the first chunk).
  */
-import { z } from 'zod';
-import { CartMergeResultSchema, MESSAGES, UserSchema, type CartMergeReport, type User } from '@store/shared';
-import { API_BASE, ApiError, apiFetch } from '../../lib/api-client';
+import { MESSAGES, type CartMergeReport, type User } from '@store/shared';
+import { API_BASE, ApiError, apiFetch, lazySchemas, startLoad } from '../../lib/api-client';
 
 export interface AuthResult {
   token: string;
   user: User;
 }
 
-const DataUserSchema = z.union([z.object({ user: UserSchema }).loose(), UserSchema]);
-const AuthEnvelopeSchema = z
-  .object({
-    success: z.literal(true),
-    token: z.string().min(1).optional(),
-    user: UserSchema.optional(),
-    data: z.unknown().optional(),
-  })
-  .loose();
-const DataWithTokenSchema = z.object({ token: z.string().min(1) }).loose();
-const ErrorMessageSchema = z.object({ message: z.string() }).loose();
-
-function userOf(value: unknown): User | null {
-  const parsed = DataUserSchema.safeParse(value);
-  if (!parsed.success) return null;
-  return 'user' in parsed.data ? parsed.data.user : parsed.data;
-}
+const loadAuthParsers = () => import('./auth-parsers');
+const schemaOf = lazySchemas(loadAuthParsers);
 
 async function postForSession(path: string, body: unknown): Promise<AuthResult> {
+  const parsers = startLoad(loadAuthParsers);
   const response = await fetch(`${API_BASE}${path}`, {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -39,6 +25,7 @@ async function postForSession(path: string, body: unknown): Promise<AuthResult> 
     credentials: 'include',
   });
   const json: unknown = await response.json().catch(() => null);
+  const { AuthEnvelopeSchema, DataWithTokenSchema, ErrorMessageSchema, userOf } = await parsers;
   if (!response.ok) {
     const err = ErrorMessageSchema.safeParse(json);
     throw new ApiError(response.status, err.success ? err.data.message : MESSAGES.httpError(response.status));
@@ -54,7 +41,7 @@ async function postForSession(path: string, body: unknown): Promise<AuthResult> 
 
 /** Credential step: opens a login challenge and sends the codes. */
 export async function loginWithPassword(email: string, password: string): Promise<void> {
-  await apiFetch('/auth/login', { method: 'POST', body: { email, password }, schema: z.unknown() });
+  await apiFetch('/auth/login', { method: 'POST', body: { email, password }, schema: schemaOf('IgnoredDataSchema') });
 }
 
 export interface SignupPayload {
@@ -74,18 +61,19 @@ export function verifyOtp(email: string, emailOtp: string, phoneOtp: string): Pr
 }
 
 export async function resendOtp(email: string): Promise<void> {
-  await apiFetch('/auth/send-otp', { method: 'POST', body: { email }, schema: z.unknown() });
+  await apiFetch('/auth/send-otp', { method: 'POST', body: { email }, schema: schemaOf('IgnoredDataSchema') });
 }
 
 export async function fetchCurrentUser(token: string, signal?: AbortSignal): Promise<User> {
-  const data = await apiFetch('/auth/me', { token, schema: z.unknown(), signal });
+  const data = await apiFetch('/auth/me', { token, schema: schemaOf('IgnoredDataSchema'), signal });
+  const { userOf } = await loadAuthParsers();
   const user = userOf(data);
   if (!user) throw new ApiError(200, MESSAGES.invalidResponse);
   return user;
 }
 
 export async function logoutOnServer(token: string): Promise<void> {
-  await apiFetch('/auth/logout', { method: 'POST', token, schema: z.unknown() });
+  await apiFetch('/auth/logout', { method: 'POST', token, schema: schemaOf('IgnoredDataSchema') });
 }
 
 /**
@@ -99,7 +87,7 @@ export async function mergeLocalCartIntoServer(
 ): Promise<{ ok: true; adjusted: CartMergeReport[] } | { ok: false }> {
   if (lines.length === 0) return { ok: true, adjusted: [] };
   try {
-    const result = await apiFetch('/cart/merge', { method: 'POST', token, body: { items: lines }, schema: CartMergeResultSchema });
+    const result = await apiFetch('/cart/merge', { method: 'POST', token, body: { items: lines }, schema: schemaOf('CartMergeResultSchema') });
     return { ok: true, adjusted: result.report };
   } catch {
     return { ok: false };

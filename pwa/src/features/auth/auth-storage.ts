@@ -1,8 +1,9 @@
 /**
  * The session as the spec stores it (§3, §9): the token and the user in localStorage under the
  * keys `token` and `user`. The stored user is parsed, never trusted: a bad value reads as null.
+ * Its schema loads on demand (zod is not in the first chunk), so reading the user is async.
  */
-import { STORAGE_KEYS, UserSchema, type User } from '@store/shared';
+import { STORAGE_KEYS, type User } from '@store/shared';
 
 function storage(): Storage | null {
   try {
@@ -18,15 +19,18 @@ export function readStoredToken(): string | null {
   return value ? value : null;
 }
 
-export function readStoredUser(): User | null {
+export async function loadStoredUser(): Promise<User | null> {
   const raw = storage()?.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
+  let value: unknown;
   try {
-    const parsed = UserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  const { UserSchema } = await import('./auth-parsers');
+  const parsed = UserSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 export function storeSession(token: string, user: User): void {
