@@ -54,22 +54,36 @@ async function replicaReadyMs(page: BrowserPage): Promise<{ ready: number; revie
 
 /**
  * Types each query into the header search, one character at a time, and times each keystroke
- * from the input event until React has committed the new suggestions (the replica answers
- * synchronously). The next frame is not awaited: that would time the display's refresh rate.
+ * from the input event until the suggestions list shows the answer for the new text (the
+ * replica worker answers; the list's `data-answered-for` names the text it shows). The next
+ * frame is not awaited: that would time the display's refresh rate.
  */
 async function keystrokeLatencies(page: BrowserPage): Promise<number[]> {
   const result = await page.evaluate(`(async () => {
     const input = document.querySelector('input[role="combobox"]');
     if (!input) throw new Error('header search not found');
+    const list = document.getElementById(input.getAttribute('aria-controls'));
+    if (!list) throw new Error('suggestions list not found');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const answered = (text) => new Promise((resolve, reject) => {
+      if (list.dataset.answeredFor === text) return resolve();
+      const timer = setTimeout(() => { observer.disconnect(); reject(new Error('no answer for ' + text)); }, 5000);
+      const observer = new MutationObserver(() => {
+        if (list.dataset.answeredFor !== text) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve();
+      });
+      observer.observe(list, { attributes: true, attributeFilter: ['data-answered-for'] });
+    });
     const times = [];
     for (const query of ${JSON.stringify(QUERIES)}) {
       for (let i = 1; i <= query.length; i++) {
+        const text = query.slice(0, i);
         const t0 = performance.now();
-        setValue.call(input, query.slice(0, i));
+        setValue.call(input, text);
         input.dispatchEvent(new Event('input', { bubbles: true }));
-        // React renders an input event's update synchronously, right after the event: the work is done here.
-        await Promise.resolve();
+        await answered(text.trim().toLowerCase());
         times.push(performance.now() - t0);
         await new Promise((r) => setTimeout(r, 30));
       }

@@ -4,7 +4,7 @@
  */
 import { MESSAGES, type Product } from '@store/shared';
 import { fetchProduct, seenProduct } from './catalog-api.js';
-import { replicaSnapshot } from './catalog-source.js';
+import { askReplica, replicaVersion } from './catalog-source.js';
 import { useProductsById } from './catalog-hooks.js';
 import { decideAdd, decideSet, type CartDecision } from './cart-rules.js';
 import { writeCartMirror, type CartRow } from './local-mirror.js';
@@ -19,7 +19,8 @@ export interface CartLine {
 
 /** Current stock of a product: replica, else the last /api answer, else /api now. */
 async function stockOf(productId: string, failure: string): Promise<number> {
-  const known = replicaSnapshot()?.productById.get(productId) ?? seenProduct(productId);
+  const fromReplica = replicaVersion() === null ? undefined : await askReplica({ kind: 'byIds', ids: [productId] }).then(([p]) => p, () => undefined);
+  const known = fromReplica ?? seenProduct(productId);
   if (known) return known.stock;
   try {
     return (await fetchProduct(productId)).product.stock;

@@ -1,82 +1,123 @@
-/** Catalogue hooks: one shape, answered by the replica when ready, else by /api. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+/**
+ * Catalogue hooks: one shape, answered by the replica worker when it is ready, else by /api.
+ * Either way the answer arrives asynchronously and is rendered in a transition, so a large
+ * answer never blocks input.
+ */
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Category, Product, Review } from '@store/shared';
 import { MESSAGES } from '@store/shared';
 import { errorMessage } from '../lib/api-client.js';
-import type { CatalogSnapshot } from './catalog-model.js';
-import { queryProducts, relatedProducts, searchSuggestions, RELATED_LIMIT, type ProductFilter } from './catalog-query.js';
+import { sameValue } from '../lib/same-value.js';
+import { RELATED_LIMIT, type ProductFilter } from './catalog-query.js';
 import { fetchCategories, fetchCategory, fetchProduct, fetchProducts, fetchRelated, fetchSuggestions, seenProduct } from './catalog-api.js';
-import { replicaSnapshot, useCatalogState } from './catalog-source.js';
+import { askReplica, replicaVersion, useCatalogState } from './catalog-source.js';
 import { useOnlineStatus } from './online-status.js';
+import type { AnswerTo, CatalogQuestion } from './replica/protocol.js';
 
 interface QueryResult<T> {
   data: T;
   loading: boolean;
   error: string | null;
+  /** The question whose answer `data` is (it may trail `key` while the next answer is on its way). */
+  shownKey: string | null;
   reload(): void;
 }
 
-interface ApiState<T> {
+interface Answered<T> {
+  /** Which request this answers (question, source and reload count). */
+  request: string;
+  /** Which question this answers. */
   key: string;
   data: T | null;
   error: string | null;
 }
 
+interface QueryOptions {
+  /** /api is asked only after the inputs stay the same this long (typing). */
+  delayMs?: number;
+  /** The answer needs the reviews: the replica answers only once they are pulled (or offline). */
+  needsReviews?: boolean;
+  /**
+   * While the replica works out the answer to a new question (a millisecond or two), keep showing
+   * the previous one instead of a loading state: a filter or a keystroke never flashes a skeleton.
+   */
+  keepPrevious?: boolean;
+}
+
 /**
- * Runs `fromReplica` synchronously when the replica is ready, else `fromApi` (aborted when the
- * question changes). `key` names the question: it must change whenever the inputs change.
+ * Asks the replica when it is ready, else /api (aborted when the question changes). `key` names
+ * the question: it must change whenever the inputs change. A new catalogue from the replica
+ * asks the same question again and keeps the current answer on screen meanwhile.
  */
-function useCatalogQuery<T>(
+function useCatalogQuery<Q extends CatalogQuestion, T = AnswerTo<Q>>(
   key: string,
-  fromReplica: (s: CatalogSnapshot) => T,
+  question: Q,
+  fromReplica: (answer: AnswerTo<Q>) => T,
   fromApi: (signal: AbortSignal) => Promise<T>,
   empty: T,
   fallbackError: string,
-  { delayMs = 0, needsReviews = false }: { delayMs?: number; needsReviews?: boolean } = {},
+  { delayMs = 0, needsReviews = false, keepPrevious = false }: QueryOptions = {},
 ): QueryResult<T> {
   const catalog = useCatalogState();
   const offline = !useOnlineStatus();
   // Review lists come from the replica once its reviews are in (or offline, where it is all there is).
-  const snapshot = needsReviews && !catalog.reviewsReady && !offline ? null : replicaSnapshot(catalog);
+  const version = needsReviews && !catalog.reviewsReady && !offline ? null : replicaVersion(catalog);
   const [nonce, setNonce] = useState(0);
-  const [api, setApi] = useState<ApiState<T>>({ key: '', data: null, error: null });
-  const requestKey = `${key}#${nonce}`;
+  const [answered, setAnswered] = useState<Answered<T>>({ request: '', key: '', data: null, error: null });
+  const request = `${version === null ? 'api' : `replica@${version}`}|${key}#${nonce}`;
   // A device holding the replica, offline: wait for the replica to open instead of failing on /api.
-  const waitForReplica = !snapshot && catalog.ready && offline;
-
-  const replicaData = useMemo(() => (snapshot ? fromReplica(snapshot) : null), [snapshot, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const waitForReplica = version === null && catalog.ready && offline;
 
   useEffect(() => {
-    if (snapshot || waitForReplica) return;
+    if (waitForReplica) return;
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fromApi(controller.signal).then(
-        (data) => !controller.signal.aborted && setApi({ key: requestKey, data, error: null }),
-        (e: unknown) => !controller.signal.aborted && setApi({ key: requestKey, data: null, error: errorMessage(e, fallbackError) }),
+    const settle = (patch: Pick<Answered<T>, 'data' | 'error'>) => {
+      if (controller.signal.aborted) return;
+      startTransition(() =>
+        setAnswered((shown) =>
+          // The same answer again (a new catalogue that changed nothing here): the screen keeps its
+          // objects, so nothing below re-renders.
+          shown.key === key && patch.error === null && shown.error === null && sameValue(shown.data, patch.data)
+            ? { ...shown, request }
+            : { request, key, ...patch },
+        ),
       );
-    }, delayMs);
+    };
+    const ask = (): Promise<T> =>
+      version === null
+        ? fromApi(controller.signal)
+        : // A replica that cannot answer (its worker stopped) leaves the question to /api.
+          askReplica(question).then(fromReplica, () => fromApi(controller.signal));
+    const timer = setTimeout(
+      () =>
+        ask().then(
+          (data) => settle({ data, error: null }),
+          (e: unknown) => settle({ data: null, error: errorMessage(e, fallbackError) }),
+        ),
+      version === null ? delayMs : 0,
+    );
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [requestKey, snapshot === null, waitForReplica]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [request, waitForReplica]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
-  if (replicaData !== null) return { data: replicaData, loading: false, error: null, reload };
-  const current = api.key === requestKey;
-  return {
-    data: current && api.data !== null ? api.data : empty,
-    loading: !current,
-    error: current ? api.error : null,
-    reload,
-  };
+  if (answered.request === request) {
+    return { data: answered.data ?? empty, loading: false, error: answered.error, shownKey: answered.key, reload };
+  }
+  const keep = answered.data !== null && (answered.key === key || (keepPrevious && version !== null));
+  if (keep && answered.data !== null) return { data: answered.data, loading: false, error: null, shownKey: answered.key, reload };
+  return { data: empty, loading: true, error: null, shownKey: null, reload };
 }
+
+const same = <T,>(answer: T): T => answer;
 
 const NO_PRODUCTS: { products: Product[]; total: number } = { products: [], total: 0 };
 
 export function useProducts(f: ProductFilter): { products: Product[]; total: number; loading: boolean; error: string | null; reload(): void } {
   const key = JSON.stringify([f.category, f.search, f.minPrice, f.maxPrice, f.sort, f.filter, f.minRating, f.limit, f.page]);
-  const r = useCatalogQuery(key, (s) => queryProducts(s, f), (signal) => fetchProducts(f, signal), NO_PRODUCTS, MESSAGES.products.fetchAll);
+  const r = useCatalogQuery(key, { kind: 'products', filter: f }, same, (signal) => fetchProducts(f, signal), NO_PRODUCTS, MESSAGES.products.fetchAll, { keepPrevious: true });
   return { products: r.data.products, total: r.data.total, loading: r.loading, error: r.error, reload: r.reload };
 }
 
@@ -84,9 +125,10 @@ type Detail = { product: Product | null; reviews: Review[] };
 const NO_DETAIL: Detail = { product: null, reviews: [] };
 
 export function useProduct(id: string): Detail & { loading: boolean; error: string | null; reload(): void } {
-  const r = useCatalogQuery<Detail>(
+  const r = useCatalogQuery(
     `product:${id}`,
-    (s) => ({ product: s.productById.get(id) ?? null, reviews: s.reviewsByProduct.get(id) ?? [] }),
+    { kind: 'product', id },
+    same,
     (signal) => fetchProduct(id, signal),
     NO_DETAIL,
     MESSAGES.products.fetchOne,
@@ -96,9 +138,10 @@ export function useProduct(id: string): Detail & { loading: boolean; error: stri
 }
 
 export function useRelatedProducts(id: string, limit = RELATED_LIMIT): { products: Product[]; loading: boolean } {
-  const r = useCatalogQuery<Product[]>(
+  const r = useCatalogQuery(
     `related:${id}:${limit}`,
-    (s) => relatedProducts(s, id, limit),
+    { kind: 'related', id, limit },
+    same,
     (signal) => fetchRelated(id, limit, signal),
     [],
     MESSAGES.products.related,
@@ -107,14 +150,15 @@ export function useRelatedProducts(id: string, limit = RELATED_LIMIT): { product
 }
 
 export function useCategories(): { categories: Category[]; loading: boolean; error: string | null; reload(): void } {
-  const r = useCatalogQuery<Category[]>('categories', (s) => s.categories, fetchCategories, [], MESSAGES.category.fetchAll);
+  const r = useCatalogQuery('categories', { kind: 'categories' }, same, fetchCategories, [], MESSAGES.category.fetchAll);
   return { categories: r.data, loading: r.loading, error: r.error, reload: r.reload };
 }
 
 export function useCategory(id: string): { category: Category | null; loading: boolean; error: string | null } {
-  const r = useCatalogQuery<Category | null>(
+  const r = useCatalogQuery(
     `category:${id}`,
-    (s) => s.categoryById.get(id) ?? null,
+    { kind: 'category', id },
+    same,
     (signal) => fetchCategory(id, signal),
     null,
     MESSAGES.category.fetchOne,
@@ -126,50 +170,57 @@ const NO_SUGGESTIONS = { products: [] as Product[], categories: [] as Category[]
 /** Typing pauses this long before /api is asked; the replica answers on every keystroke. */
 const SUGGESTION_DEBOUNCE_MS = 150;
 
-export function useSearchSuggestions(text: string): { products: Product[]; categories: Category[]; loading: boolean } {
+const SUGGEST_KEY = 'suggest:';
+
+/**
+ * Header search suggestions. `answeredFor` is the (lower-cased) text the shown suggestions
+ * answer: while typing, the previous ones stay until the next arrive.
+ */
+export function useSearchSuggestions(text: string): { products: Product[]; categories: Category[]; loading: boolean; answeredFor: string | null } {
   const needle = text.trim();
   const r = useCatalogQuery(
-    `suggest:${needle.toLowerCase()}`,
-    (s) => searchSuggestions(s, needle),
+    `${SUGGEST_KEY}${needle.toLowerCase()}`,
+    { kind: 'suggest', text: needle },
+    same,
     (signal) => (needle ? fetchSuggestions(needle, signal) : Promise.resolve(NO_SUGGESTIONS)),
     NO_SUGGESTIONS,
     MESSAGES.products.search,
-    { delayMs: SUGGESTION_DEBOUNCE_MS },
+    { delayMs: SUGGESTION_DEBOUNCE_MS, keepPrevious: true },
   );
-  return { ...r.data, loading: needle ? r.loading : false };
+  return { ...r.data, loading: needle ? r.loading : false, answeredFor: r.shownKey === null ? null : r.shownKey.slice(SUGGEST_KEY.length) };
 }
 
 export function useCatalogStatus(): { source: 'api' | 'replica'; ready: boolean; replicating: boolean } {
   const s = useCatalogState();
-  return { source: replicaSnapshot(s) ? 'replica' : 'api', ready: s.ready, replicating: s.replicating };
+  return { source: replicaVersion(s) === null ? 'api' : 'replica', ready: s.ready, replicating: s.replicating };
 }
 
-/** Products by id for the cart and wishlist: replica, else what /api already told us, else /api. */
+/** Products by id for the cart and wishlist: the replica, else /api (what it already told us first). */
 export function useProductsById(ids: readonly string[]): { byId: Map<string, Product>; loading: boolean } {
-  const snapshot = replicaSnapshot(useCatalogState());
   const key = ids.join(',');
-  const [fetched, setFetched] = useState<Map<string, Product>>(new Map());
-  const [pending, setPending] = useState(false);
-  useEffect(() => {
-    if (snapshot) return;
-    const missing = ids.filter((id) => !seenProduct(id));
-    if (missing.length === 0) return setFetched(new Map());
-    const controller = new AbortController();
-    setPending(true);
-    Promise.allSettled(missing.map((id) => fetchProduct(id, controller.signal))).then(() => {
-      if (controller.signal.aborted) return;
-      setPending(false);
-      setFetched(new Map()); // the results are in the seen cache; a new Map re-renders
-    });
-    return () => controller.abort();
-  }, [key, snapshot === null]); // eslint-disable-line react-hooks/exhaustive-deps
+  const r = useCatalogQuery(
+    `byIds:${key}`,
+    { kind: 'byIds', ids: [...ids] },
+    same,
+    async (signal) => {
+      const missing = ids.filter((id) => !seenProduct(id));
+      await Promise.allSettled(missing.map((id) => fetchProduct(id, signal)));
+      return ids.flatMap((id) => seenProduct(id) ?? []);
+    },
+    [],
+    MESSAGES.products.fetchOne,
+    { keepPrevious: true },
+  );
   const byId = useMemo(() => {
-    const map = new Map<string, Product>();
-    for (const id of ids) {
-      const p = snapshot ? snapshot.productById.get(id) : seenProduct(id);
-      if (p) map.set(id, p);
+    const map = new Map(r.data.map((p) => [p._id, p]));
+    // Until the answer arrives, what /api already told us shows at once.
+    if (r.loading) {
+      for (const id of ids) {
+        const seen = seenProduct(id);
+        if (seen && !map.has(id)) map.set(id, seen);
+      }
     }
     return map;
-  }, [key, snapshot, fetched]); // eslint-disable-line react-hooks/exhaustive-deps
-  return { byId, loading: pending && !snapshot };
+  }, [key, r.data, r.loading]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { byId, loading: r.loading && ids.some((id) => !byId.has(id)) };
 }

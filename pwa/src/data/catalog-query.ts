@@ -5,6 +5,7 @@
  */
 import { LIMITS, relatedProducts as sharedRelatedProducts, selectProducts, type Category, type Product, type ProductSort } from '@store/shared';
 import type { CatalogSnapshot } from './catalog-model.js';
+import type { AnswerTo, CatalogAnswers, CatalogQuestion } from './replica/protocol.js';
 
 export interface ProductFilter {
   category?: string;
@@ -53,4 +54,31 @@ export function searchSuggestions(snapshot: CatalogSnapshot, text: string, limit
 export function relatedProducts(snapshot: CatalogSnapshot, id: string, limit = RELATED_LIMIT): Product[] {
   const product = snapshot.productById.get(id);
   return product ? sharedRelatedProducts(snapshot.products, product, limit) : [];
+}
+
+/** Most products one `byIds` question may name (a cart or wishlist is far smaller). */
+export const MAX_IDS_PER_QUESTION = 500;
+
+/**
+ * Answers one of the page's questions from a snapshot: what the replica worker runs for every
+ * `ask` (replica/protocol.ts), so the page receives a page of results, never the catalogue.
+ */
+export function answerQuestion<Q extends CatalogQuestion>(snapshot: CatalogSnapshot, question: Q, now?: number): AnswerTo<Q>;
+export function answerQuestion(snapshot: CatalogSnapshot, q: CatalogQuestion, now = Date.now()): CatalogAnswers[CatalogQuestion['kind']] {
+  switch (q.kind) {
+    case 'products':
+      return queryProducts(snapshot, q.filter, now);
+    case 'product':
+      return { product: snapshot.productById.get(q.id) ?? null, reviews: snapshot.reviewsByProduct.get(q.id) ?? [] };
+    case 'related':
+      return relatedProducts(snapshot, q.id, q.limit);
+    case 'categories':
+      return snapshot.categories;
+    case 'category':
+      return snapshot.categoryById.get(q.id) ?? null;
+    case 'suggest':
+      return searchSuggestions(snapshot, q.text);
+    case 'byIds':
+      return q.ids.slice(0, MAX_IDS_PER_QUESTION).flatMap((id) => snapshot.productById.get(id) ?? []);
+  }
 }

@@ -1,19 +1,20 @@
 /**
  * Decides who answers catalogue questions: /api until the replica has finished its first full
  * pull, the replica after (instant, and offline too). The replica lives in a worker
- * (replica/replica.worker.ts); the page keeps the catalogue it sends in memory. Readiness is
- * remembered in localStorage so a later start — offline included — uses the replica at once.
+ * (replica/replica.worker.ts) that keeps the catalogue and answers questions (`askReplica`);
+ * the page holds only answers. Readiness is remembered in localStorage so a later start —
+ * offline included — uses the replica at once.
  */
-import { useSyncExternalStore } from 'react';
-import type { CatalogSnapshot } from './catalog-model.js';
+import { startTransition, useEffect, useState } from 'react';
 import { reportStorageProblem } from './storage-problems.js';
 import { isOnline } from './online-status.js';
 import { DEFAULT_REPLICA_NAME } from './replica/names.js';
-import { catalogAssembler, toError, type CatalogPayload, type ReplicaEvent } from './replica/protocol.js';
+import { toError, type AnswerTo, type CatalogQuestion, type PageMessage, type ReplicaEvent } from './replica/protocol.js';
 import { openReplicaWorker } from './replica/worker-channel.js';
 
 export interface CatalogState {
-  snapshot: CatalogSnapshot | null;
+  /** The newest catalogue the replica announced in this tab (null: none yet). */
+  version: number | null;
   /** The replica has completed a full pull at least once on this device. */
   ready: boolean;
   /** The reviews (pulled after the rest) are complete too. */
@@ -41,7 +42,7 @@ function writeFlag(key: string): void {
   }
 }
 
-const initialState = (): CatalogState => ({ snapshot: null, ready: readFlag(READY_KEY), reviewsReady: readFlag(REVIEWS_READY_KEY), replicating: false });
+const initialState = (): CatalogState => ({ version: null, ready: readFlag(READY_KEY), reviewsReady: readFlag(REVIEWS_READY_KEY), replicating: false });
 let state: CatalogState = initialState();
 const listeners = new Set<() => void>();
 
@@ -57,36 +58,65 @@ export function subscribeCatalog(listener: () => void): () => void {
 
 export const getCatalogState = (): CatalogState => state;
 
+/**
+ * The catalogue state for a component. Not useSyncExternalStore: its updates always render at
+ * once, and the replica turning ready re-renders every screen that reads the catalogue; a
+ * transition lets React build that in slices between the browser's other work.
+ */
 export function useCatalogState(): CatalogState {
-  return useSyncExternalStore(subscribeCatalog, getCatalogState, getCatalogState);
+  const [current, setCurrent] = useState(getCatalogState);
+  useEffect(() => {
+    const update = () => startTransition(() => setCurrent(getCatalogState()));
+    // A change between this component's render and this effect is not missed.
+    update();
+    return subscribeCatalog(update);
+  }, []);
+  return current;
 }
 
-/** The snapshot hooks should read, or null while /api must answer. */
-export function replicaSnapshot(s: CatalogState = state): CatalogSnapshot | null {
-  return s.ready && s.snapshot ? s.snapshot : null;
+/** The catalogue version hooks should ask the replica about, or null while /api must answer. */
+export function replicaVersion(s: CatalogState = state): number | null {
+  return s.ready ? s.version : null;
+}
+
+/** How the page talks to the replica: the worker, or in tests the core run in-process. */
+export interface ReplicaChannel {
+  send(message: PageMessage): void;
+  close(): void;
 }
 
 let started = false;
-let channel: { close(): void } | null = null;
+let channel: ReplicaChannel | null = null;
+let lastAskId = 0;
+const pending = new Map<number, { resolve(answer: unknown): void; reject(e: Error): void }>();
 
 /** Performance marks the benchmarks read (bench/pwa-metrics.ts). */
 const mark = (name: string) => typeof performance !== 'undefined' && typeof performance.mark === 'function' && performance.mark(name);
 
-function toSnapshot({ products, categories, reviewsByProduct }: CatalogPayload): CatalogSnapshot {
-  return {
-    products,
-    productById: new Map(products.map((p) => [p._id, p])),
-    categories,
-    categoryById: new Map(categories.map((c) => [c._id, c])),
-    reviewsByProduct,
-  };
+/** Asks the replica a question; rejects when there is no replica to ask (the hooks use /api then). */
+export function askReplica<Q extends CatalogQuestion>(question: Q): Promise<AnswerTo<Q>> {
+  const open = channel;
+  if (!open) return Promise.reject(new Error('the catalogue replica is not open'));
+  const id = ++lastAskId;
+  return new Promise<AnswerTo<Q>>((resolve, reject) => {
+    pending.set(id, { resolve: (answer) => resolve(answer as AnswerTo<Q>), reject });
+    open.send({ type: 'ask', id, question });
+  });
+}
+
+function rejectPending(reason: string): void {
+  for (const p of pending.values()) p.reject(new Error(reason));
+  pending.clear();
 }
 
 /** The page's side of the replica: what the worker (or, in tests, the in-process core) sends. */
-let assembler = catalogAssembler();
-
 export function applyReplicaEvent(event: ReplicaEvent): void {
-  if (event.type === 'part') return assembler.add(event);
+  if (event.type === 'answer') {
+    const waiting = pending.get(event.id);
+    pending.delete(event.id);
+    if (waiting) 'error' in event ? waiting.reject(toError(event.error)) : waiting.resolve(event.answer);
+    return;
+  }
   if (event.type === 'mark') {
     mark(`inkwell:replica-${event.name}`);
     return;
@@ -103,28 +133,31 @@ export function applyReplicaEvent(event: ReplicaEvent): void {
     if (!reportStorageProblem(e)) console.warn('[data] catalogue replica unavailable', e);
     return;
   }
-  const payload = event.catalog && assembler.finish(event.catalog);
-  if (event.catalog && !payload) return;
-  const snapshot = payload ? toSnapshot(payload) : state.snapshot;
+  const version = event.version ?? state.version;
   // Ready only with a catalogue read after the full pull, so no page sees a half-filled one.
   if (event.phase === 'core') {
     mark('inkwell:replica-ready');
     writeFlag(READY_KEY);
-    setState({ ready: true, snapshot });
+    setState({ ready: true, version });
   } else if (event.phase === 'reviews') {
     mark('inkwell:replica-reviews-ready');
     writeFlag(REVIEWS_READY_KEY);
-    setState({ reviewsReady: true, snapshot });
-  } else if (snapshot !== state.snapshot) {
-    setState({ snapshot });
+    setState({ reviewsReady: true, version });
+  } else if (version !== state.version) {
+    setState({ version });
   }
+}
+
+/** Connects a channel to a replica core (the worker's, or in tests one run in-process). */
+export function attachReplicaChannel(open: ReplicaChannel): void {
+  channel = open;
 }
 
 /** Forgets the replica's state (tests, and a replica that could not be opened). */
 export function resetCatalogState(): void {
   started = false;
   channel = null;
-  assembler = catalogAssembler();
+  rejectPending('the catalogue replica was closed');
   state = initialState();
   for (const l of listeners) l();
 }
@@ -149,7 +182,8 @@ function openWorker(): void {
   mark('inkwell:replica-start');
   setState({ replicating: true });
   try {
-    channel = openReplicaWorker({ type: 'start', syncUrl: `${window.location.origin}/sync/`, announceStored: state.ready }, applyReplicaEvent);
+    channel = openReplicaWorker(applyReplicaEvent);
+    channel.send({ type: 'start', syncUrl: `${window.location.origin}/sync/`, announceStored: state.ready });
   } catch (e) {
     resetCatalogState();
     if (!reportStorageProblem(e)) console.warn('[data] catalogue replica unavailable', e);

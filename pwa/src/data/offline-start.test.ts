@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { installMemoryLocalStorage } from './testing/memory-storage.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCatalogState, replicaSnapshot, resetCatalogState } from './catalog-source.js';
+import { askReplica, getCatalogState, replicaVersion, resetCatalogState } from './catalog-source.js';
 import { connectCatalogReplica } from './testing/in-process-replica.js';
 import type { ReplicaCore } from './replica/replica-core.js';
 import { eventually, startCatalogServer, type CatalogServer } from './testing/catalog-server.js';
@@ -31,11 +31,12 @@ afterAll(async () => {
 describe('starting the store again without a network', () => {
   it('when the device holds a completed replica, then the catalogue and its reviews are answered from it at once', async () => {
     resetCatalogState();
-    expect(getCatalogState()).toMatchObject({ ready: true, snapshot: null });
+    expect(getCatalogState()).toMatchObject({ ready: true, version: null });
     open.push(await connectCatalogReplica({ syncUrl: server.syncUrl, fetch: offlineFetch, name }));
-    await eventually(() => expect(replicaSnapshot()?.products).toHaveLength(5));
-    expect(replicaSnapshot()?.categoryById.get('writing')?.productCount).toBe(3);
-    expect(replicaSnapshot()?.reviewsByProduct.get('p-fountain')).toHaveLength(2);
+    await eventually(() => expect(replicaVersion()).not.toBeNull());
+    expect((await askReplica({ kind: 'products', filter: { limit: 50 } })).total).toBe(5);
+    expect((await askReplica({ kind: 'category', id: 'writing' }))?.productCount).toBe(3);
+    expect((await askReplica({ kind: 'product', id: 'p-fountain' })).reviews).toHaveLength(2);
   });
 
   it('when the remembered replica was wiped from the device, then nothing is answered from it until a real pull', async () => {
@@ -43,8 +44,9 @@ describe('starting the store again without a network', () => {
     resetCatalogState();
     open.push(await connectCatalogReplica({ syncUrl: server.syncUrl, fetch: offlineFetch, name: `${name}-wiped` }));
     // Connecting resolves once the stored replica was read (and found empty): nothing to answer from.
-    expect(getCatalogState().snapshot).toBeNull();
-    expect(replicaSnapshot()).toBeNull();
+    expect(getCatalogState().version).toBeNull();
+    expect(replicaVersion()).toBeNull();
+    await expect(askReplica({ kind: 'categories' })).rejects.toThrow(/no catalogue yet/);
   });
 
   it('when the network is back, then the replica catches up from its checkpoint, deletions included', async () => {
@@ -55,9 +57,10 @@ describe('starting the store again without a network', () => {
     await server.putDoc('products', { ...gel, price: 135 });
     resetCatalogState();
     open.push(await connectCatalogReplica({ syncUrl: server.syncUrl, fetch: server.fetch, name }));
-    await eventually(() => expect(replicaSnapshot()?.productById.has('p-spiral')).toBe(false));
-    await eventually(() => expect(replicaSnapshot()?.productById.get('p-gel')?.price).toBe(135));
-    expect(replicaSnapshot()?.products).toHaveLength(4);
-    expect(replicaSnapshot()?.categoryById.get('notebooks')?.productCount).toBe(1);
+    const ask = askReplica;
+    await eventually(async () => expect((await ask({ kind: 'product', id: 'p-spiral' })).product).toBeNull());
+    await eventually(async () => expect((await ask({ kind: 'product', id: 'p-gel' })).product?.price).toBe(135));
+    expect((await ask({ kind: 'products', filter: { limit: 50 } })).total).toBe(4);
+    expect((await ask({ kind: 'category', id: 'notebooks' }))?.productCount).toBe(1);
   });
 });

@@ -1,19 +1,20 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCatalogState, replicaSnapshot, resetCatalogState } from './catalog-source.js';
+import { askReplica, getCatalogState, replicaVersion, resetCatalogState } from './catalog-source.js';
 import { connectCatalogReplica } from './testing/in-process-replica.js';
-import { queryProducts } from './catalog-query.js';
 import type { ReplicaCore } from './replica/replica-core.js';
+import type { ProductFilter } from './catalog-query.js';
 import { eventually, startCatalogServer, type CatalogServer } from './testing/catalog-server.js';
 
 let server: CatalogServer;
 let replica: ReplicaCore;
 
-const snapshot = () => {
-  const s = replicaSnapshot(getCatalogState());
-  if (!s) throw new Error('the replica is not ready yet');
-  return s;
-};
+// The page's questions, answered by the replica core across the same messages as the worker's.
+const product = async (id: string) => (await askReplica({ kind: 'product', id })).product;
+const reviewsOf = async (id: string) => (await askReplica({ kind: 'product', id })).reviews;
+const category = (id: string) => askReplica({ kind: 'category', id });
+const productIds = async (filter: ProductFilter = {}) =>
+  (await askReplica({ kind: 'products', filter: { limit: 50, ...filter } })).products.map((p) => p._id);
 
 beforeAll(async () => {
   server = await startCatalogServer();
@@ -30,15 +31,15 @@ afterAll(async () => {
 describe('the catalogue replica', () => {
   it('when the first pull completes, then the catalogue is ready and, once the reviews follow, holds every public document', async () => {
     expect(getCatalogState().ready).toBe(true);
-    expect(snapshot().products).toHaveLength(5);
+    expect(replicaVersion()).not.toBeNull();
+    expect(await productIds()).toHaveLength(5);
     await eventually(() => expect(getCatalogState().reviewsReady).toBe(true));
-    expect(snapshot().categories.map((c) => c._id)).toEqual(['writing', 'notebooks']);
-    expect(snapshot().reviewsByProduct.get('p-fountain')?.map((r) => r.user.name)).toEqual(['Ravi', 'Asha']);
+    expect((await askReplica({ kind: 'categories' })).map((c) => c._id)).toEqual(['writing', 'notebooks']);
+    expect((await reviewsOf('p-fountain')).map((r) => r.user.name)).toEqual(['Ravi', 'Asha']);
   });
 
-  it('when a product is read from the replica, then it has the shape /api answers', () => {
-    const pen = snapshot().productById.get('p-fountain');
-    expect(pen).toMatchObject({
+  it('when a product is read from the replica, then it has the shape /api answers', async () => {
+    expect(await product('p-fountain')).toMatchObject({
       _id: 'p-fountain',
       id: 'p-fountain',
       category: { _id: 'writing', name: 'Writing' },
@@ -48,30 +49,33 @@ describe('the catalogue replica', () => {
       discount: 22,
       reviews: [{ rating: 4 }, { rating: 5 }],
     });
-    expect(snapshot().productById.get('p-ink')).toMatchObject({ stock: 0, inStock: false, discount: 10 });
-    expect(snapshot().categoryById.get('writing')).toMatchObject({ productCount: 3, imageUrl: '/uploads/categories/writing.webp' });
-    expect(snapshot().categoryById.get('notebooks')).toMatchObject({ productCount: 2, imageUrl: null });
+    expect(await product('p-ink')).toMatchObject({ stock: 0, inStock: false, discount: 10 });
+    expect(await category('writing')).toMatchObject({ productCount: 3, imageUrl: '/uploads/categories/writing.webp' });
+    expect(await category('notebooks')).toMatchObject({ productCount: 2, imageUrl: null });
+    expect((await askReplica({ kind: 'related', id: 'p-fountain', limit: 4 })).map((p) => p._id).sort()).toEqual(['p-gel', 'p-ink']);
+    expect((await askReplica({ kind: 'byIds', ids: ['p-gel', 'nope', 'p-ink'] })).map((p) => p._id)).toEqual(['p-gel', 'p-ink']);
+    expect(await askReplica({ kind: 'suggest', text: 'NOTE' })).toMatchObject({ categories: [{ _id: 'notebooks' }], products: [{ _id: 'p-dotted' }, { _id: 'p-spiral' }] });
   });
 
   it('when an admin edits a product on the server, then the replica follows', async () => {
     const doc = await server.getDoc('products', 'p-gel');
     await server.putDoc('products', { ...doc, name: 'Smooth Gel Pen (Pack of 3)', price: 300 });
-    await eventually(() => expect(snapshot().productById.get('p-gel')).toMatchObject({ name: 'Smooth Gel Pen (Pack of 3)', price: 300 }));
-    expect(queryProducts(snapshot(), { search: 'pack of 3' }).products.map((p) => p._id)).toEqual(['p-gel']);
+    await eventually(async () => expect(await product('p-gel')).toMatchObject({ name: 'Smooth Gel Pen (Pack of 3)', price: 300 }));
+    expect(await productIds({ search: 'pack of 3' })).toEqual(['p-gel']);
   });
 
   it('when stock changes on the server, then the replicated product shows the new stock', async () => {
     const doc = await server.getDoc('inventory', 'p-ink');
     await server.putDoc('inventory', { ...doc, quantity: 7 });
-    await eventually(() => expect(snapshot().productById.get('p-ink')).toMatchObject({ stock: 7, inStock: true }));
+    await eventually(async () => expect(await product('p-ink')).toMatchObject({ stock: 7, inStock: true }));
   });
 
   it('when a product is deleted on the server, then it disappears from the replica and its category count drops', async () => {
     await server.deleteDoc('products', 'p-spiral');
-    await eventually(() => expect(snapshot().productById.has('p-spiral')).toBe(false));
-    expect(snapshot().products).toHaveLength(4);
-    expect(snapshot().categoryById.get('notebooks')?.productCount).toBe(1);
-    expect(queryProducts(snapshot(), { category: 'notebooks' }).products.map((p) => p._id)).toEqual(['p-dotted']);
+    await eventually(async () => expect(await product('p-spiral')).toBeNull());
+    expect(await productIds()).toHaveLength(4);
+    expect((await category('notebooks'))?.productCount).toBe(1);
+    expect(await productIds({ category: 'notebooks' })).toEqual(['p-dotted']);
   });
 
   it('when a new review arrives, then the product detail lists it first', async () => {
@@ -85,6 +89,6 @@ describe('the catalogue replica', () => {
       comment: 'Good for fountain pens.',
       createdAt: new Date(Date.UTC(2025, 1, 1)).toISOString(),
     });
-    await eventually(() => expect(snapshot().reviewsByProduct.get('p-dotted')?.[0]?.user.name).toBe('Nisha'));
+    await eventually(async () => expect((await reviewsOf('p-dotted'))[0]?.user.name).toBe('Nisha'));
   });
 });

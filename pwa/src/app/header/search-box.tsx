@@ -29,7 +29,7 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = text.trim();
-  const { products, categories, loading } = useSearchSuggestions(query);
+  const { products, categories, loading, answeredFor } = useSearchSuggestions(query);
 
   const options = useMemo<Option[]>(() => {
     if (!query) return [];
@@ -133,7 +133,8 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
         onKeyDown={onKeyDown}
       />
       <div className="search__panel" hidden={!expanded}>
-        <ul id={listboxId} role="listbox" aria-label="Search suggestions" className="search__list">
+        {/* data-answered-for: the text these suggestions answer (bench/pwa-metrics.ts times keystrokes by it). */}
+        <ul id={listboxId} role="listbox" aria-label="Search suggestions" className="search__list" data-answered-for={answeredFor ?? undefined}>
           {options.map((o, i) => (
             <li
               key={o.key}

@@ -1,9 +1,11 @@
 /**
- * Messages between the page and the replica worker. The worker owns the RxDB database and
- * sends the joined catalogue (the shapes /api answers) whenever the page should see a new one;
- * the page keeps it in memory and answers every hook from it.
+ * Messages between the page and the replica worker. The worker owns the RxDB database and the
+ * joined catalogue built from it, and answers the page's questions (a listing, a product, a
+ * search) from it; only the answers cross to the page, never the whole catalogue, so the main
+ * thread stays free however large the catalogue grows.
  */
 import type { Category, Product, Review } from '@store/shared';
+import type { ProductFilter, ProductPage } from '../catalog-query.js';
 
 /** Page → worker, once: open the replica and start pulling. */
 export interface ReplicaStart {
@@ -11,70 +13,49 @@ export interface ReplicaStart {
   /** Base URL of the replication endpoints, ending in '/'. */
   syncUrl: string;
   name?: string;
-  /** The page already trusts the stored replica (a completed pull is remembered): send it before pulling. */
+  /** The page already trusts the stored replica (a completed pull is remembered): announce it before pulling. */
   announceStored: boolean;
 }
 
 /**
- * Why a catalogue is sent: `stored` what the device holds (no network needed), `core` the end of
- * the first full pull of products, categories and stock, `reviews` the end of the reviews'
- * first pull, `change` anything pulled after that.
+ * Why a new catalogue is announced: `stored` what the device holds (no network needed), `core`
+ * the end of the first full pull of products, categories and stock, `reviews` the end of the
+ * reviews' first pull, `change` anything pulled after that.
  */
 export type SnapshotPhase = 'stored' | 'core' | 'reviews' | 'change';
 export const SNAPSHOT_PHASES: readonly SnapshotPhase[] = ['stored', 'core', 'reviews', 'change'];
 
-/** The catalogue as the page holds it. */
-export interface CatalogPayload {
-  products: Product[];
+/** What the page may ask the replica: the questions the catalogue hooks answer. */
+export type CatalogQuestion =
+  | { kind: 'products'; filter: ProductFilter }
+  | { kind: 'product'; id: string }
+  | { kind: 'related'; id: string; limit: number }
+  | { kind: 'categories' }
+  | { kind: 'category'; id: string }
+  | { kind: 'suggest'; text: string }
+  | { kind: 'byIds'; ids: string[] };
+
+/** The answer to each kind of question (the shapes /api answers). */
+export interface CatalogAnswers {
+  products: ProductPage;
+  product: { product: Product | null; reviews: Review[] };
+  related: Product[];
   categories: Category[];
-  reviewsByProduct: Map<string, Review[]>;
+  category: Category | null;
+  suggest: { products: Product[]; categories: Category[] };
+  byIds: Product[];
 }
 
-/**
- * A slice of the next catalogue. The catalogue crosses in parts: the page decodes each message
- * in its own task, and one message of every product would be a long task on a slow phone.
- */
-export interface CatalogPart {
-  type: 'part';
-  products: Product[];
-  reviews: [string, Review[]][];
+export type AnswerTo<Q extends CatalogQuestion> = CatalogAnswers[Q['kind']];
+
+/** Page → worker: a question, answered by an `answer` event with the same id. */
+export interface ReplicaAsk {
+  type: 'ask';
+  id: number;
+  question: CatalogQuestion;
 }
 
-/** Closes a catalogue sent in `parts` parts. */
-export interface CatalogHead {
-  categories: Category[];
-  parts: number;
-}
-
-/** Products (or products' review lists) per part. */
-export const PART_SIZE = 200;
-
-export function splitCatalog({ products, categories, reviewsByProduct }: CatalogPayload, size = PART_SIZE): { parts: CatalogPart[]; head: CatalogHead } {
-  const reviews = [...reviewsByProduct];
-  const parts: CatalogPart[] = [];
-  for (let i = 0; i < products.length; i += size) parts.push({ type: 'part', products: products.slice(i, i + size), reviews: [] });
-  for (let i = 0; i < reviews.length; i += size) parts.push({ type: 'part', products: [], reviews: reviews.slice(i, i + size) });
-  return { parts, head: { categories, parts: parts.length } };
-}
-
-/** Collects parts on the page until their head arrives (messages keep their order). */
-export function catalogAssembler(): { add(part: CatalogPart): void; finish(head: CatalogHead): CatalogPayload | null } {
-  let received: CatalogPart[] = [];
-  return {
-    add: (part) => void received.push(part),
-    finish: (head) => {
-      const parts = received;
-      received = [];
-      // A catalogue missing parts is never shown (the next one will be whole).
-      if (parts.length !== head.parts) return null;
-      return {
-        products: parts.flatMap((p) => p.products),
-        categories: head.categories,
-        reviewsByProduct: new Map(parts.flatMap((p) => p.reviews)),
-      };
-    },
-  };
-}
+export type PageMessage = ReplicaStart | ReplicaAsk;
 
 /** An error as it crosses to the page: enough to classify storage problems (storage-problems.ts). */
 export interface SerializedError {
@@ -84,9 +65,14 @@ export interface SerializedError {
 }
 
 export type ReplicaEvent =
-  | CatalogPart
-  /** Ends a catalogue sent in parts; `catalog` null: nothing changed since the last one sent. */
-  | { type: 'snapshot'; phase: SnapshotPhase; catalog: CatalogHead | null }
+  /**
+   * The worker holds a new catalogue, numbered `version` (increasing); the page asks its
+   * questions again. `version` null: nothing changed since the last one announced.
+   */
+  | { type: 'snapshot'; phase: SnapshotPhase; version: number | null }
+  /** The answer to the page's question `id`, read from catalogue `version` (or why it could not be). */
+  | { type: 'answer'; id: number; version: number; answer: unknown }
+  | { type: 'answer'; id: number; error: SerializedError }
   /** A replication or storage error; the replica keeps going (it retries). */
   | { type: 'error'; error: SerializedError }
   /** A step worth timing (bench/pwa-metrics.ts reads them as `inkwell:replica-<name>` marks on the page). */
@@ -100,14 +86,21 @@ export function isReplicaStart(v: unknown): v is ReplicaStart {
   return isObject(v) && v.type === 'start' && typeof v.syncUrl === 'string' && typeof v.announceStored === 'boolean';
 }
 
-/** Checks the envelope only: the catalogue inside was built from schema-checked documents by our own worker. */
+const QUESTION_KINDS: readonly CatalogQuestion['kind'][] = ['products', 'product', 'related', 'categories', 'category', 'suggest', 'byIds'];
+
+/** Checks the envelope; the worker's answer function checks each question's fields. */
+export function isReplicaAsk(v: unknown): v is ReplicaAsk {
+  return isObject(v) && v.type === 'ask' && typeof v.id === 'number' && isObject(v.question) && QUESTION_KINDS.some((k) => k === (v.question as { kind?: unknown }).kind);
+}
+
+/** Checks the envelope only: answers were built from schema-checked documents by our own worker. */
 export function isReplicaEvent(v: unknown): v is ReplicaEvent {
   if (!isObject(v)) return false;
   if (v.type === 'error' || v.type === 'failed') return isObject(v.error);
   if (v.type === 'mark') return typeof v.name === 'string';
-  if (v.type === 'part') return Array.isArray(v.products) && Array.isArray(v.reviews);
+  if (v.type === 'answer') return typeof v.id === 'number' && ((typeof v.version === 'number' && 'answer' in v) || isObject(v.error));
   if (v.type !== 'snapshot' || !SNAPSHOT_PHASES.some((p) => p === v.phase)) return false;
-  return v.catalog === null || (isObject(v.catalog) && Array.isArray(v.catalog.categories) && typeof v.catalog.parts === 'number');
+  return v.version === null || typeof v.version === 'number';
 }
 
 export function serializeError(e: unknown, depth = 0): SerializedError {

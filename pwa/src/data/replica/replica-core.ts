@@ -1,11 +1,14 @@
 /**
  * What the replica worker does, as a plain module (the data-layer tests run it in-process):
- * opens the RxDB replica, sends the stored catalogue at once when the page trusts it (an offline
- * start), pulls, and sends the joined catalogue after the first pull, after the reviews, and
- * then after changes (gathered for CHANGE_DELAY_MS, so a burst of writes is one message).
+ * opens the RxDB replica, announces the stored catalogue at once when the page trusts it (an
+ * offline start), pulls, and announces a new catalogue after the first pull, after the reviews,
+ * and then after changes (gathered for CHANGE_DELAY_MS, so a burst of writes is one message).
+ * It keeps the joined catalogue and answers the page's questions from it (`ask`).
  */
+import type { CatalogSnapshot } from '../catalog-model.js';
+import { answerQuestion } from '../catalog-query.js';
 import { openCatalogReplica, type CatalogReplica } from './replica-db.js';
-import { serializeError, splitCatalog, type ReplicaEvent, type SnapshotPhase } from './protocol.js';
+import { serializeError, type AnswerTo, type CatalogQuestion, type ReplicaEvent, type SnapshotPhase } from './protocol.js';
 
 export interface ReplicaCoreOptions {
   syncUrl: string;
@@ -19,7 +22,17 @@ export interface ReplicaCoreOptions {
 
 export interface ReplicaCore {
   replica: CatalogReplica;
+  /** Answers from the newest catalogue announced; throws before the first one. */
+  ask<Q extends CatalogQuestion>(question: Q): { version: number; answer: AnswerTo<Q> };
   close(): Promise<void>;
+}
+
+/** Asked before any catalogue was announced (the page asks only after one; a stray question gets this). */
+export class NoCatalogYet extends Error {
+  override name = 'NoCatalogYet';
+  constructor() {
+    super('the replica has no catalogue yet');
+  }
 }
 
 /** Changes pulled after the first full pull are sent at most this often. */
@@ -46,9 +59,9 @@ export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: 
     if (!closed) post({ type: 'error', error: serializeError(e) });
   };
 
-  // Written since the last catalogue sent? If not, a phase is announced without resending it.
+  // Written since the last catalogue was read? If not, a phase is announced without a new version.
   let dirty = true;
-  let sentOnce = false;
+  let current: { version: number; snapshot: CatalogSnapshot } | null = null;
   const stopTracking = replica.onChange(() => {
     dirty = true;
   });
@@ -59,15 +72,13 @@ export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: 
     queue = queue
       .then(async () => {
         if (closed) return;
-        if (sentOnce && !dirty) return post({ type: 'snapshot', phase, catalog: null });
+        if (current && !dirty) return post({ type: 'snapshot', phase, version: null });
         dirty = false;
         const snapshot = await replica.readSnapshot();
         // A stored replica that was wiped (flag kept, IndexedDB cleared) must wait for a real pull.
         if (closed || (onlyIfFilled && snapshot.products.length === 0 && snapshot.categories.length === 0)) return;
-        sentOnce = true;
-        const { parts, head } = splitCatalog(snapshot);
-        for (const part of parts) post(part);
-        post({ type: 'snapshot', phase, catalog: head });
+        current = { version: (current?.version ?? 0) + 1, snapshot };
+        post({ type: 'snapshot', phase, version: current.version });
       })
       .catch(reportError);
     return queue;
@@ -95,6 +106,10 @@ export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: 
 
   return {
     replica,
+    ask: (question) => {
+      if (!current) throw new NoCatalogYet();
+      return { version: current.version, answer: answerQuestion(current.snapshot, question) };
+    },
     close: async () => {
       closed = true;
       stopWatching();

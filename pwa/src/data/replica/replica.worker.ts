@@ -1,20 +1,40 @@
 /// <reference lib="webworker" />
 /**
- * The replica worker: RxDB, the CouchDB pulls and the joins run here, off the page's main
- * thread. A thin wrapper: the work is replica-core.ts (tested in-process).
+ * The replica worker: RxDB, the CouchDB pulls, the joins and every catalogue question run here,
+ * off the page's main thread. A thin wrapper: the work is replica-core.ts (tested in-process).
  */
-import { runReplicaCore } from './replica-core.js';
-import { isReplicaStart, type ReplicaEvent } from './protocol.js';
+import { NoCatalogYet, runReplicaCore, type ReplicaCore } from './replica-core.js';
+import { isReplicaAsk, isReplicaStart, serializeError, type ReplicaAsk, type ReplicaEvent } from './protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-let started = false;
+const post = (e: ReplicaEvent) => self.postMessage(e);
+/** The core once `start` has opened it (it announces the stored catalogue before it resolves). */
+let core: Promise<ReplicaCore> | null = null;
+
+function answer(core: ReplicaCore | null, { id, question }: ReplicaAsk): void {
+  try {
+    if (!core) throw new NoCatalogYet();
+    post({ type: 'answer', id, ...core.ask(question) });
+  } catch (e) {
+    post({ type: 'answer', id, error: serializeError(e) });
+  }
+}
+
 self.addEventListener('message', (event: MessageEvent<unknown>) => {
-  if (started || !isReplicaStart(event.data)) return;
-  started = true;
-  const { syncUrl, name, announceStored } = event.data;
+  const message = event.data;
+  if (isReplicaAsk(message)) {
+    if (!core) return answer(null, message);
+    void core.then(
+      (c) => answer(c, message),
+      () => answer(null, message),
+    );
+    return;
+  }
+  if (core || !isReplicaStart(message)) return;
+  const { syncUrl, name, announceStored } = message;
   // One worker per tab owns its database connection; no cross-tab coordination is needed.
-  runReplicaCore({ syncUrl, name, announceStored, multiInstance: false }, (e: ReplicaEvent) => self.postMessage(e)).catch(() => {
-    // Already reported to the page as `failed`.
-  });
+  core = runReplicaCore({ syncUrl, name, announceStored, multiInstance: false }, post);
+  // A core that could not open was already reported to the page as `failed`.
+  core.catch(() => {});
 });

@@ -1,17 +1,13 @@
 /** Starts the replica worker and relays its events to the page's catalogue state. */
-import { isReplicaEvent, type ReplicaEvent, type ReplicaStart } from './protocol.js';
+import type { ReplicaChannel } from '../catalog-source.js';
+import { isReplicaEvent, type ReplicaEvent } from './protocol.js';
 
-export interface ReplicaChannel {
-  close(): void;
-}
-
-export function openReplicaWorker(start: ReplicaStart, onEvent: (event: ReplicaEvent) => void): ReplicaChannel {
+export function openReplicaWorker(onEvent: (event: ReplicaEvent) => void): ReplicaChannel {
   const worker = new Worker(new URL('./replica.worker.ts', import.meta.url), { type: 'module', name: 'inkwell-replica' });
   worker.addEventListener('message', (e: MessageEvent<unknown>) => {
     if (isReplicaEvent(e.data)) onEvent(e.data);
   });
   // The worker script could not load or threw at start: the store keeps answering from /api.
   worker.addEventListener('error', (e) => onEvent({ type: 'failed', error: { name: 'WorkerError', message: e.message || 'replica worker failed' } }));
-  worker.postMessage(start);
-  return { close: () => worker.terminate() };
+  return { send: (message) => worker.postMessage(message), close: () => worker.terminate() };
 }

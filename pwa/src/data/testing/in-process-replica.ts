@@ -1,9 +1,11 @@
 /**
  * The replica core run in this thread for the data-layer tests (Node has no workers): its events
- * cross a structured clone and reach the page's catalogue state exactly as the worker's do.
+ * and answers cross a structured clone and reach the page's catalogue state exactly as the
+ * worker's do, and the page's questions reach it as they reach the worker.
  */
-import { applyReplicaEvent, getCatalogState } from '../catalog-source.js';
+import { applyReplicaEvent, attachReplicaChannel, getCatalogState } from '../catalog-source.js';
 import { runReplicaCore, type ReplicaCore } from '../replica/replica-core.js';
+import { serializeError, type ReplicaEvent } from '../replica/protocol.js';
 
 export interface ConnectOptions {
   /** Base URL of the replication endpoints, ending in '/'. */
@@ -13,5 +15,24 @@ export interface ConnectOptions {
 }
 
 export function connectCatalogReplica(options: ConnectOptions): Promise<ReplicaCore> {
-  return runReplicaCore({ ...options, multiInstance: false, announceStored: getCatalogState().ready }, (event) => applyReplicaEvent(structuredClone(event)));
+  const deliver = (event: ReplicaEvent) => applyReplicaEvent(structuredClone(event));
+  const core = runReplicaCore({ ...options, multiInstance: false, announceStored: getCatalogState().ready }, deliver);
+  attachReplicaChannel({
+    send: (message) => {
+      if (message.type !== 'ask') return;
+      // Answered in a later task, as a worker's message would be.
+      void core.then(
+        (c) => setTimeout(() => {
+          try {
+            deliver({ type: 'answer', id: message.id, ...c.ask(message.question) });
+          } catch (e) {
+            deliver({ type: 'answer', id: message.id, error: serializeError(e) });
+          }
+        }),
+        (e: unknown) => deliver({ type: 'answer', id: message.id, error: serializeError(e) }),
+      );
+    },
+    close: () => {},
+  });
+  return core;
 }
