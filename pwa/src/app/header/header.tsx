@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HEADER_FIXED_AFTER_PX } from '@store/shared';
 import { useCart, useWishlist } from '../../data';
@@ -15,20 +15,28 @@ import { NAV_LINKS } from './nav-links';
 import './header.css';
 
 
-/** Spec §2: the header becomes fixed once the page is scrolled more than 100px. */
-function useScrolledPast(px: number): boolean {
+/**
+ * Spec §2: the header becomes fixed once the page is scrolled more than 100px. Watched with an
+ * IntersectionObserver on a 1px marker placed 100px down the page: no scroll handler, and no
+ * `scrollY` read forcing a layout while the first screen is being built.
+ */
+function useScrolledPast(marker: RefObject<HTMLElement | null>): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    const onScroll = () => setPast(window.scrollY > px);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [px]);
+    const el = marker.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [marker]);
   return past;
 }
 
 export function Header() {
-  const fixed = useScrolledPast(HEADER_FIXED_AFTER_PX);
+  const marker = useRef<HTMLSpanElement>(null);
+  const fixed = useScrolledPast(marker);
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's code loads when it is first opened (not in the first load); from then on it stays mounted.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -42,6 +50,7 @@ export function Header() {
   return (
     // The slot keeps the header's height in the flow so the page does not jump when it turns fixed.
     <div className="header-slot">
+      <span ref={marker} className="header-slot__marker" style={{ top: HEADER_FIXED_AFTER_PX }} aria-hidden="true" />
       <header className={`site-header ${fixed ? 'site-header--fixed' : ''}`.trim()}>
         <div className="container site-header__bar">
           <IconButton
