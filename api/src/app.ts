@@ -1,6 +1,6 @@
 /** The Express app: /api, /uploads, /sync and the built PWA on one origin. */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router } from 'express';
 import compression from 'compression';
@@ -63,10 +63,12 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
     );
     // Client-side routes: every other GET that accepts HTML gets the app shell, with the page's
     // main image preloaded where the server knows it (a product or category link opened cold
-    // would otherwise find its largest image only after the script and the data arrived).
+    // would otherwise find its largest image only after the script and the data arrived), and
+    // the entry stylesheet inlined (one round trip less before the first paint).
+    const shell = appShell(pwaDir);
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
-      readFile(path.join(pwaDir, 'index.html'), 'utf8').then((shell) => {
+      shell().then((shell) => {
         const links = heroImagesFor(ctx, req.path, req.query).map((href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`);
         const html = links.length ? shell.replace('</head>', `${links.join('')}</head>`) : shell;
         res.setHeader('Cache-Control', 'no-cache');
@@ -78,6 +80,32 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
   app.use(notFoundHandler);
   app.use(errorHandler((m, e) => ctx.log.error(m, e)));
   return app;
+}
+
+/** Stylesheets up to this size are inlined into the shell; a larger one stays a link. */
+const INLINE_CSS_MAX_BYTES = 64 * 1024;
+
+/**
+ * The built index.html with its render-blocking stylesheets (`/assets/*.css`, content-hashed)
+ * inlined. Read again whenever index.html changes (a new build), else served from memory.
+ */
+export function appShell(pwaDir: string): () => Promise<string> {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async () => {
+    const file = path.join(pwaDir, 'index.html');
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.html;
+    let html = await readFile(file, 'utf8');
+    for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) {
+      const href = /href="(\/assets\/[\w.-]+\.css)"/.exec(link)?.[1];
+      if (!href) continue;
+      const css = await readFile(path.join(pwaDir, href), 'utf8').catch(() => null);
+      if (css === null || Buffer.byteLength(css) > INLINE_CSS_MAX_BYTES || css.includes('</style')) continue;
+      html = html.replace(link, () => `<style>${css}</style>`);
+    }
+    cached = { mtimeMs, html };
+    return html;
+  };
 }
 
 /**

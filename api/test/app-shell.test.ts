@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,12 @@ let pwaDir: string;
 
 beforeAll(async () => {
   pwaDir = mkdtempSync(path.join(tmpdir(), 'pwa-shell-'));
-  writeFileSync(path.join(pwaDir, 'index.html'), '<!doctype html><html><head><title>Inkwell</title></head><body><div id="root"></div></body></html>');
+  mkdirSync(path.join(pwaDir, 'assets'));
+  writeFileSync(path.join(pwaDir, 'assets', 'index-abc123.css'), 'body{color:#222;background:url(/assets/paper-1.webp)}');
+  writeFileSync(
+    path.join(pwaDir, 'index.html'),
+    '<!doctype html><html><head><title>Inkwell</title><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"><link rel="stylesheet" href="/assets/missing.css"></head><body><div id="root"></div></body></html>',
+  );
   t = await startTestStore({ SEED_PRODUCTS: '0', PWA_DIR: pwaDir });
   await insertCatalog(t, [
     { _id: 'p001', name: 'Lamy Safari', price: 500, image: 'safari.webp' },
@@ -31,6 +36,24 @@ describe('the app shell', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toContain('<div id="root"></div>');
+  });
+
+  it('when the shell is served, then its stylesheet is inlined (one round trip less before the first paint) and a missing one stays a link', async () => {
+    const html = await (await page('/')).text();
+    expect(html).toContain('<style>body{color:#222;background:url(/assets/paper-1.webp)}</style>');
+    expect(html).not.toContain('index-abc123.css');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/missing.css">');
+    // The stylesheet itself is still served, for the service worker's precache.
+    expect((await fetch(`${t.url}/assets/index-abc123.css`)).status).toBe(200);
+  });
+
+  it('when a new build replaces index.html, then the next shell is the new one', async () => {
+    const file = path.join(pwaDir, 'index.html');
+    const before = await (await page('/about')).text();
+    writeFileSync(file, before.replace('<title>Inkwell</title>', '<title>Inkwell v2</title>'));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    expect(await (await page('/about')).text()).toContain('<title>Inkwell v2</title>');
   });
 
   it("when a product page is opened cold, then the product's main image is preloaded", async () => {
