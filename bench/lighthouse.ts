@@ -3,6 +3,7 @@
  * prints performance, accessibility, best-practices and SEO scores for each. Targets (issue 4):
  * performance ≥ 95, the other three 100. Runs the store as a user does on a fresh data directory.
  */
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { startStoreProcess } from './lib/store-process.js';
 import { launchChromium } from './pwa-browser.js';
@@ -29,6 +30,9 @@ async function main(): Promise<void> {
     console.log(`${'page'.padEnd(10)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}`);
     for (const [name, path] of pages) {
       const result = await lighthouse(`${store.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      // LH_REPORT_DIR=dir keeps each page's full report (JSON) for a closer look.
+      const reportDir = process.env.LH_REPORT_DIR;
+      if (reportDir && result) writeFileSync(`${reportDir}/${name}.json`, JSON.stringify(result.lhr));
       const categories = result?.lhr.categories ?? {};
       const scores = CATEGORIES.map((c) => {
         const score = categories[c]?.score;
