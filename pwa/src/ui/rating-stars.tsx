@@ -1,4 +1,4 @@
-import { StarIcon } from './icons';
+import type { CSSProperties } from 'react';
 
 export interface RatingStarsProps {
   /** Average rating 0–5. */
@@ -8,27 +8,18 @@ export interface RatingStarsProps {
   showValue?: boolean;
 }
 
-/** Five stars with partial fill, and the average to one decimal (spec §9). */
+/**
+ * Five stars with partial fill, and the average to one decimal (spec §9). The stars are one
+ * element: a gold-then-grey gradient cut to five star shapes by a CSS mask (styles/ui.css), so a
+ * grid of cards does not carry thirty elements of SVG per rating.
+ */
 export function RatingStars({ value, count, size = 15, showValue = true }: RatingStarsProps) {
   const v = Math.max(0, Math.min(5, Math.round(value * 10) / 10));
   const label = `Rated ${v.toFixed(1)} out of 5${count !== undefined ? `, ${count} review${count === 1 ? '' : 's'}` : ''}`;
+  const stars = { '--star-size': `${size}px`, '--star-fill': `${(v / 5) * 100}%` } as CSSProperties;
   return (
     <span className="rating" role="img" aria-label={label}>
-      <span className="rating__stars" aria-hidden="true">
-        {[0, 1, 2, 3, 4].map((i) => {
-          const fill = Math.max(0, Math.min(1, v - i));
-          return (
-            <span key={i} style={{ position: 'relative', width: size, height: size }}>
-              <StarIcon size={size} />
-              {fill > 0 && (
-                <span style={{ position: 'absolute', inset: 0, width: `${fill * 100}%`, overflow: 'hidden' }}>
-                  <StarIcon size={size} fill="currentColor" />
-                </span>
-              )}
-            </span>
-          );
-        })}
-      </span>
+      <span className="rating__stars" style={stars} aria-hidden="true" />
       {showValue && <span className="rating__value" aria-hidden="true">{v.toFixed(1)}</span>}
       {count !== undefined && <span aria-hidden="true">({count})</span>}
     </span>
