@@ -1,11 +1,13 @@
 /**
  * What the cart and wishlist hooks read: rows kept in memory, seeded from the localStorage
- * mirrors at start and then followed live from Dexie once it is loaded (when the page is idle,
- * or at the first write, whichever comes first).
+ * mirrors at start and then followed live from Dexie once it is loaded: when the page is idle if
+ * the visitor has something saved, else at the first write (or when another tab saves
+ * something). A first visit with nothing saved never pays for Dexie on its first screen.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { LocalDb } from './local-db.js';
-import { readCartMirror, readWishlistMirror, writeCartMirror, writeWishlistMirror, type CartRow } from './local-mirror.js';
+import { STORAGE_KEYS } from '@store/shared';
+import { readCartMirror, readWishlistMirror, WISHLIST_MIRROR_KEY, writeCartMirror, writeWishlistMirror, type CartRow } from './local-mirror.js';
 
 interface LocalState {
   cart: CartRow[];
@@ -52,6 +54,13 @@ export function useLocalState(): LocalState {
   useEffect(() => {
     if (loading) return;
     const start = () => void loadLocalDbModule();
+    if (state.cart.length === 0 && state.wishlist.length === 0) {
+      const onStorage = (e: StorageEvent) => {
+        if (e.key === STORAGE_KEYS.cart || e.key === WISHLIST_MIRROR_KEY) start();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    }
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(handle);
