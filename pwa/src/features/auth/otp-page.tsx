@@ -20,6 +20,47 @@ function digitsOnly(value: string): string {
   return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
 
+interface CodeFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  onEdit(): void;
+  invalid: boolean;
+  describedBy: string | undefined;
+  disabled: boolean;
+  autoFocus?: boolean;
+}
+
+/** One OTP code input: digits only, at most OTP_LENGTH, offered the one-time code by the keyboard. */
+function CodeField({ id, name, label, value, onChange, onEdit, invalid, describedBy, disabled, autoFocus }: CodeFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input input--code"
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        pattern="[0-9]*"
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => {
+          onChange(digitsOnly(e.target.value));
+          onEdit();
+        }}
+        disabled={disabled}
+        autoFocus={autoFocus}
+      />
+    </div>
+  );
+}
+
 export function OtpPage() {
   const { email: emailParam = '' } = useParams();
   const email = emailParam.trim();
@@ -85,6 +126,8 @@ export function OtpPage() {
   }
 
   const describedBy = error ? errorId : undefined;
+  // What both code fields share: a change clears the error; both are described by it and locked while verifying.
+  const codeProps = { invalid: Boolean(error), describedBy, disabled: verifying, onEdit: () => setError('') };
 
   return (
     <div className="auth">
@@ -100,49 +143,8 @@ export function OtpPage() {
         )}
 
         <form className="auth__form" onSubmit={onSubmit} noValidate aria-busy={verifying}>
-          <div className="field">
-            <label htmlFor="email-otp">Email OTP</label>
-            <input
-              id="email-otp"
-              className="input input--code"
-              name="emailOtp"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              pattern="[0-9]*"
-              value={emailOtp}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(e) => {
-                setEmailOtp(digitsOnly(e.target.value));
-                setError('');
-              }}
-              disabled={verifying}
-              autoFocus
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="phone-otp">Phone OTP</label>
-            <input
-              id="phone-otp"
-              className="input input--code"
-              name="phoneOtp"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              pattern="[0-9]*"
-              value={phoneOtp}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(e) => {
-                setPhoneOtp(digitsOnly(e.target.value));
-                setError('');
-              }}
-              disabled={verifying}
-            />
-          </div>
+          <CodeField id="email-otp" name="emailOtp" label="Email OTP" value={emailOtp} onChange={setEmailOtp} autoFocus {...codeProps} />
+          <CodeField id="phone-otp" name="phoneOtp" label="Phone OTP" value={phoneOtp} onChange={setPhoneOtp} {...codeProps} />
 
           <p id={errorId} className="auth__error" role="alert">
             {error}
