@@ -1,17 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type User } from '@store/shared';
+import { MESSAGES } from '@store/shared';
+import { asha } from './test-user';
 import { fetchCurrentUser, signup, verifyOtp } from './auth-api';
 
-const asha: User = {
-  _id: 'u-asha',
-  name: 'Asha',
-  email: 'asha@example.com',
-  phone: null,
-  role: 'user',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  addresses: [],
-  loyaltyPoints: 0,
-};
 
 /** The api answering every request with `body` and `status`. */
 const answer = (body: unknown, status = 200) => vi.stubGlobal('fetch', async () => Response.json(body, { status }));

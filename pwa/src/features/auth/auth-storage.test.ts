@@ -1,18 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, type User } from '@store/shared';
+import { STORAGE_KEYS } from '@store/shared';
+import { asha } from './test-user';
 import { installMemoryLocalStorage } from '../../data/testing/memory-storage.js';
 import { loadStoredUser, readStoredToken, storeSession } from './auth-storage';
 
-const asha: User = {
-  _id: 'u-asha',
-  name: 'Asha',
-  email: 'asha@example.com',
-  phone: null,
-  role: 'user',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  addresses: [],
-  loyaltyPoints: 0,
-};
 let storage: Storage;
 
 beforeEach(() => {
