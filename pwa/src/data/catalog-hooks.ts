@@ -88,14 +88,13 @@ function useCatalogQuery<Q extends CatalogQuestion, T = AnswerTo<Q>>(
         ? fromApi(controller.signal)
         : // A replica that cannot answer (its worker stopped) leaves the question to /api.
           askReplica(question).then(fromReplica, () => fromApi(controller.signal));
-    const timer = setTimeout(
-      () =>
-        ask().then(
-          (data) => settle({ data, error: null }),
-          (e: unknown) => settle({ data: null, error: errorMessage(e, fallbackError) }),
-        ),
-      version === null ? delayMs : 0,
-    );
+    const run = () =>
+      ask().then(
+        (data) => settle({ data, error: null }),
+        (e: unknown) => settle({ data: null, error: errorMessage(e, fallbackError) }),
+      );
+    // Only /api waits for typing to pause; the replica is asked at once (no extra task per keystroke).
+    const timer = version === null && delayMs > 0 ? setTimeout(run, delayMs) : (void run(), undefined);
     return () => {
       clearTimeout(timer);
       controller.abort();
