@@ -10,9 +10,9 @@ import { errorHandler, notFoundHandler } from './http/errors.js';
 import type { AuthModule } from './modules/auth/index.js';
 import type { CatalogModule } from './modules/catalog/index.js';
 import type { CommerceModule } from './modules/commerce/index.js';
-import { createSyncProxy } from './modules/sync/index.js';
+import type { SyncModule } from './modules/sync/index.js';
 
-export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog: CatalogModule; commerce: CommerceModule }) {
+export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog: CatalogModule; commerce: CommerceModule; sync: SyncModule }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -25,7 +25,7 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
 
   // Replication answers are large JSON (the products feed is ~1.5 MB raw): compress them too.
   app.use(compression());
-  app.use('/sync', createSyncProxy(ctx));
+  app.use('/sync', modules.sync.router);
 
   const api = Router();
   api.use(express.json({ limit: LIMITS.maxJsonBodyBytes, strict: true }));

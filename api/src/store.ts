@@ -12,6 +12,7 @@ import { createApp } from './app.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createCatalogModule } from './modules/catalog/index.js';
 import { createCommerceModule } from './modules/commerce/index.js';
+import { createSyncModule } from './modules/sync/index.js';
 import { seedStore } from './seed/index.js';
 
 export interface Store {
@@ -43,7 +44,10 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   await catalog.service.start();
   await commerce.start();
 
-  const app = createApp(ctx, { auth, catalog, commerce });
+  const sync = createSyncModule(ctx);
+  const app = createApp(ctx, { auth, catalog, commerce, sync });
+  // The first visit's replication pages, read ahead in the background (the store is open meanwhile).
+  const warming = sync.warm();
   // Repeated public catalogue GETs are answered from the response cache before Express runs at
   // all (docs/decisions/002); every other request goes to the app unchanged.
   const handler: RequestListener = (req, res) => catalog.fastPath(req, res, () => app(req, res));
@@ -52,6 +56,8 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     app,
     handler,
     close: async () => {
+      sync.stop();
+      await warming;
       await commerce.stop();
       await catalog.service.stop();
     },

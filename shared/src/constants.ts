@@ -66,3 +66,9 @@ export const LIMITS = {
   maxFeatures: 20,
   maxAddresses: 20,
 } as const;
+
+/**
+ * Documents per replication pull (`_changes?limit=`). The PWA's replica pulls in pages of this
+ * size and the api keeps those pages ready for first visits (docs/decisions/007), so both read it here.
+ */
+export const REPLICATION_PULL_BATCH_SIZE = 1000;

@@ -9,7 +9,7 @@ import { parseParams, parseValue } from '../../http/validate.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { toCategoryView } from '@store/shared';
 import { CATEGORY_NOT_FOUND, type CategoriesService } from './categories-service.js';
-import type { ResponseCache } from './response-cache.js';
+import type { ResponseCache } from '../../http/response-cache.js';
 import { fileOf, multipartImages } from './uploads.js';
 
 const IdParams = z.object({ id: IdSchema });

@@ -10,7 +10,7 @@ import { inventoryRouter } from './inventory-routes.js';
 import { productsReadRouter } from './products-read-routes.js';
 import { createProductsService } from './products-service.js';
 import { productsWriteRouter } from './products-write-routes.js';
-import { createResponseCache } from './response-cache.js';
+import { createResponseCache } from '../../http/response-cache.js';
 import { createReviewsService } from './reviews-service.js';
 import { createImageStore } from './uploads.js';
 

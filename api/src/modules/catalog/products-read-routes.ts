@@ -10,7 +10,7 @@ import { parseParams, parseQuery, parseValue } from '../../http/validate.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { paginate, toProductDetail } from './catalog-views.js';
 import { PRODUCT_NOT_FOUND } from './products-service.js';
-import type { ResponseCache } from './response-cache.js';
+import type { ResponseCache } from '../../http/response-cache.js';
 
 const RELATED_DEFAULT = 4;
 const SHORT_LIST_DEFAULT = BEST_SELLERS_SHOWN;

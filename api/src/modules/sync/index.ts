@@ -9,9 +9,11 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { REPLICATION_PULL_BATCH_SIZE } from '@store/shared';
 import { PUBLIC_DATABASES, type PublicDatabase } from '../../db/databases.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
+import { createResponseCache, type ResponseCache } from '../../http/response-cache.js';
 
 const PUBLIC = new Set<string>(PUBLIC_DATABASES);
 /** Query parameters a reader may pass through; anything else is dropped. */
@@ -53,8 +55,12 @@ export function classifySyncRequest(method: string, path: string, prefix: string
 }
 
 function upstreamParams(req: Request): URLSearchParams {
+  return allowedParams(req.query);
+}
+
+function allowedParams(query: Record<string, unknown>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(req.query)) {
+  for (const [key, value] of Object.entries(query)) {
     if (!ALLOWED_PARAMS.has(key) || typeof value !== 'string') continue;
     if (key === 'feed' && value !== 'normal' && value !== 'longpoll') continue;
     if ((key === 'timeout' || key === 'heartbeat') && !(Number(value) > 0)) continue;
@@ -116,7 +122,139 @@ async function longpoll(ctx: AppContext, db: PublicDatabase, upstreamPath: strin
   }
 }
 
-export function createSyncProxy(ctx: AppContext): Router {
+/**
+ * The key of a one-off `_changes` read (not a longpoll) from a sequence number, with a limit:
+ * every first visit pulls the same such pages from `since=0`. Null for anything else. Heartbeat
+ * and timeout do not change a one-off answer, so they are left out of the key.
+ */
+export function changesPageKey(db: PublicDatabase, params: URLSearchParams): string | null {
+  if ((params.get('feed') ?? 'normal') !== 'normal') return null;
+  const since = params.get('since') ?? '0';
+  if (!/^\d{1,20}$/.test(since) || !/^[1-9]\d{0,5}$/.test(params.get('limit') ?? '')) return null;
+  if (params.has('descending') || params.has('keys')) return null;
+  const kept = [...params].filter(([k]) => k !== 'feed' && k !== 'heartbeat' && k !== 'timeout' && k !== 'since');
+  kept.push(['since', since]);
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${db}?${new URLSearchParams(kept).toString()}`;
+}
+
+/** The parameters of the pages the PWA's replica pulls (RxDB's CouchDB replication). */
+function replicaPageParams(since: string, pageSize: number): URLSearchParams {
+  const limit = String(pageSize);
+  return new URLSearchParams({ style: 'all_docs', include_docs: 'true', since, limit, seq_interval: limit });
+}
+
+interface ChangesPage {
+  status: number;
+  type: string | null;
+  /** The database's cache version when the read began. */
+  version: number;
+  body: Buffer;
+  /** A 200 answer holding exactly `limit` results: the reader always asks for the next page. */
+  full: boolean;
+  lastSeq?: string;
+}
+
+export interface SyncModule {
+  router: Router;
+  /**
+   * Reads, in the background, the full pages a first visit pulls (each public database from
+   * `since=0`, in the PWA's page size) so the first shoppers get them from memory. Resolves when
+   * done, stopped or failed (a failure only means those pages are read upstream when asked).
+   */
+  warm(): Promise<void>;
+  /** How many pages are held, fresh or not (for tests and a look from the console). */
+  cachedPages(): number;
+  stop(): void;
+}
+
+/**
+ * /sync: the read-only proxy, plus a cache of full one-off `_changes` pages per database,
+ * dropped whenever that database changes (the catalogue index follows every public database).
+ * Only full pages are kept: a reader of a full page always asks for the next one, and the last,
+ * partial page always comes from the database, so no reader stops on an old answer. A full page
+ * read just before a change is still correct for its `since`: the changed documents come again,
+ * at later sequence numbers, in the later pages (docs/decisions/007).
+ */
+export function createSyncModule(ctx: AppContext, opts: { pageSize?: number } = {}): SyncModule {
+  const pageSize = opts.pageSize ?? REPLICATION_PULL_BATCH_SIZE;
+  const versions = new Map<PublicDatabase, number>(PUBLIC_DATABASES.map((db) => [db, 0]));
+  const unsubscribe = ctx.catalog.subscribe((db) => versions.set(db, (versions.get(db) ?? 0) + 1));
+  const pages = new Map<PublicDatabase, ResponseCache>(
+    PUBLIC_DATABASES.map((db) => [db, createResponseCache({ version: () => versions.get(db) ?? 0, maxEntries: 64, maxBytes: 24 * 1024 * 1024 })]),
+  );
+  const stopping = new AbortController();
+
+  async function readPage(db: PublicDatabase, upstreamPath: string, params: URLSearchParams, signal: AbortSignal): Promise<ChangesPage> {
+    const version = versions.get(db) ?? 0;
+    const upstream = await fetch(`${ctx.couch.baseUrl}${upstreamPath}?${params.toString()}`, { headers: upstreamHeaders(ctx), signal });
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const page: ChangesPage = { status: upstream.status, type: upstream.headers.get('content-type'), version, body, full: false };
+    if (upstream.status !== 200) return page;
+    try {
+      const answer = JSON.parse(body.toString('utf8')) as { results?: unknown[]; last_seq?: unknown };
+      page.full = Array.isArray(answer.results) && answer.results.length === Number(params.get('limit'));
+      page.lastSeq = answer.last_seq === undefined ? undefined : String(answer.last_seq);
+    } catch {
+      // Not JSON: passed on as it came, never kept.
+    }
+    return page;
+  }
+
+  const router = createSyncProxy(ctx, async (db, upstreamPath, req, res, signal) => {
+    const params = upstreamParams(req);
+    const key = req.method === 'GET' ? changesPageKey(db, params) : null;
+    const cache = pages.get(db);
+    if (!key || !cache) return false;
+    if (cache.serveHit(req, res, key)) return true;
+    const page = await readPage(db, upstreamPath, params, signal);
+    if (page.full) {
+      cache.sendBody(req, res, key, page.version, page.body);
+      return true;
+    }
+    res.status(page.status);
+    if (page.type) res.setHeader('Content-Type', page.type);
+    res.end(page.body);
+    return true;
+  });
+
+  async function warmDb(db: PublicDatabase, cache: ResponseCache): Promise<void> {
+    const upstreamPath = `/${encodeURIComponent(ctx.env.DB_PREFIX + db)}/_changes`;
+    let since = '0';
+    for (let n = 0; n < 64 && !stopping.signal.aborted; n++) {
+      const params = replicaPageParams(since, pageSize);
+      const key = changesPageKey(db, params);
+      if (!key) return;
+      const page = await readPage(db, upstreamPath, params, stopping.signal);
+      if (!page.full || page.lastSeq === undefined) return;
+      if (!cache.isFresh(key)) cache.put(key, page.version, page.body);
+      since = page.lastSeq;
+    }
+  }
+
+  return {
+    router,
+    warm: async () => {
+      for (const [db, cache] of pages) {
+        try {
+          await warmDb(db, cache);
+        } catch (e) {
+          if (!stopping.signal.aborted) ctx.log.info(`sync proxy: could not read ahead the first pages of ${db}`, e);
+          return;
+        }
+      }
+    },
+    cachedPages: () => [...pages.values()].reduce((n, cache) => n + cache.size, 0),
+    stop: () => {
+      stopping.abort();
+      unsubscribe();
+    },
+  };
+}
+
+type PageHandler = (db: PublicDatabase, upstreamPath: string, req: Request, res: Response, signal: AbortSignal) => Promise<boolean>;
+
+function createSyncProxy(ctx: AppContext, answerPage: PageHandler): Router {
   const router = Router();
   router.use(express.json({ limit: '256kb' }));
   router.use((req: Request, res: Response, next: NextFunction) => {
@@ -138,14 +276,25 @@ export function createSyncProxy(ctx: AppContext): Router {
       });
       return;
     }
+    answerPage(db, access.upstreamPath, req, res, controller.signal).then(
+      (answered) => answered || forward(access.upstreamPath, req, res, next, controller.signal),
+      (e: unknown) => {
+        if (controller.signal.aborted) return;
+        ctx.log.error('sync proxy: upstream failed', e);
+        next(new HttpError(502, 'The catalogue database is not reachable right now. Please try again.'));
+      },
+    );
+  });
+
+  function forward(upstreamPath: string, req: Request, res: Response, next: NextFunction, signal: AbortSignal): void {
     const headers = upstreamHeaders(ctx);
     const hasBody = req.method === 'POST';
     if (hasBody) headers['content-type'] = 'application/json';
-    fetch(`${ctx.couch.baseUrl}${access.upstreamPath}${upstreamQuery(req)}`, {
+    fetch(`${ctx.couch.baseUrl}${upstreamPath}${upstreamQuery(req)}`, {
       method: req.method,
       headers,
       body: hasBody ? JSON.stringify(req.body ?? {}) : undefined,
-      signal: controller.signal,
+      signal,
     })
       .then((upstream) => {
         res.status(upstream.status);
@@ -155,10 +304,10 @@ export function createSyncProxy(ctx: AppContext): Router {
         Readable.fromWeb(upstream.body as unknown as WebReadableStream).on('error', () => res.destroy()).pipe(res);
       })
       .catch((e: unknown) => {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         ctx.log.error('sync proxy: upstream failed', e);
         next(new HttpError(502, 'The catalogue database is not reachable right now. Please try again.'));
       });
-  });
+  }
   return router;
 }

@@ -7,6 +7,7 @@
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage, type WithDeleted } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { replicateCouchDB, type RxCouchDBReplicationState } from 'rxdb/plugins/replication-couchdb';
+import { REPLICATION_PULL_BATCH_SIZE } from '@store/shared';
 import { joinSnapshot, PARSERS, type CatalogSnapshot, type ParsedDocs } from '../catalog-model.js';
 import { CATALOG_COLLECTIONS, CATALOG_SCHEMAS, CORE_COLLECTIONS, type CatalogCollectionName } from './schemas.js';
 import { DEFAULT_REPLICA_NAME, REPLICA_VERSION } from './names.js';
@@ -51,9 +52,10 @@ export interface CatalogReplica {
 
 /**
  * Documents per _changes request. Large, since the writes no longer block the page (the worker
- * does them): fewer round trips and write transactions until the catalogue is queryable.
+ * does them): fewer round trips and write transactions until the catalogue is queryable. Shared
+ * with the api, which keeps the first visit's pages of this size ready.
  */
-const PULL_BATCH_SIZE = 1000;
+const PULL_BATCH_SIZE = REPLICATION_PULL_BATCH_SIZE;
 
 async function storageFor(): Promise<RxStorage<unknown, unknown>> {
   const storage = getRxStorageDexie();

@@ -24,7 +24,16 @@ export interface ResponseCache {
    * Answers a GET/HEAD whose URL holds a fresh entry and returns true; otherwise does nothing
    * and returns false. Uses only node:http APIs, so it can run before Express itself.
    */
-  serveHit(req: IncomingMessage, res: ServerResponse): boolean;
+  serveHit(req: IncomingMessage, res: ServerResponse, key?: string): boolean;
+  /**
+   * Stores a body made elsewhere (an upstream answer) under `key`, tagged with the version it was
+   * read at (taken before reading, so a change meanwhile leaves it stale), and answers with it.
+   */
+  sendBody(req: IncomingMessage, res: ServerResponse, key: string, version: number, body: Buffer): void;
+  /** Stores a body without answering (warming the cache ahead of the first request). */
+  put(key: string, version: number, body: Buffer): void;
+  /** True when `key` holds an entry of the current version. */
+  isFresh(key: string): boolean;
   readonly size: number;
 }
 
@@ -54,6 +63,16 @@ export function createResponseCache(opts: { version: () => number; maxEntries?: 
     }
   };
 
+  function put(key: string, version: number, body: Buffer): Entry {
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const entry: Entry = { version, body, etag };
+    drop(key);
+    entries.set(key, entry);
+    bytes += body.length;
+    evict();
+    return entry;
+  }
+
   function lookup(key: string, build: () => unknown): Entry {
     const version = opts.version();
     const hit = entries.get(key);
@@ -63,15 +82,7 @@ export function createResponseCache(opts: { version: () => number; maxEntries?: 
       entries.set(key, hit);
       return hit;
     }
-    const payload = build();
-    const body = Buffer.from(JSON.stringify(payload));
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry: Entry = { version, body, etag };
-    drop(key);
-    entries.set(key, entry);
-    bytes += body.length;
-    evict();
-    return entry;
+    return put(key, version, Buffer.from(JSON.stringify(build())));
   }
 
   /** Headers of one representation, built once per entry: a hit then costs a single writeHead. */
@@ -118,14 +129,23 @@ export function createResponseCache(opts: { version: () => number; maxEntries?: 
       // originalUrl: the full path even inside a mounted router (it is what serveHit sees as url).
       write(lookup(req.originalUrl ?? req.url ?? '', build), req, res);
     },
-    serveHit(req, res) {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
-      const hit = entries.get(req.url);
+    serveHit(req, res, key = req.url) {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !key) return false;
+      const hit = entries.get(key);
       if (!hit || hit.version !== opts.version()) return false;
-      entries.delete(req.url);
-      entries.set(req.url, hit);
+      entries.delete(key);
+      entries.set(key, hit);
       write(hit, req, res);
       return true;
+    },
+    sendBody(req, res, key, version, body) {
+      write(put(key, version, body), req, res);
+    },
+    put(key, version, body) {
+      put(key, version, body);
+    },
+    isFresh(key) {
+      return entries.get(key)?.version === opts.version();
     },
   };
 }
