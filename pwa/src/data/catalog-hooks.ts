@@ -189,11 +189,6 @@ export function useSearchSuggestions(text: string): { products: Product[]; categ
   return { ...r.data, loading: needle ? r.loading : false, answeredFor: r.shownKey === null ? null : r.shownKey.slice(SUGGEST_KEY.length) };
 }
 
-export function useCatalogStatus(): { source: 'api' | 'replica'; ready: boolean; replicating: boolean } {
-  const s = useCatalogState();
-  return { source: replicaVersion(s) === null ? 'api' : 'replica', ready: s.ready, replicating: s.replicating };
-}
-
 /** Products by id for the cart and wishlist: the replica, else /api (what it already told us first). */
 export function useProductsById(ids: readonly string[]): { byId: Map<string, Product>; loading: boolean } {
   const key = ids.join(',');

@@ -19,8 +19,6 @@ export interface CatalogState {
   ready: boolean;
   /** The reviews (pulled after the rest) are complete too. */
   reviewsReady: boolean;
-  /** Replication has been started in this tab. */
-  replicating: boolean;
 }
 
 const READY_KEY = `${DEFAULT_REPLICA_NAME}.ready`;
@@ -42,7 +40,7 @@ function writeFlag(key: string): void {
   }
 }
 
-const initialState = (): CatalogState => ({ version: null, ready: readFlag(READY_KEY), reviewsReady: readFlag(REVIEWS_READY_KEY), replicating: false });
+const initialState = (): CatalogState => ({ version: null, ready: readFlag(READY_KEY), reviewsReady: readFlag(REVIEWS_READY_KEY) });
 let state: CatalogState = initialState();
 const listeners = new Set<() => void>();
 
@@ -180,7 +178,6 @@ export function startCatalogReplication(): void {
 function openWorker(): void {
   if (!started || channel) return;
   mark('inkwell:replica-start');
-  setState({ replicating: true });
   try {
     channel = openReplicaWorker(applyReplicaEvent);
     channel.send({ type: 'start', syncUrl: `${window.location.origin}/sync/`, announceStored: state.ready });

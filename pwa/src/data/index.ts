@@ -4,7 +4,7 @@
  * offline replica answered.
  */
 export type { ProductFilter } from './catalog-query.js';
-export { useProducts, useProduct, useRelatedProducts, useCategories, useCategory, useSearchSuggestions, useCatalogStatus } from './catalog-hooks.js';
+export { useProducts, useProduct, useRelatedProducts, useCategories, useCategory, useSearchSuggestions } from './catalog-hooks.js';
 export { startCatalogReplication } from './catalog-source.js';
 export { type CartLine, useCart, addToCart, setCartQuantity, removeFromCart, clearCart } from './cart.js';
 export { useWishlist, toggleWishlist, addToWishlist, removeFromWishlist, clearWishlist } from './wishlist.js';
