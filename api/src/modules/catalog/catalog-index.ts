@@ -34,7 +34,17 @@ export interface CatalogIndex extends CatalogService {
   subscribe(listener: (db: PublicDatabase) => void): () => void;
 }
 
-export function createCatalogIndex(dbs: Databases, log: Logger): CatalogIndex {
+/** How long one longpoll of a public database's changes may wait for a change. */
+const LONGPOLL_MS = 25_000;
+
+/**
+ * `longpollMs`: tests shorten it. pouchdb-server ignores the longpoll `timeout` and holds the
+ * request until a change comes, and Node's fetch gives up on an answer after 300 s, so an
+ * unchanged database made every follower fail (and log) every five minutes. Each round now ends
+ * itself shortly after `longpollMs` and simply asks again.
+ */
+export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpollMs?: number } = {}): CatalogIndex {
+  const longpollMs = opts.longpollMs ?? LONGPOLL_MS;
   const categories = new Map<string, CategoryDoc>();
   const products = new Map<string, ProductDoc>();
   const inventory = new Map<string, InventoryDoc>();
@@ -120,8 +130,12 @@ export function createCatalogIndex(dbs: Databases, log: Logger): CatalogIndex {
   async function follow(db: PublicDatabase, since: string | number): Promise<void> {
     let seq = since;
     while (!controller.signal.aborted) {
+      const roundOver = AbortSignal.timeout(longpollMs + Math.max(1000, longpollMs / 5));
       try {
-        const res = await dbs[db].changes({ since: seq, feed: 'longpoll', timeout: 25_000, include_docs: true, limit: 500 }, controller.signal);
+        const res = await dbs[db].changes(
+          { since: seq, feed: 'longpoll', timeout: longpollMs, include_docs: true, limit: 500 },
+          AbortSignal.any([controller.signal, roundOver]),
+        );
         for (const change of res.results) {
           if (change.deleted) apply(db, { _id: change.id, _rev: change.changes[0]?.rev, _deleted: true });
           else if (change.doc) apply(db, change.doc);
@@ -130,8 +144,16 @@ export function createCatalogIndex(dbs: Databases, log: Logger): CatalogIndex {
         if (res.results.length) for (const l of listeners) l(db);
       } catch (e) {
         if (controller.signal.aborted) return;
+        if (roundOver.aborted) continue; // no change this round: ask again
         log.error(`catalogue: ${db} changes feed failed, retrying in 2 s`, e);
-        await new Promise((r) => setTimeout(r, 2000));
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 2000);
+          const wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          controller.signal.addEventListener('abort', wake, { once: true });
+        });
       }
     }
   }
