@@ -1,8 +1,9 @@
 /**
- * Serialized answers of the public catalogue GETs, per URL, valid while the catalogue index
- * version is unchanged. A hit costs a Map lookup and one write: no query parsing, no filtering,
- * no JSON.stringify, no gzip (the gzip body is made once per entry). Bounded by entries and bytes
- * (least recently used go first) so random URLs cannot grow it without limit.
+ * Serialized answers per key (a URL, or a normalized replication page), valid while a version
+ * is unchanged: the catalogue index version for the public catalogue GETs, a database's own
+ * version for the /sync pages. A hit costs a Map lookup and one write: no query parsing, no
+ * filtering, no JSON.stringify, no gzip (the gzip body is made once per entry). Bounded by
+ * entries and bytes (least recently used go first) so random URLs cannot grow it without limit.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
