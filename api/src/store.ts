@@ -20,7 +20,8 @@ export interface Store {
   app: ReturnType<typeof createApp>;
   /** What the http server runs: cached catalogue answers first, then the Express app. */
   handler: RequestListener;
-  close(): Promise<void>;
+  /** Stops the background work; `step` hears what it is waiting on (a hung stop then says where). */
+  close(step?: (what: string) => void): Promise<void>;
 }
 
 export async function createStore(env: Env, opts: { couchUrl: string; secrets?: Secrets }): Promise<Store> {
@@ -55,10 +56,13 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     ctx,
     app,
     handler,
-    close: async () => {
+    close: async (step = () => {}) => {
+      step('stopping the replication pages read-ahead');
       sync.stop();
       await warming;
+      step('waiting for the order repair and purge jobs');
       await commerce.stop();
+      step('stopping the catalogue followers');
       await catalog.service.stop();
     },
   };

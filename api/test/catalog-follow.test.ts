@@ -38,4 +38,15 @@ describe('following the catalogue databases', () => {
       await index.stop();
     }
   });
+
+  it('when the store stops while its longpolls are held open, then the followers end at once', async () => {
+    const index = createCatalogIndex(t.store.ctx.dbs, { info: () => {}, debug: () => {}, error: () => {} }, { longpollMs: 60_000 });
+    await index.start();
+    // The sync-server answers a longpoll's headers at once and holds its body until a change.
+    await new Promise((r) => setTimeout(r, 500));
+    const stopped = index.stop().then(() => 'stopped');
+    const hung = new Promise((r) => setTimeout(() => r('still waiting on the held longpolls'), 10_000).unref());
+    expect(await Promise.race([stopped, hung])).toBe('stopped');
+  });
 });
+

@@ -87,7 +87,7 @@ export async function startTestStore(overrides: Record<string, string> = {}): Pr
       let step = 'stopping the store';
       const started = Date.now();
       const watchdog = setInterval(() => console.error(`test store teardown still ${step} after ${Math.round((Date.now() - started) / 1000)} s`), 15_000);
-      await store.close();
+      await store.close((what) => (step = what));
       step = 'closing the http server';
       await closeServer(server);
       step = 'destroying the test databases';

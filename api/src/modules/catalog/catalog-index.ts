@@ -130,12 +130,13 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
   async function follow(db: PublicDatabase, since: string | number): Promise<void> {
     let seq = since;
     while (!controller.signal.aborted) {
-      const roundOver = AbortSignal.timeout(longpollMs + Math.max(1000, longpollMs / 5));
+      // One controller per round, ended by the store stopping or by the round's deadline.
+      const round = new AbortController();
+      const endRound = () => round.abort();
+      const deadline = setTimeout(endRound, longpollMs + Math.max(1000, longpollMs / 5));
+      controller.signal.addEventListener('abort', endRound, { once: true });
       try {
-        const res = await dbs[db].changes(
-          { since: seq, feed: 'longpoll', timeout: longpollMs, include_docs: true, limit: 500 },
-          AbortSignal.any([controller.signal, roundOver]),
-        );
+        const res = await dbs[db].changes({ since: seq, feed: 'longpoll', timeout: longpollMs, include_docs: true, limit: 500 }, round.signal);
         for (const change of res.results) {
           if (change.deleted) apply(db, { _id: change.id, _rev: change.changes[0]?.rev, _deleted: true });
           else if (change.doc) apply(db, change.doc);
@@ -144,16 +145,20 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
         if (res.results.length) for (const l of listeners) l(db);
       } catch (e) {
         if (controller.signal.aborted) return;
-        if (roundOver.aborted) continue; // no change this round: ask again
+        if (round.signal.aborted) continue; // no change this round: ask again
         log.error(`catalogue: ${db} changes feed failed, retrying in 2 s`, e);
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 2000);
           const wake = () => {
             clearTimeout(timer);
+            controller.signal.removeEventListener('abort', wake);
             resolve();
           };
+          const timer = setTimeout(wake, 2000);
           controller.signal.addEventListener('abort', wake, { once: true });
         });
+      } finally {
+        clearTimeout(deadline);
+        controller.signal.removeEventListener('abort', endRound);
       }
     }
   }
