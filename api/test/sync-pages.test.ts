@@ -48,6 +48,8 @@ describe('kept replication pages at /sync', () => {
     expect(changesPageKey('inventory', new URLSearchParams('include_docs=true&since=0&limit=1000'))).not.toBe(a);
     expect(changesPageKey('products', new URLSearchParams('feed=longpoll&since=0&limit=1000'))).toBeNull();
     expect(changesPageKey('products', new URLSearchParams('since=now&limit=1000'))).toBeNull();
+    // CouchDB's opaque sequences are pages like any other.
+    expect(changesPageKey('products', new URLSearchParams('since=1200-g1AAAAFTeJzLYWBg4MhgTmHgz8tPSTV0MDQy&limit=1000'))).not.toBeNull();
     expect(changesPageKey('products', new URLSearchParams('since=0'))).toBeNull();
     expect(changesPageKey('products', new URLSearchParams('since=0&limit=10&descending=true'))).toBeNull();
   });

@@ -55,12 +55,8 @@ export function classifySyncRequest(method: string, path: string, prefix: string
 }
 
 function upstreamParams(req: Request): URLSearchParams {
-  return allowedParams(req.query);
-}
-
-function allowedParams(query: Record<string, unknown>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(req.query)) {
     if (!ALLOWED_PARAMS.has(key) || typeof value !== 'string') continue;
     if (key === 'feed' && value !== 'normal' && value !== 'longpoll') continue;
     if ((key === 'timeout' || key === 'heartbeat') && !(Number(value) > 0)) continue;
@@ -123,14 +119,15 @@ async function longpoll(ctx: AppContext, db: PublicDatabase, upstreamPath: strin
 }
 
 /**
- * The key of a one-off `_changes` read (not a longpoll) from a sequence number, with a limit:
- * every first visit pulls the same such pages from `since=0`. Null for anything else. Heartbeat
- * and timeout do not change a one-off answer, so they are left out of the key.
+ * The key of a one-off `_changes` read (not a longpoll) from a sequence (pouchdb-server's
+ * numbers or CouchDB's opaque `123-g1AA…`; never `now`), with a limit: every first visit pulls the
+ * same such pages from `since=0`. Null for anything else. Heartbeat and timeout do not change a
+ * one-off answer, so they are left out of the key.
  */
 export function changesPageKey(db: PublicDatabase, params: URLSearchParams): string | null {
   if ((params.get('feed') ?? 'normal') !== 'normal') return null;
   const since = params.get('since') ?? '0';
-  if (!/^\d{1,20}$/.test(since) || !/^[1-9]\d{0,5}$/.test(params.get('limit') ?? '')) return null;
+  if (!/^\d[\w-]{0,4000}$/.test(since) || !/^[1-9]\d{0,5}$/.test(params.get('limit') ?? '')) return null;
   if (params.has('descending') || params.has('keys')) return null;
   const kept = [...params].filter(([k]) => k !== 'feed' && k !== 'heartbeat' && k !== 'timeout' && k !== 'since');
   kept.push(['since', since]);
