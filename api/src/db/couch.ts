@@ -68,7 +68,7 @@ export class CouchClient {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: init.signal,
     });
-    const text = init.signal ? await textUnlessAborted(res, init.signal) : await res.text();
+    const text = init.signal ? await unlessAborted(res.text(), init.signal) : await res.text();
     const json = text ? (JSON.parse(text) as unknown) : {};
     if (!res.ok) {
       const j = json as { error?: string; reason?: string };
@@ -83,16 +83,17 @@ export class CouchClient {
 }
 
 /**
- * The body as text, or the abort's reason as soon as `signal` aborts. Node 20's fetch does not
- * end a body read when the signal aborts after the headers came (a longpoll the sync-server holds
- * open sent its headers at once): the read waited for the server, and a stopping store with it.
+ * `read` (a response body being read), or the abort's reason as soon as `signal` aborts. Node
+ * 20's fetch does not end a body read when the signal aborts after the headers came (a longpoll
+ * the sync-server holds open sends its headers at once): the read waited for the server, and a
+ * stopping store with it.
  */
-function textUnlessAborted(res: Response, signal: AbortSignal): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
+export function unlessAborted<T>(read: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('The request was aborted.'));
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    res.text().then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    read.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 

@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { REPLICATION_PULL_BATCH_SIZE } from '@store/shared';
+import { unlessAborted } from '../../db/couch.js';
 import { PUBLIC_DATABASES, type PublicDatabase } from '../../db/databases.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
@@ -185,7 +186,7 @@ export function createSyncModule(ctx: AppContext, opts: { pageSize?: number } = 
   async function readPage(db: PublicDatabase, upstreamPath: string, params: URLSearchParams, signal: AbortSignal): Promise<ChangesPage> {
     const version = versions.get(db) ?? 0;
     const upstream = await fetch(`${ctx.couch.baseUrl}${upstreamPath}?${params.toString()}`, { headers: upstreamHeaders(ctx), signal });
-    const body = Buffer.from(await upstream.arrayBuffer());
+    const body = Buffer.from(await unlessAborted(upstream.arrayBuffer(), signal));
     const page: ChangesPage = { status: upstream.status, type: upstream.headers.get('content-type'), version, body, full: false };
     if (upstream.status !== 200) return page;
     try {
