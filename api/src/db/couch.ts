@@ -170,12 +170,33 @@ export class CouchDatabase<T extends DocBase = DocBase> {
     return res.rows.flatMap((r) => (r.doc && !r.value?.deleted ? [r.doc] : []));
   }
 
-  changes(
+  /**
+   * The changes feed. A longpoll with a `timeout` answers by then with no results, as CouchDB
+   * does: pouchdb-server ignores the timeout and holds the request until a change comes (and
+   * Node's fetch gives up on an answer after 300 s), so the client ends the wait itself shortly
+   * after the timeout.
+   */
+  async changes(
     opts: { since?: string | number; feed?: 'normal' | 'longpoll'; timeout?: number; include_docs?: boolean; limit?: number },
     signal?: AbortSignal,
   ): Promise<ChangesResult<T>> {
-    return this.client.request('GET', this.path(`/_changes${q({ since: String(opts.since ?? 0), feed: opts.feed, timeout: opts.timeout, include_docs: opts.include_docs, limit: opts.limit })}`), undefined, { signal });
+    const path = this.path(`/_changes${q({ since: String(opts.since ?? 0), feed: opts.feed, timeout: opts.timeout, include_docs: opts.include_docs, limit: opts.limit })}`);
+    if (opts.feed !== 'longpoll' || opts.timeout === undefined) return this.client.request('GET', path, undefined, { signal });
+    const wait = new AbortController();
+    const endWait = () => wait.abort();
+    const deadline = setTimeout(endWait, opts.timeout + Math.max(1000, opts.timeout / 5));
+    signal?.addEventListener('abort', endWait, { once: true });
+    try {
+      return await this.client.request<ChangesResult<T>>('GET', path, undefined, { signal: wait.signal });
+    } catch (e) {
+      if (wait.signal.aborted && !signal?.aborted) return { results: [], last_seq: opts.since ?? 0 };
+      throw e;
+    } finally {
+      clearTimeout(deadline);
+      signal?.removeEventListener('abort', endWait);
+    }
   }
+
 
   find(selector: Record<string, unknown>, opts: { limit?: number; sort?: unknown[] } = {}): Promise<{ docs: T[] }> {
     return this.client.request('POST', this.path('/_find'), { selector, limit: opts.limit ?? 1000, ...(opts.sort ? { sort: opts.sort } : {}) });

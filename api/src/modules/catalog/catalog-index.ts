@@ -37,12 +37,7 @@ export interface CatalogIndex extends CatalogService {
 /** How long one longpoll of a public database's changes may wait for a change. */
 const LONGPOLL_MS = 25_000;
 
-/**
- * `longpollMs`: tests shorten it. pouchdb-server ignores the longpoll `timeout` and holds the
- * request until a change comes, and Node's fetch gives up on an answer after 300 s, so an
- * unchanged database made every follower fail (and log) every five minutes. Each round now ends
- * itself shortly after `longpollMs` and simply asks again.
- */
+/** `longpollMs`: how long one round of following waits for a change (tests shorten it). */
 export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpollMs?: number } = {}): CatalogIndex {
   const longpollMs = opts.longpollMs ?? LONGPOLL_MS;
   const categories = new Map<string, CategoryDoc>();
@@ -130,13 +125,8 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
   async function follow(db: PublicDatabase, since: string | number): Promise<void> {
     let seq = since;
     while (!controller.signal.aborted) {
-      // One controller per round, ended by the store stopping or by the round's deadline.
-      const round = new AbortController();
-      const endRound = () => round.abort();
-      const deadline = setTimeout(endRound, longpollMs + Math.max(1000, longpollMs / 5));
-      controller.signal.addEventListener('abort', endRound, { once: true });
       try {
-        const res = await dbs[db].changes({ since: seq, feed: 'longpoll', timeout: longpollMs, include_docs: true, limit: 500 }, round.signal);
+        const res = await dbs[db].changes({ since: seq, feed: 'longpoll', timeout: longpollMs, include_docs: true, limit: 500 }, controller.signal);
         for (const change of res.results) {
           if (change.deleted) apply(db, { _id: change.id, _rev: change.changes[0]?.rev, _deleted: true });
           else if (change.doc) apply(db, change.doc);
@@ -145,7 +135,6 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
         if (res.results.length) for (const l of listeners) l(db);
       } catch (e) {
         if (controller.signal.aborted) return;
-        if (round.signal.aborted) continue; // no change this round: ask again
         log.error(`catalogue: ${db} changes feed failed, retrying in 2 s`, e);
         await new Promise<void>((resolve) => {
           const wake = () => {
@@ -156,9 +145,6 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
           const timer = setTimeout(wake, 2000);
           controller.signal.addEventListener('abort', wake, { once: true });
         });
-      } finally {
-        clearTimeout(deadline);
-        controller.signal.removeEventListener('abort', endRound);
       }
     }
   }
