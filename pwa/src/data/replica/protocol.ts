@@ -88,7 +88,7 @@ export function isReplicaStart(v: unknown): v is ReplicaStart {
 
 const QUESTION_KINDS: readonly CatalogQuestion['kind'][] = ['products', 'product', 'related', 'categories', 'category', 'suggest', 'byIds'];
 
-/** Checks the envelope; the worker's answer function checks each question's fields. */
+/** Checks the envelope and the kind; a question whose fields the answer code cannot read gets an error answer. */
 export function isReplicaAsk(v: unknown): v is ReplicaAsk {
   return isObject(v) && v.type === 'ask' && typeof v.id === 'number' && isObject(v.question) && QUESTION_KINDS.some((k) => k === (v.question as { kind?: unknown }).kind);
 }

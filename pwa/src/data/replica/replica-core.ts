@@ -8,7 +8,7 @@
 import type { CatalogSnapshot } from '../catalog-model.js';
 import { answerQuestion } from '../catalog-query.js';
 import { openCatalogReplica, type CatalogReplica } from './replica-db.js';
-import { serializeError, type AnswerTo, type CatalogQuestion, type ReplicaEvent, type SnapshotPhase } from './protocol.js';
+import { serializeError, type AnswerTo, type CatalogQuestion, type ReplicaAsk, type ReplicaEvent, type SnapshotPhase } from './protocol.js';
 
 export interface ReplicaCoreOptions {
   syncUrl: string;
@@ -32,6 +32,20 @@ export class NoCatalogYet extends Error {
   override name = 'NoCatalogYet';
   constructor() {
     super('the replica has no catalogue yet');
+  }
+}
+
+/**
+ * The `answer` event for the page's question: from `core`, or why it could not be answered (no
+ * core yet, no catalogue yet, a question the answer code could not read). The worker and the
+ * tests' in-process replica both send exactly this.
+ */
+export function answerEvent(core: ReplicaCore | null, { id, question }: ReplicaAsk): ReplicaEvent {
+  try {
+    if (!core) throw new NoCatalogYet();
+    return { type: 'answer', id, ...core.ask(question) };
+  } catch (e) {
+    return { type: 'answer', id, error: serializeError(e) };
   }
 }
 

@@ -3,8 +3,8 @@
  * The replica worker: RxDB, the CouchDB pulls, the joins and every catalogue question run here,
  * off the page's main thread. A thin wrapper: the work is replica-core.ts (tested in-process).
  */
-import { NoCatalogYet, runReplicaCore, type ReplicaCore } from './replica-core.js';
-import { isReplicaAsk, isReplicaStart, serializeError, type ReplicaAsk, type ReplicaEvent } from './protocol.js';
+import { answerEvent, runReplicaCore, type ReplicaCore } from './replica-core.js';
+import { isReplicaAsk, isReplicaStart, type ReplicaEvent } from './protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -12,22 +12,13 @@ const post = (e: ReplicaEvent) => self.postMessage(e);
 /** The core once `start` has opened it (it announces the stored catalogue before it resolves). */
 let core: Promise<ReplicaCore> | null = null;
 
-function answer(core: ReplicaCore | null, { id, question }: ReplicaAsk): void {
-  try {
-    if (!core) throw new NoCatalogYet();
-    post({ type: 'answer', id, ...core.ask(question) });
-  } catch (e) {
-    post({ type: 'answer', id, error: serializeError(e) });
-  }
-}
-
 self.addEventListener('message', (event: MessageEvent<unknown>) => {
   const message = event.data;
   if (isReplicaAsk(message)) {
-    if (!core) return answer(null, message);
+    if (!core) return post(answerEvent(null, message));
     void core.then(
-      (c) => answer(c, message),
-      () => answer(null, message),
+      (c) => post(answerEvent(c, message)),
+      () => post(answerEvent(null, message)),
     );
     return;
   }

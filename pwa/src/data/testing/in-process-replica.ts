@@ -4,8 +4,8 @@
  * worker's do, and the page's questions reach it as they reach the worker.
  */
 import { applyReplicaEvent, attachReplicaChannel, getCatalogState } from '../catalog-source.js';
-import { runReplicaCore, type ReplicaCore } from '../replica/replica-core.js';
-import { serializeError, type ReplicaEvent } from '../replica/protocol.js';
+import { answerEvent, runReplicaCore, type ReplicaCore } from '../replica/replica-core.js';
+import type { ReplicaEvent } from '../replica/protocol.js';
 
 export interface ConnectOptions {
   /** Base URL of the replication endpoints, ending in '/'. */
@@ -22,14 +22,8 @@ export function connectCatalogReplica(options: ConnectOptions): Promise<ReplicaC
       if (message.type !== 'ask') return;
       // Answered in a later task, as a worker's message would be.
       void core.then(
-        (c) => setTimeout(() => {
-          try {
-            deliver({ type: 'answer', id: message.id, ...c.ask(message.question) });
-          } catch (e) {
-            deliver({ type: 'answer', id: message.id, error: serializeError(e) });
-          }
-        }),
-        (e: unknown) => deliver({ type: 'answer', id: message.id, error: serializeError(e) }),
+        (c) => setTimeout(() => deliver(answerEvent(c, message))),
+        () => deliver(answerEvent(null, message)),
       );
     },
     close: () => {},
