@@ -49,15 +49,15 @@ interface QueryOptions {
  * the question: it must change whenever the inputs change. A new catalogue from the replica
  * asks the same question again and keeps the current answer on screen meanwhile.
  */
-function useCatalogQuery<Q extends CatalogQuestion, T = AnswerTo<Q>>(
+function useCatalogQuery<Q extends CatalogQuestion>(
   key: string,
   question: Q,
-  fromReplica: (answer: AnswerTo<Q>) => T,
-  fromApi: (signal: AbortSignal) => Promise<T>,
-  empty: T,
+  fromApi: (signal: AbortSignal) => Promise<AnswerTo<Q>>,
+  empty: AnswerTo<Q>,
   fallbackError: string,
   { delayMs = 0, needsReviews = false, keepPrevious = false }: QueryOptions = {},
-): QueryResult<T> {
+): QueryResult<AnswerTo<Q>> {
+  type T = AnswerTo<Q>;
   const catalog = useCatalogState();
   const offline = !useOnlineStatus();
   // Review lists come from the replica once its reviews are in (or offline, where it is all there is).
@@ -87,7 +87,7 @@ function useCatalogQuery<Q extends CatalogQuestion, T = AnswerTo<Q>>(
       version === null
         ? fromApi(controller.signal)
         : // A replica that cannot answer (its worker stopped) leaves the question to /api.
-          askReplica(question).then(fromReplica, () => fromApi(controller.signal));
+          askReplica(question).catch(() => fromApi(controller.signal));
     const run = () =>
       ask().then(
         (data) => settle({ data, error: null }),
@@ -110,13 +110,11 @@ function useCatalogQuery<Q extends CatalogQuestion, T = AnswerTo<Q>>(
   return { data: empty, loading: true, error: null, shownKey: null, reload };
 }
 
-const same = <T,>(answer: T): T => answer;
-
 const NO_PRODUCTS: { products: Product[]; total: number } = { products: [], total: 0 };
 
 export function useProducts(f: ProductFilter): { products: Product[]; total: number; loading: boolean; error: string | null; reload(): void } {
   const key = JSON.stringify([f.category, f.search, f.minPrice, f.maxPrice, f.sort, f.filter, f.minRating, f.limit, f.page]);
-  const r = useCatalogQuery(key, { kind: 'products', filter: f }, same, (signal) => fetchProducts(f, signal), NO_PRODUCTS, MESSAGES.products.fetchAll, { keepPrevious: true });
+  const r = useCatalogQuery(key, { kind: 'products', filter: f }, (signal) => fetchProducts(f, signal), NO_PRODUCTS, MESSAGES.products.fetchAll, { keepPrevious: true });
   return { products: r.data.products, total: r.data.total, loading: r.loading, error: r.error, reload: r.reload };
 }
 
@@ -127,7 +125,6 @@ export function useProduct(id: string): Detail & { loading: boolean; error: stri
   const r = useCatalogQuery(
     `product:${id}`,
     { kind: 'product', id },
-    same,
     (signal) => fetchProduct(id, signal),
     NO_DETAIL,
     MESSAGES.products.fetchOne,
@@ -140,7 +137,6 @@ export function useRelatedProducts(id: string, limit = RELATED_LIMIT): { product
   const r = useCatalogQuery(
     `related:${id}:${limit}`,
     { kind: 'related', id, limit },
-    same,
     (signal) => fetchRelated(id, limit, signal),
     [],
     MESSAGES.products.related,
@@ -149,7 +145,7 @@ export function useRelatedProducts(id: string, limit = RELATED_LIMIT): { product
 }
 
 export function useCategories(): { categories: Category[]; loading: boolean; error: string | null; reload(): void } {
-  const r = useCatalogQuery('categories', { kind: 'categories' }, same, fetchCategories, [], MESSAGES.category.fetchAll);
+  const r = useCatalogQuery('categories', { kind: 'categories' }, fetchCategories, [], MESSAGES.category.fetchAll);
   return { categories: r.data, loading: r.loading, error: r.error, reload: r.reload };
 }
 
@@ -157,7 +153,6 @@ export function useCategory(id: string): { category: Category | null; loading: b
   const r = useCatalogQuery(
     `category:${id}`,
     { kind: 'category', id },
-    same,
     (signal) => fetchCategory(id, signal),
     null,
     MESSAGES.category.fetchOne,
@@ -180,7 +175,6 @@ export function useSearchSuggestions(text: string): { products: Product[]; categ
   const r = useCatalogQuery(
     `${SUGGEST_KEY}${needle.toLowerCase()}`,
     { kind: 'suggest', text: needle },
-    same,
     (signal) => (needle ? fetchSuggestions(needle, signal) : Promise.resolve(NO_SUGGESTIONS)),
     NO_SUGGESTIONS,
     MESSAGES.products.search,
@@ -195,7 +189,6 @@ export function useProductsById(ids: readonly string[]): { byId: Map<string, Pro
   const r = useCatalogQuery(
     `byIds:${key}`,
     { kind: 'byIds', ids: [...ids] },
-    same,
     async (signal) => {
       const missing = ids.filter((id) => !seenProduct(id));
       await Promise.allSettled(missing.map((id) => fetchProduct(id, signal)));
