@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router } from 'express';
 import compression from 'compression';
-import { DEFAULT_PRICE_RANGE, LIMITS, ProductQuerySchema, categoryImageUrl, productImageUrl, selectProducts } from '@store/shared';
+import { DEFAULT_PRICE_RANGE, FIRST_ANSWERS_ID, LIMITS, ProductQuerySchema, categoryImageUrl, productImageUrl, selectProducts } from '@store/shared';
 import type { AppContext } from './context.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import type { AuthModule } from './modules/auth/index.js';
@@ -13,6 +13,16 @@ import type { CommerceModule } from './modules/commerce/index.js';
 import type { SyncModule } from './modules/sync/index.js';
 
 export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog: CatalogModule; commerce: CommerceModule; sync: SyncModule }) {
+  /** A page's first answers; a bug in making them costs the page its answers, never the page. */
+  const firstAnswersOf = (pathname: string, url: string): string | null => {
+    try {
+      return modules.catalog.firstAnswers(pathname, url.includes('?') ? url.slice(url.indexOf('?')) : '');
+    } catch (e) {
+      ctx.log.error(`first answers for ${pathname}`, e);
+      return null;
+    }
+  };
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -61,16 +71,20 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
         },
       }),
     );
-    // Client-side routes: every other GET that accepts HTML gets the app shell, with the page's
-    // main image preloaded where the server knows it (a product or category link opened cold
-    // would otherwise find its largest image only after the script and the data arrived), and
-    // the entry stylesheet inlined (one round trip less before the first paint).
+    // Client-side routes: every other GET that accepts HTML gets the app shell, with
+    // - the entry stylesheet inlined (one round trip less before the first paint);
+    // - the page's main image preloaded where the server knows it (a product or category link
+    //   opened cold would otherwise find its largest image only after the script and the data);
+    // - the answers to the page's first catalogue questions (decision 008), so it renders its
+    //   content in its first render instead of after an /api round trip.
     const shell = appShell(pwaDir);
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
       shell().then((shell) => {
         const links = heroImagesFor(ctx, req.path, req.query).map((href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`);
-        const html = links.length ? shell.replace('</head>', `${links.join('')}</head>`) : shell;
+        let html = links.length ? shell.replace('</head>', () => `${links.join('')}</head>`) : shell;
+        const answers = firstAnswersOf(req.path, req.originalUrl);
+        if (answers) html = html.replace('</body>', () => `<script type="application/json" id="${FIRST_ANSWERS_ID}">${answers}</script></body>`);
         res.setHeader('Cache-Control', 'no-cache');
         res.type('html').send(html);
       }, next);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_ANSWERS_ID, firstQuestions } from '@store/shared';
 import { insertCatalog } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
 
@@ -21,6 +22,7 @@ beforeAll(async () => {
     { _id: 'p001', name: 'Lamy Safari', price: 500, image: 'safari.webp' },
     { _id: 'p002', name: 'Pilot Kakuno', price: 20000, image: 'kakuno.webp' },
     { _id: 'p003', name: 'Parker Jotter', price: 300, image: 'jotter.webp' },
+    { _id: 'p004', name: 'Ink </script><script>alert(1)</script> & <!-- Co', price: 9000, image: 'ink.webp' },
   ]);
 });
 afterAll(async () => {
@@ -78,5 +80,62 @@ describe('the app shell', () => {
     const res = await fetch(`${t.url}/nothing-here.json`, { headers: { accept: 'application/json' } });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false });
+  });
+});
+
+/** The page's first answers, as the pwa reads them; null when the page holds none. */
+function firstAnswersIn(html: string): Record<string, unknown> | null {
+  const m = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`, 's').exec(html);
+  return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
+}
+
+describe("a page's first answers (decision 008)", () => {
+  const cases = [
+    ['/', ''],
+    ['/products', '?sort=price-low&category=writing'],
+    ['/bestsellers', ''],
+    ['/categories', ''],
+    ['/product/p001', ''],
+    ['/category/writing', '?sort=rating'],
+  ] as const;
+
+  for (const [pathname, search] of cases) {
+    it(`when ${pathname}${search} is opened cold, then it holds the answers to its first questions, each exactly what /api answers`, async () => {
+      const answers = firstAnswersIn(await (await page(`${pathname}${search}`)).text());
+      const questions = firstQuestions(pathname, new URLSearchParams(search));
+      expect(questions.length).toBeGreaterThan(0);
+      expect(Object.keys(answers ?? {})).toEqual(questions);
+      for (const question of questions) {
+        const res = await fetch(`${t.url}/api${question}`);
+        expect(res.status).toBe(200);
+        expect(answers?.[question]).toEqual(await res.json());
+      }
+    });
+  }
+
+  it('when the listing is opened with its filters, then the answer is the filtered first page', async () => {
+    const answers = firstAnswersIn(await (await page('/products?sort=price-low&search=pen&minPrice=400')).text());
+    expect(answers?.['/products?search=pen&minPrice=400&maxPrice=10000&sort=price-low&page=1&limit=12']).toBeDefined();
+  });
+
+  it('when a name holds markup, then the answers cannot close their element, and still read back exactly', async () => {
+    const html = await (await page('/product/p004')).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!-- Co');
+    const detail = firstAnswersIn(html)?.['/products/p004'] as { data: { name: string } };
+    expect(detail.data.name).toBe('Ink </script><script>alert(1)</script> & <!-- Co');
+  });
+
+  it('when a question would fail (an unknown product or category, a bad query), then it is left out and the page asks /api itself', async () => {
+    expect(firstAnswersIn(await (await page('/product/nope')).text())).toBeNull();
+    expect(firstAnswersIn(await (await page('/product/%E0%A4%A')).text())).toBeNull();
+    const category = firstAnswersIn(await (await page('/category/nope')).text());
+    // The listing of an unknown category is an empty answer, not an error; the category itself is left out.
+    expect(Object.keys(category ?? {})).toEqual(['/products?category=nope&sort=featured&page=1&limit=12']);
+  });
+
+  it('when a page asks no catalogue questions first, then it holds no answers', async () => {
+    expect(firstAnswersIn(await (await page('/about')).text())).toBeNull();
+    expect(firstAnswersIn(await (await page('/cart')).text())).toBeNull();
   });
 });

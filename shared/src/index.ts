@@ -14,3 +14,4 @@ export * from './order.js';
 export * from './pricing.js';
 export * from './format.js';
 export * from './product-view.js';
+export * from './storefront.js';

@@ -31,6 +31,11 @@ export interface ResponseCache {
    * read at (taken before reading, so a change meanwhile leaves it stale), and answers with it.
    */
   sendBody(req: IncomingMessage, res: ServerResponse, key: string, version: number, body: Buffer): void;
+  /**
+   * The body `send` would answer `key` with: the cached one, or built (a throwing build is not
+   * cached) and stored. For answers given inside another response.
+   */
+  body(key: string, build: () => unknown): Buffer;
   /** Stores a body without answering (warming the cache ahead of the first request). */
   put(key: string, version: number, body: Buffer): void;
   /** True when `key` holds an entry of the current version. */
@@ -141,6 +146,9 @@ export function createResponseCache(opts: { version: () => number; maxEntries?: 
     },
     sendBody(req, res, key, version, body) {
       write(put(key, version, body), req, res);
+    },
+    body(key, build) {
+      return lookup(key, build).body;
     },
     put(key, version, body) {
       put(key, version, body);

@@ -5,11 +5,24 @@
  */
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Category, Product, Review } from '@store/shared';
-import { MESSAGES } from '@store/shared';
+import { MESSAGES, RELATED_SHOWN } from '@store/shared';
 import { errorMessage } from '../lib/api-client.js';
 import { sameValue } from '../lib/same-value.js';
-import { RELATED_LIMIT, type ProductFilter } from './catalog-query.js';
-import { fetchCategories, fetchCategory, fetchProduct, fetchProducts, fetchRelated, fetchSuggestions, seenProduct } from './catalog-api.js';
+import type { ProductFilter } from './catalog-query.js';
+import {
+  fetchCategories,
+  fetchCategory,
+  fetchProduct,
+  fetchProducts,
+  fetchRelated,
+  fetchSuggestions,
+  firstCategories,
+  firstCategory,
+  firstProduct,
+  firstProducts,
+  firstRelated,
+  seenProduct,
+} from './catalog-api.js';
 import { askReplica, replicaVersion, useCatalogState } from './catalog-source.js';
 import { useOnlineStatus } from './online-status.js';
 import type { AnswerTo, CatalogQuestion } from './replica/protocol.js';
@@ -32,7 +45,7 @@ interface Answered<T> {
   error: string | null;
 }
 
-interface QueryOptions {
+interface QueryOptions<T> {
   /** /api is asked only after the inputs stay the same this long (typing). */
   delayMs?: number;
   /** The answer needs the reviews: the replica answers only once they are pulled (or offline). */
@@ -42,6 +55,11 @@ interface QueryOptions {
    * the previous one instead of a loading state: a filter or a keystroke never flashes a skeleton.
    */
   keepPrevious?: boolean;
+  /**
+   * The answer the page already holds (the server's first answers, decision 008), taken in the
+   * first render: a page opened cold shows its content at once, without asking /api.
+   */
+  first?: () => T | undefined;
 }
 
 /**
@@ -55,7 +73,7 @@ function useCatalogQuery<Q extends CatalogQuestion>(
   fromApi: (signal: AbortSignal) => Promise<AnswerTo<Q>>,
   empty: AnswerTo<Q>,
   fallbackError: string,
-  { delayMs = 0, needsReviews = false, keepPrevious = false }: QueryOptions = {},
+  { delayMs = 0, needsReviews = false, keepPrevious = false, first }: QueryOptions<AnswerTo<Q>> = {},
 ): QueryResult<AnswerTo<Q>> {
   type T = AnswerTo<Q>;
   const catalog = useCatalogState();
@@ -63,13 +81,17 @@ function useCatalogQuery<Q extends CatalogQuestion>(
   // Review lists come from the replica once its reviews are in (or offline, where it is all there is).
   const version = needsReviews && !catalog.reviewsReady && !offline ? null : replicaVersion(catalog);
   const [nonce, setNonce] = useState(0);
-  const [answered, setAnswered] = useState<Answered<T>>({ request: '', key: '', data: null, error: null });
   const request = `${version === null ? 'api' : `replica@${version}`}|${key}#${nonce}`;
+  const [answered, setAnswered] = useState<Answered<T>>(() => {
+    const data = version === null ? first?.() : undefined;
+    return data === undefined ? { request: '', key: '', data: null, error: null } : { request, key, data, error: null };
+  });
   // A device holding the replica, offline: wait for the replica to open instead of failing on /api.
   const waitForReplica = version === null && catalog.ready && offline;
 
   useEffect(() => {
-    if (waitForReplica) return;
+    // Already answered: the first render took the answer the page came with.
+    if (waitForReplica || answered.request === request) return;
     const controller = new AbortController();
     const settle = (patch: Pick<Answered<T>, 'data' | 'error'>) => {
       if (controller.signal.aborted) return;
@@ -114,7 +136,10 @@ const NO_PRODUCTS: { products: Product[]; total: number } = { products: [], tota
 
 export function useProducts(f: ProductFilter): { products: Product[]; total: number; loading: boolean; error: string | null; reload(): void } {
   const key = JSON.stringify([f.category, f.search, f.minPrice, f.maxPrice, f.sort, f.filter, f.minRating, f.limit, f.page]);
-  const r = useCatalogQuery(key, { kind: 'products', filter: f }, (signal) => fetchProducts(f, signal), NO_PRODUCTS, MESSAGES.products.fetchAll, { keepPrevious: true });
+  const r = useCatalogQuery(key, { kind: 'products', filter: f }, (signal) => fetchProducts(f, signal), NO_PRODUCTS, MESSAGES.products.fetchAll, {
+    keepPrevious: true,
+    first: () => firstProducts(f),
+  });
   return { products: r.data.products, total: r.data.total, loading: r.loading, error: r.error, reload: r.reload };
 }
 
@@ -128,24 +153,25 @@ export function useProduct(id: string): Detail & { loading: boolean; error: stri
     (signal) => fetchProduct(id, signal),
     NO_DETAIL,
     MESSAGES.products.fetchOne,
-    { needsReviews: true },
+    { needsReviews: true, first: () => firstProduct(id) },
   );
   return { ...r.data, loading: r.loading, error: r.error, reload: r.reload };
 }
 
-export function useRelatedProducts(id: string, limit = RELATED_LIMIT): { products: Product[]; loading: boolean } {
+export function useRelatedProducts(id: string, limit = RELATED_SHOWN): { products: Product[]; loading: boolean } {
   const r = useCatalogQuery(
     `related:${id}:${limit}`,
     { kind: 'related', id, limit },
     (signal) => fetchRelated(id, limit, signal),
     [],
     MESSAGES.products.related,
+    { first: () => firstRelated(id, limit) },
   );
   return { products: r.data, loading: r.loading };
 }
 
 export function useCategories(): { categories: Category[]; loading: boolean; error: string | null; reload(): void } {
-  const r = useCatalogQuery('categories', { kind: 'categories' }, fetchCategories, [], MESSAGES.category.fetchAll);
+  const r = useCatalogQuery('categories', { kind: 'categories' }, fetchCategories, [], MESSAGES.category.fetchAll, { first: firstCategories });
   return { categories: r.data, loading: r.loading, error: r.error, reload: r.reload };
 }
 
@@ -156,6 +182,7 @@ export function useCategory(id: string): { category: Category | null; loading: b
     (signal) => fetchCategory(id, signal),
     null,
     MESSAGES.category.fetchOne,
+    { first: () => firstCategory(id) },
   );
   return { category: r.data, loading: r.loading, error: r.error };
 }

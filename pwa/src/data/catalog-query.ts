@@ -3,21 +3,11 @@
  * replica. Pure functions over a `CatalogSnapshot`, so they are tested without React or a browser
  * and match what GET /api/products answers for the same query.
  */
-import { LIMITS, relatedProducts as sharedRelatedProducts, selectProducts, type Category, type Product, type ProductSort } from '@store/shared';
+import { LIMITS, RELATED_SHOWN, relatedProducts as sharedRelatedProducts, selectProducts, type Category, type Product, type ProductFilter } from '@store/shared';
 import type { CatalogSnapshot } from './catalog-model.js';
 import type { AnswerTo, CatalogAnswers, CatalogQuestion } from './replica/protocol.js';
 
-export interface ProductFilter {
-  category?: string;
-  search?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  sort?: ProductSort;
-  filter?: 'bestsellers' | 'featured' | 'new' | 'sale';
-  minRating?: number;
-  limit?: number;
-  page?: number;
-}
+export type { ProductFilter };
 
 export interface ProductPage {
   products: Product[];
@@ -25,7 +15,6 @@ export interface ProductPage {
 }
 
 export const SUGGESTION_LIMIT = 6;
-export const RELATED_LIMIT = 4;
 
 /** Search, filters and sort exactly as GET /api/products applies them (shared `selectProducts`), then the page. */
 export function queryProducts(snapshot: CatalogSnapshot, filter: ProductFilter, now = Date.now()): ProductPage {
@@ -51,7 +40,7 @@ export function searchSuggestions(snapshot: CatalogSnapshot, text: string, limit
 }
 
 /** 'You Might Also Like': the api's rule (same category, same brand first). */
-export function relatedProducts(snapshot: CatalogSnapshot, id: string, limit = RELATED_LIMIT): Product[] {
+export function relatedProducts(snapshot: CatalogSnapshot, id: string, limit = RELATED_SHOWN): Product[] {
   const product = snapshot.productById.get(id);
   return product ? sharedRelatedProducts(snapshot.products, product, limit) : [];
 }

@@ -3,13 +3,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { CategoryInputSchema, IdSchema, MESSAGES } from '@store/shared';
 import { requireAdmin, type TokenVerifier } from '../../http/auth-guard.js';
-import { notFound } from '../../http/errors.js';
 import { sendOk } from '../../http/respond.js';
 import { parseParams, parseValue } from '../../http/validate.js';
-import type { CatalogIndex } from './catalog-index.js';
-import { toCategoryView } from '@store/shared';
-import { CATEGORY_NOT_FOUND, type CategoriesService } from './categories-service.js';
+import type { CategoriesService } from './categories-service.js';
 import type { ResponseCache } from '../../http/response-cache.js';
+import type { PublicReads } from './public-reads.js';
 import { fileOf, multipartImages } from './uploads.js';
 
 const IdParams = z.object({ id: IdSchema });
@@ -21,31 +19,22 @@ function readCategoryForm(body: unknown) {
   return parseValue(CategoryInputSchema, picked, 'Invalid category');
 }
 
-export function categoriesRouter(deps: { catalog: CatalogIndex; cache: ResponseCache; verifier: TokenVerifier; categories: CategoriesService }): Router {
-  const { catalog, cache } = deps;
+export function categoriesRouter(deps: { reads: PublicReads; cache: ResponseCache; verifier: TokenVerifier; categories: CategoriesService }): Router {
+  const { reads, cache } = deps;
   const router = Router();
   const admin = requireAdmin(deps.verifier);
   const form = multipartImages(['image']);
 
   router.get('/', (req, res) => {
-    cache.send(req, res, () => ({ success: true, data: catalog.allCategories().map((c) => toCategoryView(c, catalog.productCount(c._id))) }));
+    cache.send(req, res, () => reads.categories());
   });
 
   router.get('/quantity', (req, res) => {
-    cache.send(req, res, () => ({
-      success: true,
-      data: catalog.allCategories().map((c) => ({ _id: c._id, name: c.name, productCount: catalog.productCount(c._id) })),
-    }));
+    cache.send(req, res, () => reads.categoryQuantities());
   });
 
   router.get('/:id', (req, res) => {
-    cache.send(req, res, () => {
-      const { id } = parseParams(IdParams, req);
-      const doc = catalog.getCategoryDoc(id);
-      if (!doc) throw notFound(CATEGORY_NOT_FOUND);
-      const category = toCategoryView(doc, catalog.productCount(id));
-      return { success: true, data: category, category };
-    });
+    cache.send(req, res, () => reads.category(parseParams(IdParams, req).id));
   });
 
   router.post('/', admin, form, async (req, res) => {

@@ -13,6 +13,8 @@ import { productsWriteRouter } from './products-write-routes.js';
 import { createResponseCache } from '../../http/response-cache.js';
 import { createReviewsService } from './reviews-service.js';
 import { createImageStore } from './uploads.js';
+import { firstAnswersFor } from './first-answers.js';
+import { createPublicReads } from './public-reads.js';
 
 export interface CatalogModule {
   service: CatalogIndex;
@@ -24,6 +26,11 @@ export interface CatalogModule {
    * routing (see docs/decisions). Misses, and every other request, go on to Express unchanged.
    */
   fastPath(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  /**
+   * The answers to a storefront page's first catalogue questions, as JSON text for the page's
+   * `<script type="application/json">` (null when it asks none): see first-answers.ts.
+   */
+  firstAnswers(pathname: string, search: string): string | null;
 }
 
 export function createCatalogModule(ctx: BaseContext & { verifier: TokenVerifier }): CatalogModule {
@@ -31,6 +38,7 @@ export function createCatalogModule(ctx: BaseContext & { verifier: TokenVerifier
   const images = createImageStore(ctx.paths.uploadsDir);
   // One cache for all public catalogue GETs: every entry is keyed on the full URL and the index version.
   const cache = createResponseCache({ version: () => catalog.version, maxEntries: 500 });
+  const reads = createPublicReads(catalog);
   const deps = { dbs: ctx.dbs, catalog, images };
   const products = createProductsService(deps);
   const reviews = createReviewsService(deps);
@@ -41,10 +49,11 @@ export function createCatalogModule(ctx: BaseContext & { verifier: TokenVerifier
     fastPath(req, res, next) {
       if (!cache.serveHit(req, res)) next();
     },
+    firstAnswers: (pathname, search) => firstAnswersFor(reads, cache, pathname, search),
     mount(api) {
       api.use('/products', productsWriteRouter({ verifier: ctx.verifier, products, reviews }));
-      api.use('/products', productsReadRouter(catalog, cache));
-      api.use('/categories', categoriesRouter({ catalog, cache, verifier: ctx.verifier, categories }));
+      api.use('/products', productsReadRouter(reads, cache));
+      api.use('/categories', categoriesRouter({ reads, cache, verifier: ctx.verifier, categories }));
       api.use('/inventory', inventoryRouter({ catalog, dbs: ctx.dbs, verifier: ctx.verifier }));
     },
   };

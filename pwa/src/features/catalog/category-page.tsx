@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { categoryListingFilter } from '@store/shared';
 import { useCategory } from '../../data';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -38,7 +39,7 @@ export function CategoryPage() {
     );
   }
 
-  const filter = { category: id, sort: params.sort };
+  const filter = categoryListingFilter(id, params);
   return (
     <>
       <header className="category-banner" style={{ ['--banner-color' as string]: category?.color ?? '#1f3a5f' }}>

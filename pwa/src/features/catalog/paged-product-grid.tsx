@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { LIMITS, MESSAGES } from '@store/shared';
+import { LISTING_PAGE_SIZE, MESSAGES } from '@store/shared';
 import { useProducts, type ProductFilter } from '../../data';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -7,7 +7,7 @@ import { SearchIcon } from '../../ui/icons';
 import { ProductCard } from '../../ui/product-card';
 import { ProductGridSkeleton } from '../../ui/skeleton';
 
-export const PAGE_SIZE = LIMITS.defaultPageSize;
+export const PAGE_SIZE = LISTING_PAGE_SIZE;
 
 type BaseFilter = Omit<ProductFilter, 'page' | 'limit'>;
 

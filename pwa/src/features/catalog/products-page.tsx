@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCategories, type ProductFilter } from '../../data';
+import { listingFilter } from '@store/shared';
+import { useCategories } from '../../data';
 import { FilterIcon } from '../../ui/icons';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { FilterSidebar } from './filter-sidebar';
@@ -32,15 +33,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
   const intro = description ?? 'Fountain pens, notebooks, art and office supplies, chosen for the joy of putting ink to paper.';
   usePageMeta(params.search ? `“${params.search}” — ${heading}` : heading, intro);
 
-  const filter: Omit<ProductFilter, 'page' | 'limit'> = {
-    category: params.category || undefined,
-    search: params.search || undefined,
-    minPrice: params.minPrice,
-    maxPrice: params.maxPrice,
-    sort: params.sort,
-    filter: fixedFilter ?? params.filter,
-    minRating: params.minRating,
-  };
+  const filter = listingFilter(params, fixedFilter);
   const isQuickOn = (id: (typeof QUICK_FILTERS)[number]['id']) => (id === 'rating' ? params.minRating === 4 : params.filter === id);
   const toggleQuick = (id: (typeof QUICK_FILTERS)[number]['id']) => {
     if (id === 'rating') update({ minRating: params.minRating === 4 ? undefined : 4 });

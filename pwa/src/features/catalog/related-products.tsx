@@ -1,10 +1,11 @@
+import { RELATED_SHOWN } from '@store/shared';
 import { useRelatedProducts } from '../../data';
 import { ProductCard } from '../../ui/product-card';
 import { ProductGridSkeleton } from '../../ui/skeleton';
 
 /** Spec §2: 'You Might Also Like', linking to /product/{id}; hidden when there is nothing to show. */
 export function RelatedProducts({ productId }: { productId: string }) {
-  const { products, loading } = useRelatedProducts(productId, 4);
+  const { products, loading } = useRelatedProducts(productId, RELATED_SHOWN);
   if (!loading && products.length === 0) return null;
   return (
     <section className="section" aria-labelledby="related-title">

@@ -1,27 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PRICE_RANGE, PRODUCT_SORTS, type ProductSort } from '@store/shared';
-import type { ProductFilter } from '../../data';
+import { DEFAULT_PRICE_RANGE, listingParams, type ListingFilterKind, type ListingParams } from '@store/shared';
 
-export type ListingFilterKind = NonNullable<ProductFilter['filter']>;
-const FILTER_KINDS: readonly ListingFilterKind[] = ['bestsellers', 'featured', 'new', 'sale'];
-
-export interface ListingParams {
-  category: string;
-  search: string;
-  minPrice: number;
-  maxPrice: number;
-  sort: ProductSort;
-  filter: ListingFilterKind | undefined;
-  minRating: number | undefined;
-  view: 'grid' | 'list';
-}
-
-function numberParam(raw: string | null, fallback: number): number {
-  if (raw === null || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 ? n : fallback;
-}
+export type { ListingFilterKind, ListingParams };
 
 /**
  * The listing's state lives in the URL (category, search, filter=bestsellers, price, sort, view),
@@ -30,21 +11,7 @@ function numberParam(raw: string | null, fallback: number): number {
  */
 export function useListingParams(): { params: ListingParams; update(patch: Partial<Record<keyof ListingParams, string | number | undefined>>): void; clear(): void } {
   const [search, setSearch] = useSearchParams();
-  const params = useMemo<ListingParams>(() => {
-    const sort = search.get('sort');
-    const filter = search.get('filter');
-    const rating = search.get('minRating');
-    return {
-      category: search.get('category') ?? '',
-      search: search.get('search') ?? '',
-      minPrice: numberParam(search.get('minPrice'), DEFAULT_PRICE_RANGE.min),
-      maxPrice: numberParam(search.get('maxPrice'), DEFAULT_PRICE_RANGE.max),
-      sort: PRODUCT_SORTS.find((s) => s === sort) ?? 'featured',
-      filter: FILTER_KINDS.find((k) => k === filter),
-      minRating: rating ? Math.min(5, numberParam(rating, 0)) || undefined : undefined,
-      view: search.get('view') === 'list' ? 'list' : 'grid',
-    };
-  }, [search]);
+  const params = useMemo(() => listingParams(search), [search]);
 
   const update = useCallback(
     (patch: Partial<Record<keyof ListingParams, string | number | undefined>>) => {

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BEST_SELLERS_SHOWN, type Product } from '@store/shared';
+import { BEST_SELLERS_SHOWN, HOME_BEST_SELLERS, type Product } from '@store/shared';
 import { useProducts } from '../../data';
 import { ProductCard } from '../../ui/product-card';
 import { ProductGridSkeleton } from '../../ui/skeleton';
 import { QuickViewDialog } from './quick-view-dialog';
 
-const FILTER = { filter: 'bestsellers', limit: BEST_SELLERS_SHOWN } as const;
-
 /** Spec §2 Home 4: the first 8 best sellers with rank, heart, quick view and add to cart; hidden when empty. */
 export function BestSellers() {
-  const { products, loading } = useProducts(FILTER);
+  const { products, loading } = useProducts(HOME_BEST_SELLERS);
   const [quick, setQuick] = useState<Product | null>(null);
   if (!loading && products.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CAROUSEL_PRODUCTS_PER_TAB, formatRupees, type ProductSort } from '@store/shared';
+import { CAROUSEL_PRODUCTS_PER_TAB, HOME_SHOWCASE_TABS, formatRupees } from '@store/shared';
 import { useProducts, type ProductFilter } from '../../data';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { ProductImage } from '../../ui/product-image';
@@ -9,12 +9,7 @@ import { Skeleton } from '../../ui/skeleton';
 /** Cards visible at once; spec §5 bounds paging with it: right is disabled at offset ≥ count − 3. */
 const VISIBLE = 3;
 
-type ShowcaseTab = { id: string; label: string; filter: ProductFilter };
-const TABS: readonly [ShowcaseTab, ...ShowcaseTab[]] = [
-  { id: 'featured', label: 'Featured', filter: { filter: 'featured', limit: CAROUSEL_PRODUCTS_PER_TAB } },
-  { id: 'new', label: 'New Arrivals', filter: { filter: 'new', limit: CAROUSEL_PRODUCTS_PER_TAB } },
-  { id: 'top', label: 'Top Rated', filter: { sort: 'rating' satisfies ProductSort, limit: CAROUSEL_PRODUCTS_PER_TAB } },
-];
+const TABS = HOME_SHOWCASE_TABS;
 
 function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string }) {
   const { products, loading } = useProducts(filter);

@@ -1,0 +1,92 @@
+/**
+ * The public catalogue reads, as envelopes built from the in-memory index (no database call).
+ * The /products and /categories routes answer with them through the response cache, and so do
+ * the first answers the storefront's pages are served with (first-answers.ts): one builder per
+ * read, so both always say the same thing.
+ */
+import { z } from 'zod';
+import { BEST_SELLERS_SHOWN, LIMITS, NumberFromFormSchema, relatedProducts, selectProducts, toCategoryView, type ProductQuery } from '@store/shared';
+import { badRequest, notFound } from '../../http/errors.js';
+import { parseValue } from '../../http/validate.js';
+import type { CatalogIndex } from './catalog-index.js';
+import { paginate, toProductDetail } from './catalog-views.js';
+import { CATEGORY_NOT_FOUND } from './categories-service.js';
+import { PRODUCT_NOT_FOUND } from './products-service.js';
+
+export const RELATED_DEFAULT = 4;
+export const SHORT_LIST_DEFAULT = BEST_SELLERS_SHOWN;
+
+/** `limit` of the short lists (featured, bestsellers, related), with their own default. */
+export function shortLimit(raw: unknown, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const schema = NumberFromFormSchema.pipe(z.number().int('limit must be a whole number').min(1, 'limit must be 1 or more').max(LIMITS.maxPageSize, `limit must be at most ${LIMITS.maxPageSize}`));
+  return parseValue(schema, raw, 'Invalid query');
+}
+
+export type PublicReads = ReturnType<typeof createPublicReads>;
+
+export function createPublicReads(catalog: CatalogIndex) {
+  const listing = (query: ProductQuery) => {
+    const { items, pagination } = paginate(selectProducts(catalog.allProducts(), query), query.page, query.limit);
+    return { products: items, pagination };
+  };
+  const productOrThrow = (id: string) => {
+    const product = catalog.getProduct(id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return product;
+  };
+
+  return {
+    /** GET /products */
+    products: (query: ProductQuery) => ({ success: true, data: listing(query) }),
+
+    /** GET /products/search */
+    search(query: ProductQuery) {
+      const text = query.q || query.search;
+      if (!text) throw badRequest('Search text is required');
+      return { success: true, data: listing({ ...query, q: text, search: text }) };
+    },
+
+    /** GET /products/featured */
+    featured: (query: ProductQuery, limit: number) => ({
+      success: true,
+      data: selectProducts(catalog.allProducts(), { ...query, featured: true }).slice(0, limit),
+    }),
+
+    /** GET /products/bestsellers: ranked by rating unless `sort` is given. */
+    bestsellers: (query: ProductQuery, sort: ProductQuery['sort'] | undefined, limit: number) => ({
+      success: true,
+      data: selectProducts(catalog.allProducts(), { ...query, sort: sort ?? 'rating', filter: 'bestsellers' }).slice(0, limit),
+    }),
+
+    /** GET /products/categories/{category}/products. Spec §7: this call "reads products or data". */
+    categoryProducts(category: string, query: ProductQuery) {
+      if (!catalog.getCategoryDoc(category)) throw notFound('Category not found');
+      const result = listing({ ...query, category });
+      return { success: true, data: result, products: result.products, pagination: result.pagination };
+    },
+
+    /** GET /products/{id}: the product with its reviews. */
+    product: (id: string) => ({ success: true, data: toProductDetail(productOrThrow(id), catalog.reviewsOf(id)) }),
+
+    /** GET /products/{id}/related */
+    related: (id: string, limit: number) => ({ success: true, data: relatedProducts(catalog.allProducts(), productOrThrow(id), limit) }),
+
+    /** GET /categories */
+    categories: () => ({ success: true, data: catalog.allCategories().map((c) => toCategoryView(c, catalog.productCount(c._id))) }),
+
+    /** GET /categories/quantity */
+    categoryQuantities: () => ({
+      success: true,
+      data: catalog.allCategories().map((c) => ({ _id: c._id, name: c.name, productCount: catalog.productCount(c._id) })),
+    }),
+
+    /** GET /categories/{id} */
+    category(id: string) {
+      const doc = catalog.getCategoryDoc(id);
+      if (!doc) throw notFound(CATEGORY_NOT_FOUND);
+      const category = toCategoryView(doc, catalog.productCount(id));
+      return { success: true, data: category, category };
+    },
+  };
+}

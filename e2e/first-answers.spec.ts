@@ -1,0 +1,78 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { REPLICA_READY_KEY, cardPrices, productLinks, showingCount } from './store-helpers';
+
+/**
+ * Opens `path` as a first visit (a new browser context: no service worker, no replica) and
+ * collects the catalogue reads the page sends to /api.
+ */
+async function openCold(browser: Browser, path: string): Promise<{ page: Page; asked: string[] }> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (/^\/api\/(products|categories)\b/.test(url.pathname)) asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(path);
+  return { page, asked };
+}
+
+/**
+ * Once the replica has its catalogue, questions go to it: any /api read the first render made
+ * has been sent by then.
+ */
+async function firstRenderDone(page: Page): Promise<void> {
+  await page.waitForFunction((key) => localStorage.getItem(key) === '1', REPLICA_READY_KEY, { timeout: 60_000 });
+}
+
+test('a shopper opening a shared link sees its products without the page asking /api first', async ({ browser, request }) => {
+  const best = (await (await request.get('/api/products?filter=bestsellers&limit=1')).json()) as { data: { products: { _id: string; name: string }[] } };
+  const product = best.data.products[0]!;
+
+  // A sorted listing: its first page, in that order, with the real count.
+  const listing = await openCold(browser, '/products?sort=price-low');
+  await expect(productLinks(listing.page).first()).toBeVisible();
+  const prices = await cardPrices(listing.page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices.every((p, i) => i === 0 || prices[i - 1]! <= p)).toBe(true);
+  expect((await showingCount(listing.page)).total).toBeGreaterThan(1000);
+  await firstRenderDone(listing.page);
+  expect(listing.asked).toEqual([]);
+  // Changing the sort is a new question, answered afresh (not from the page).
+  await listing.page.getByLabel('Sort by').selectOption('price-high');
+  await expect.poll(async () => {
+    const now = await cardPrices(listing.page);
+    return now.length > 1 && now[0]! >= now[now.length - 1]!;
+  }).toBe(true);
+  await listing.page.context().close();
+
+  // A product page, with 'You Might Also Like'.
+  const detail = await openCold(browser, `/product/${product._id}`);
+  await expect(detail.page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(detail.page.getByRole('heading', { name: 'You Might Also Like' })).toBeVisible();
+  await firstRenderDone(detail.page);
+  expect(detail.asked).toEqual([]);
+  await detail.page.context().close();
+
+  // A category page: its banner and its products.
+  const category = await openCold(browser, '/category/writing');
+  await expect(category.page.getByRole('heading', { level: 1, name: 'Writing Instruments' })).toBeVisible();
+  await expect(productLinks(category.page).first()).toBeVisible();
+  await firstRenderDone(category.page);
+  expect(category.asked).toEqual([]);
+  await category.page.context().close();
+
+  // Home: best sellers and the categories.
+  const home = await openCold(browser, '/');
+  await expect(home.page.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
+  await expect(productLinks(home.page).first()).toBeVisible();
+  await firstRenderDone(home.page);
+  expect(home.asked).toEqual([]);
+  await home.page.context().close();
+
+  // An unknown product is not answered by the page: it asks /api, and shows what /api says.
+  const missing = await openCold(browser, '/product/no-such-pen');
+  await expect(missing.page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  expect(missing.asked).toContain('/api/products/no-such-pen');
+  await missing.page.context().close();
+});

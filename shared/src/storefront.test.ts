@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_BEST_SELLERS, firstQuestions, listingFilter, listingParams, productQueryString } from './storefront.js';
+
+const q = (search = '') => new URLSearchParams(search);
+
+describe('a listing URL', () => {
+  it('when it names nothing, then the defaults apply', () => {
+    expect(listingParams(q())).toEqual({ category: '', search: '', minPrice: 0, maxPrice: 10000, sort: 'featured', filter: undefined, minRating: undefined, view: 'grid' });
+  });
+
+  it('when its values are unknown or malformed, then they fall back to the defaults instead of reaching /api', () => {
+    const p = listingParams(q('sort=cheapest&filter=all&minPrice=-5&maxPrice=lots&minRating=9&view=table'));
+    expect(p).toMatchObject({ sort: 'featured', filter: undefined, minPrice: 0, maxPrice: 10000, minRating: 5, view: 'grid' });
+  });
+
+  it('when a fixed listing (/sale) is opened with another filter, then the fixed one wins', () => {
+    expect(listingFilter(listingParams(q('filter=new')), 'sale').filter).toBe('sale');
+  });
+});
+
+describe('the /api query of a filter', () => {
+  it('when two filters are equal, then their paths are equal whatever order their keys were set in', () => {
+    expect(productQueryString({ limit: 12, page: 1, sort: 'rating', category: 'art' })).toBe(productQueryString({ category: 'art', sort: 'rating', page: 1, limit: 12 }));
+    expect(productQueryString({ category: 'art', search: '  ink ', limit: 12 })).toBe('?category=art&search=ink&limit=12');
+    expect(productQueryString({ search: '' })).toBe('');
+  });
+});
+
+describe("a page's first questions", () => {
+  it('when home is opened, then it asks for its best sellers, the showcase\'s first tab and the categories', () => {
+    expect(firstQuestions('/', q())).toEqual([`/products${productQueryString(HOME_BEST_SELLERS)}`, '/products?filter=featured&limit=4', '/categories']);
+  });
+
+  it('when a listing is opened, then it asks for its first page as its URL filters it, and the categories', () => {
+    expect(firstQuestions('/products/', q('category=art&sort=price-low&view=list'))).toEqual([
+      '/products?category=art&minPrice=0&maxPrice=10000&sort=price-low&page=1&limit=12',
+      '/categories',
+    ]);
+    expect(firstQuestions('/sale', q())[0]).toBe('/products?minPrice=0&maxPrice=10000&sort=featured&filter=sale&page=1&limit=12');
+  });
+
+  it('when a product or category page is opened, then it asks for it and what it lists, by the decoded id', () => {
+    expect(firstQuestions('/product/p0001', q())).toEqual(['/products/p0001', '/products/p0001/related?limit=4']);
+    expect(firstQuestions('/category/art', q('sort=newest'))).toEqual(['/categories/art', '/products?category=art&sort=newest&page=1&limit=12']);
+  });
+
+  it('when a page asks nothing of the catalogue first, or its id cannot be decoded, then there are no questions', () => {
+    expect(firstQuestions('/about', q())).toEqual([]);
+    expect(firstQuestions('/product/a/b', q())).toEqual([]);
+    expect(firstQuestions('/product/%E0%A4%A', q())).toEqual([]);
+  });
+});
