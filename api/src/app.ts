@@ -4,22 +4,23 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router } from 'express';
 import compression from 'compression';
-import { DEFAULT_PRICE_RANGE, FIRST_ANSWERS_ID, LIMITS, ProductQuerySchema, categoryImageUrl, productImageUrl, selectProducts } from '@store/shared';
+import { FIRST_ANSWERS_ID, LIMITS } from '@store/shared';
 import type { AppContext } from './context.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import type { AuthModule } from './modules/auth/index.js';
 import type { CatalogModule } from './modules/catalog/index.js';
+import type { FirstLoad } from './modules/catalog/first-answers.js';
 import type { CommerceModule } from './modules/commerce/index.js';
 import type { SyncModule } from './modules/sync/index.js';
 
 export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog: CatalogModule; commerce: CommerceModule; sync: SyncModule }) {
-  /** A page's first answers; a bug in making them costs the page its answers, never the page. */
-  const firstAnswersOf = (pathname: string, url: string): string | null => {
+  /** A page's first answers and images; a bug in making them costs the page those, never the page. */
+  const firstLoadOf = (pathname: string, url: string): FirstLoad => {
     try {
-      return modules.catalog.firstAnswers(pathname, url.includes('?') ? url.slice(url.indexOf('?')) : '');
+      return modules.catalog.firstLoad(pathname, url.includes('?') ? url.slice(url.indexOf('?')) : '');
     } catch (e) {
       ctx.log.error(`first answers for ${pathname}`, e);
-      return null;
+      return { answers: null, heroImages: [] };
     }
   };
 
@@ -73,17 +74,17 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
     );
     // Client-side routes: every other GET that accepts HTML gets the app shell, with
     // - the entry stylesheet inlined (one round trip less before the first paint);
-    // - the page's main image preloaded where the server knows it (a product or category link
-    //   opened cold would otherwise find its largest image only after the script and the data);
     // - the answers to the page's first catalogue questions (decision 008), so it renders its
-    //   content in its first render instead of after an /api round trip.
+    //   content in its first render instead of after an /api round trip;
+    // - the largest images of those answers preloaded (a product or category link opened cold
+    //   would otherwise find its largest image only after the script ran).
     const shell = appShell(pwaDir);
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
       shell().then((shell) => {
-        const links = heroImagesFor(ctx, req.path, req.query).map((href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`);
+        const { answers, heroImages } = firstLoadOf(req.path, req.originalUrl);
+        const links = heroImages.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`);
         let html = links.length ? shell.replace('</head>', () => `${links.join('')}</head>`) : shell;
-        const answers = firstAnswersOf(req.path, req.originalUrl);
         if (answers) html = html.replace('</body>', () => `<script type="application/json" id="${FIRST_ANSWERS_ID}">${answers}</script></body>`);
         res.setHeader('Cache-Control', 'no-cache');
         res.type('html').send(html);
@@ -122,33 +123,5 @@ export function appShell(pwaDir: string): () => Promise<string> {
   };
 }
 
-/**
- * The images a page shows largest and first, as the page itself will request them: a product's
- * main image; a category's banner; the first row of a listing, chosen with the same query
- * defaults and the same shared selectProducts the page uses.
- */
-export function heroImagesFor(ctx: AppContext, urlPath: string, query: unknown): string[] {
-  if (urlPath === '/products') return firstListingImages(ctx, query);
-  const m = /^\/(product|category)\/([A-Za-z0-9_-]{1,64})\/?$/.exec(urlPath);
-  if (!m?.[2]) return [];
-  if (m[1] === 'product') {
-    const product = ctx.catalog.getProductDoc(m[2]);
-    return product ? [productImageUrl(product.images.mainImage)] : [];
-  }
-  const banner = categoryImageUrl(ctx.catalog.getCategoryDoc(m[2])?.image ?? null);
-  return banner ? [banner] : [];
-}
-
-const LISTING_FIRST_ROW = 2;
-
-function firstListingImages(ctx: AppContext, query: unknown): string[] {
-  const parsed = ProductQuerySchema.safeParse(query);
-  if (!parsed.success) return [];
-  const q = parsed.data;
-  const products = selectProducts(ctx.catalog.allProducts(), {
-    ...q,
-    minPrice: q.minPrice ?? DEFAULT_PRICE_RANGE.min,
-    maxPrice: q.maxPrice ?? DEFAULT_PRICE_RANGE.max,
-  });
-  return products.slice(0, LISTING_FIRST_ROW).flatMap((p) => p.imageUrls.slice(0, 1));
-}
+/** Image URLs are made with encodeURIComponent, but a preload link must not trust that. */
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -68,7 +68,15 @@ describe('the app shell', () => {
     const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
     // p002 costs more than the default price range's ₹10,000, so the page will not show it.
     expect(preloads).toEqual(['/uploads/products/jotter.webp', '/uploads/products/safari.webp']);
-    expect(await (await page('/products?sort=nonsense')).text()).not.toContain('rel="preload"');
+    // An unknown sort falls back to the default, in the page and in what is preloaded.
+    const preloadsOf = async (p: string) => [...(await (await page(p)).text()).matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(await preloadsOf('/products?sort=nonsense')).toEqual(await preloadsOf('/products'));
+    expect((await preloadsOf('/products')).length).toBe(2);
+  });
+
+  it('when home or the categories page is opened, then no product image is preloaded (they open on their own art)', async () => {
+    expect(await (await page('/')).text()).not.toContain('rel="preload"');
+    expect(await (await page('/categories')).text()).not.toContain('rel="preload"');
   });
 
   it('when an unknown product or another page is opened, then nothing is preloaded', async () => {

@@ -1,48 +1,79 @@
 /**
- * The answers a storefront page is served with (decision 008): for the catalogue questions the
- * page asks as it first renders (shared `firstQuestions`), the bodies GET /api{path} gives now,
- * from the same builders and the same response cache. A question that would fail (an unknown
- * product, a bad query) is left out: the page asks /api and shows that answer's error.
+ * What a storefront page is served with (decision 008): for the catalogue questions the page
+ * asks as it first renders (shared `firstQuestions`), the bodies GET /api{path} gives now, from
+ * the same builders and the same response cache; and the images those answers put largest and
+ * first on screen, to preload. A question that would fail (an unknown product, a bad query) is
+ * left out: the page asks /api and shows that answer's error.
  */
-import { IdSchema, ProductQuerySchema, firstQuestions } from '@store/shared';
+import { IdSchema, ProductQuerySchema, firstQuestions, type Category, type Product, type ProductList } from '@store/shared';
 import { HttpError } from '../../http/errors.js';
 import type { ResponseCache } from '../../http/response-cache.js';
 import { parseValue } from '../../http/validate.js';
 import { RELATED_DEFAULT, shortLimit, type PublicReads } from './public-reads.js';
 
-/** The builder of one public read, by its path below /api; null for any other path. */
-function readOf(reads: PublicReads, path: string): (() => unknown) | null {
+export interface FirstLoad {
+  /** `{ "<path>": <body>, … }` as JSON text with `<` escaped, to sit in a `<script>`; null when none. */
+  answers: string | null;
+  /** The page's largest first images: a product's main image, a category's banner, a listing's first row. */
+  heroImages: string[];
+}
+
+/** Cards in a listing's first row on a phone. */
+const LISTING_FIRST_ROW = 2;
+
+interface Read {
+  build(): unknown;
+  /** The images this answer's page shows first, when it is the page's main answer. */
+  hero(data: unknown): string[];
+}
+
+const noHero = () => [];
+
+/** One public read by its path below /api; null for any other path. */
+function readOf(reads: PublicReads, path: string): Read | null {
   const url = new URL(path, 'http://store.invalid');
   const query = Object.fromEntries(url.searchParams);
   const [, resource, rawId, sub, ...rest] = url.pathname.split('/');
   if (rest.length > 0) return null;
   if (rawId === undefined) {
-    if (resource === 'products') return () => reads.products(parseValue(ProductQuerySchema, query, 'Invalid query'));
-    if (resource === 'categories') return () => reads.categories();
+    if (resource === 'products') {
+      return {
+        build: () => reads.products(parseValue(ProductQuerySchema, query, 'Invalid query')),
+        hero: (data) => (data as ProductList).products.slice(0, LISTING_FIRST_ROW).flatMap((p) => p.imageUrls.slice(0, 1)),
+      };
+    }
+    if (resource === 'categories') return { build: () => reads.categories(), hero: noHero };
     return null;
   }
   const id = () => parseValue(IdSchema, decodeURIComponent(rawId), 'Invalid path');
-  if (resource === 'products' && sub === undefined) return () => reads.product(id());
-  if (resource === 'products' && sub === 'related') return () => reads.related(id(), shortLimit(query.limit, RELATED_DEFAULT));
-  if (resource === 'categories' && sub === undefined) return () => reads.category(id());
+  if (resource === 'products' && sub === undefined) return { build: () => reads.product(id()), hero: (data) => (data as Product).imageUrls.slice(0, 1) };
+  if (resource === 'products' && sub === 'related') return { build: () => reads.related(id(), shortLimit(query.limit, RELATED_DEFAULT)), hero: noHero };
+  if (resource === 'categories' && sub === undefined) {
+    return { build: () => reads.category(id()), hero: (data) => ((data as Category).imageUrl ? [(data as Category).imageUrl as string] : []) };
+  }
   return null;
 }
 
-/**
- * For a page's URL, the JSON text `{ "<path>": <body>, … }` of its first answers, with `<`
- * escaped so it can sit in a `<script>` element; null when the page asks nothing first.
- */
-export function firstAnswersFor(reads: PublicReads, cache: ResponseCache, pathname: string, search: string): string | null {
+/** Pages that open on their own art rather than on their first answer's images. */
+const NO_HERO_PAGES = new Set(['/', '/categories']);
+
+export function firstLoadFor(reads: PublicReads, cache: ResponseCache, pathname: string, search: string): FirstLoad {
   const parts: string[] = [];
-  for (const path of firstQuestions(pathname, new URLSearchParams(search))) {
-    const build = readOf(reads, path);
-    if (!build) continue;
+  let heroImages: string[] = [];
+  firstQuestions(pathname, new URLSearchParams(search)).forEach((path, i) => {
+    const read = readOf(reads, path);
+    if (!read) return;
+    let body: string;
     try {
-      parts.push(`${JSON.stringify(path)}:${cache.body(`/api${path}`, build).toString('utf8')}`);
+      body = cache.body(`/api${path}`, read.build).toString('utf8');
     } catch (e) {
       // Not found or invalid: the page will ask, and show what /api says. Anything else is a bug.
       if (!(e instanceof HttpError)) throw e;
+      return;
     }
-  }
-  return parts.length ? `{${parts.join(',')}}`.replace(/</g, '\\u003c') : null;
+    parts.push(`${JSON.stringify(path)}:${body}`);
+    // The page's main answer is its first question.
+    if (i === 0 && !NO_HERO_PAGES.has(pathname.replace(/(.)\/$/, '$1'))) heroImages = read.hero((JSON.parse(body) as { data: unknown }).data);
+  });
+  return { answers: parts.length ? `{${parts.join(',')}}`.replace(/</g, '\\u003c') : null, heroImages };
 }

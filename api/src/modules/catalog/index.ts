@@ -13,7 +13,7 @@ import { productsWriteRouter } from './products-write-routes.js';
 import { createResponseCache } from '../../http/response-cache.js';
 import { createReviewsService } from './reviews-service.js';
 import { createImageStore } from './uploads.js';
-import { firstAnswersFor } from './first-answers.js';
+import { firstLoadFor, type FirstLoad } from './first-answers.js';
 import { createPublicReads } from './public-reads.js';
 
 export interface CatalogModule {
@@ -27,10 +27,10 @@ export interface CatalogModule {
    */
   fastPath(req: IncomingMessage, res: ServerResponse, next: () => void): void;
   /**
-   * The answers to a storefront page's first catalogue questions, as JSON text for the page's
-   * `<script type="application/json">` (null when it asks none): see first-answers.ts.
+   * What a storefront page is served with: the answers to its first catalogue questions and the
+   * images to preload (first-answers.ts). `search` is the URL's query string.
    */
-  firstAnswers(pathname: string, search: string): string | null;
+  firstLoad(pathname: string, search: string): FirstLoad;
 }
 
 export function createCatalogModule(ctx: BaseContext & { verifier: TokenVerifier }): CatalogModule {
@@ -49,7 +49,7 @@ export function createCatalogModule(ctx: BaseContext & { verifier: TokenVerifier
     fastPath(req, res, next) {
       if (!cache.serveHit(req, res)) next();
     },
-    firstAnswers: (pathname, search) => firstAnswersFor(reads, cache, pathname, search),
+    firstLoad: (pathname, search) => firstLoadFor(reads, cache, pathname, search),
     mount(api) {
       api.use('/products', productsWriteRouter({ verifier: ctx.verifier, products, reviews }));
       api.use('/products', productsReadRouter(reads, cache));
