@@ -25,6 +25,15 @@ async function firstRenderDone(page: Page): Promise<void> {
   await page.waitForFunction((key) => localStorage.getItem(key) === '1', REPLICA_READY_KEY, { timeout: 60_000 });
 }
 
+/** Opens `path` cold, checks what it `shows`, and that it asked /api for none of it. */
+async function expectShownWithoutAsking(browser: Browser, path: string, shows: (page: Page) => Promise<void>): Promise<void> {
+  const { page, asked } = await openCold(browser, path);
+  await shows(page);
+  await firstRenderDone(page);
+  expect(asked).toEqual([]);
+  await page.context().close();
+}
+
 test('a shopper opening a shared link sees its products without the page asking /api first', async ({ browser, request }) => {
   const best = (await (await request.get('/api/products?filter=bestsellers&limit=1')).json()) as { data: { products: { _id: string; name: string }[] } };
   const product = best.data.products[0]!;
@@ -47,28 +56,20 @@ test('a shopper opening a shared link sees its products without the page asking 
   await listing.page.context().close();
 
   // A product page, with 'You Might Also Like'.
-  const detail = await openCold(browser, `/product/${product._id}`);
-  await expect(detail.page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(detail.page.getByRole('heading', { name: 'You Might Also Like' })).toBeVisible();
-  await firstRenderDone(detail.page);
-  expect(detail.asked).toEqual([]);
-  await detail.page.context().close();
-
+  await expectShownWithoutAsking(browser, `/product/${product._id}`, async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You Might Also Like' })).toBeVisible();
+  });
   // A category page: its banner and its products.
-  const category = await openCold(browser, '/category/writing');
-  await expect(category.page.getByRole('heading', { level: 1, name: 'Writing Instruments' })).toBeVisible();
-  await expect(productLinks(category.page).first()).toBeVisible();
-  await firstRenderDone(category.page);
-  expect(category.asked).toEqual([]);
-  await category.page.context().close();
-
+  await expectShownWithoutAsking(browser, '/category/writing', async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Writing Instruments' })).toBeVisible();
+    await expect(productLinks(page).first()).toBeVisible();
+  });
   // Home: best sellers and the categories.
-  const home = await openCold(browser, '/');
-  await expect(home.page.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
-  await expect(productLinks(home.page).first()).toBeVisible();
-  await firstRenderDone(home.page);
-  expect(home.asked).toEqual([]);
-  await home.page.context().close();
+  await expectShownWithoutAsking(browser, '/', async (page) => {
+    await expect(page.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
+    await expect(productLinks(page).first()).toBeVisible();
+  });
 
   // An unknown product is not answered by the page: it asks /api, and shows what /api says.
   const missing = await openCold(browser, '/product/no-such-pen');
