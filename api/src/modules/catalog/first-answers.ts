@@ -54,6 +54,12 @@ function readOf(reads: PublicReads, path: string): Read | null {
   return null;
 }
 
+/**
+ * Hero images per cached body: a body is made once per catalogue version, so each is parsed for
+ * its images once, not on every page served from it. Entries go with their bodies.
+ */
+const heroesOfBody = new WeakMap<Buffer, string[]>();
+
 /** Pages that open on their own art rather than on their first answer's images. */
 const NO_HERO_PAGES = new Set(['/', '/categories']);
 
@@ -63,17 +69,21 @@ export function firstLoadFor(reads: PublicReads, cache: ResponseCache, pathname:
   firstQuestions(pathname, new URLSearchParams(search)).forEach((path, i) => {
     const read = readOf(reads, path);
     if (!read) return;
-    let body: string;
+    let body: Buffer;
     try {
-      body = cache.body(`/api${path}`, read.build).toString('utf8');
+      body = cache.body(`/api${path}`, read.build);
     } catch (e) {
       // Not found or invalid: the page will ask, and show what /api says. Anything else is a bug.
       if (!(e instanceof HttpError)) throw e;
       return;
     }
-    parts.push(`${JSON.stringify(path)}:${body}`);
+    parts.push(`${JSON.stringify(path)}:${body.toString('utf8')}`);
     // The page's main answer is its first question.
-    if (i === 0 && !NO_HERO_PAGES.has(pathname.replace(/(.)\/$/, '$1'))) heroImages = read.hero((JSON.parse(body) as { data: unknown }).data);
+    if (i === 0 && !NO_HERO_PAGES.has(pathname.replace(/(.)\/$/, '$1'))) {
+      let heroes = heroesOfBody.get(body);
+      if (!heroes) heroesOfBody.set(body, (heroes = read.hero((JSON.parse(body.toString('utf8')) as { data: unknown }).data)));
+      heroImages = heroes;
+    }
   });
   return { answers: parts.length ? `{${parts.join(',')}}`.replace(/</g, '\\u003c') : null, heroImages };
 }
