@@ -1,11 +1,13 @@
 /**
  * The header's PWA corner: an install button where the browser offers installation, a visible
  * offline badge, and an "update available — Reload" prompt when a new version is waiting.
- * It also registers the service worker (once, after the page has loaded) so main.tsx stays the shell's.
+ * It also registers the service worker (once, after the first screen: its precache is about 1 MB)
+ * so main.tsx stays the shell's.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 import { useOnlineStatus } from '../data';
+import { afterFirstScreen } from '../lib/first-screen';
 import { IconButton } from '../ui/button';
 import './pwa-status.css';
 
@@ -30,15 +32,19 @@ const subscribe = (l: () => void) => (listeners.add(l), () => void listeners.del
 const getPwa = () => pwa;
 
 let updateServiceWorker: ((reload?: boolean) => Promise<void>) | null = null;
+let setUp = false;
 
 function setUpOnce(): void {
-  if (updateServiceWorker || typeof window === 'undefined') return;
+  if (setUp || typeof window === 'undefined') return;
+  setUp = true;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault(); // keep it for our own Install button
     setPwa({ installPrompt: event as BeforeInstallPromptEvent });
   });
   window.addEventListener('appinstalled', () => setPwa({ installPrompt: null }));
-  updateServiceWorker = registerSW({ onNeedRefresh: () => setPwa({ needRefresh: true }) });
+  afterFirstScreen(() => {
+    updateServiceWorker = registerSW({ immediate: true, onNeedRefresh: () => setPwa({ needRefresh: true }) });
+  });
 }
 
 function InstallIcon() {

@@ -1,25 +1,13 @@
 import { useEffect } from 'react';
 import { startCatalogReplication } from '../data';
-
-const IDLE_TIMEOUT_MS = 3000;
+import { afterFirstScreen } from '../lib/first-screen';
 
 /**
- * Starts the catalogue replica once the browser is idle after the first paint (DESIGN.md: the
- * first paint never waits for replication). Safari has no requestIdleCallback: a timeout stands in.
+ * Starts the catalogue replica once the first screen is done and the browser is idle (DESIGN.md:
+ * the first paint never waits for replication; lib/first-screen.ts: nor do the images in view).
+ * A device that already holds the replica opens it at once instead (catalog-source.ts), so an
+ * offline start can read it.
  */
 export function useIdleReplication(): void {
-  useEffect(() => {
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      startCatalogReplication();
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(start, 1200);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => afterFirstScreen(startCatalogReplication), []);
 }

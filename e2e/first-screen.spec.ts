@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { REPLICA_READY_KEY, productLinks } from './store-helpers';
+
+/**
+ * The store's background work (the catalogue pull, the service worker and its precache) starts
+ * only once the first screen is done: its images have arrived, so they never share the network
+ * and the processor with it on a slow phone.
+ */
+test("a shopper's first screen arrives before the store's background work starts", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto('/category/writing');
+  await expect(productLinks(page).first()).toBeVisible();
+  await page.waitForFunction((key) => localStorage.getItem(key) === '1', REPLICA_READY_KEY, { timeout: 60_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
+
+  const seen = await page.evaluate(() => {
+    const inView = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.bottom > 0 && r.top < window.innerHeight && r.width > 0 && r.height > 0;
+    };
+    const images = [...document.images].filter((img) => img.loading !== 'lazy' && inView(img));
+    const arrived = images.map((img) => {
+      const entry = performance.getEntriesByName(img.currentSrc, 'resource')[0] as PerformanceResourceTiming | undefined;
+      return entry?.responseEnd ?? Number.NaN;
+    });
+    const started = (pattern: RegExp) =>
+      performance.getEntriesByType('resource').filter((e) => pattern.test(e.name)).map((e) => e.startTime);
+    return {
+      images: images.length,
+      lastImage: Math.max(...arrived),
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      replicaStart: performance.getEntriesByName('inkwell:replica-start', 'mark')[0]?.startTime ?? Number.NaN,
+      // registerSW imports workbox-window just before it registers the service worker.
+      workbox: started(/\/assets\/workbox-window[^/]*\.js$/),
+    };
+  });
+
+  expect(seen.images).toBeGreaterThan(1);
+  expect(Number.isFinite(seen.lastImage)).toBe(true);
+  expect(seen.replicaStart).toBeGreaterThanOrEqual(seen.lastImage);
+  expect(seen.replicaStart).toBeGreaterThanOrEqual(seen.loaded);
+  expect(seen.workbox).toHaveLength(1);
+  expect(seen.workbox[0]).toBeGreaterThanOrEqual(seen.lastImage);
+  await context.close();
+});
