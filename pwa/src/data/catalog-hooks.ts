@@ -23,8 +23,8 @@ import {
   firstRelated,
   seenProduct,
 } from './catalog-api.js';
-import { askReplica, replicaVersion, useCatalogState } from './catalog-source.js';
-import { useOnlineStatus } from './online-status.js';
+import { askReplica, getCatalogState, replicaVersion, subscribeCatalog } from './catalog-source.js';
+import { isOnline, subscribeOnline } from './online-status.js';
 import type { AnswerTo, CatalogQuestion } from './replica/protocol.js';
 
 interface QueryResult<T> {
@@ -37,7 +37,7 @@ interface QueryResult<T> {
 }
 
 interface Answered<T> {
-  /** Which request this answers (question, source and reload count). */
+  /** Which request this answers (question and reload count). */
   request: string;
   /** Which question this answers. */
   key: string;
@@ -62,10 +62,25 @@ interface QueryOptions<T> {
   first?: () => T | undefined;
 }
 
+/** Who answers now: the replica at a catalogue version, /api, or nobody yet (offline, replica opening). */
+function answerSource(needsReviews: boolean): string | null {
+  const catalog = getCatalogState();
+  const offline = !isOnline();
+  // Review lists come from the replica once its reviews are in (or offline, where it is all there is).
+  const version = needsReviews && !catalog.reviewsReady && !offline ? null : replicaVersion(catalog);
+  if (version !== null) return `replica@${version}`;
+  // A device holding the replica, offline: wait for the replica to open instead of failing on /api.
+  return catalog.ready && offline ? null : 'api';
+}
+
 /**
  * Asks the replica when it is ready, else /api (aborted when the question changes). `key` names
- * the question: it must change whenever the inputs change. A new catalogue from the replica
- * asks the same question again and keeps the current answer on screen meanwhile.
+ * the question: it must change whenever the inputs change.
+ *
+ * A change of source (the replica turning ready, a new catalogue, going offline) asks the same
+ * question again without rendering anything: only an answer that differs from the one on screen
+ * renders. The replica turning ready, on a screen /api already answered, then costs a message to
+ * the worker and a comparison per question, not a render of every catalogue screen.
  */
 function useCatalogQuery<Q extends CatalogQuestion>(
   key: string,
@@ -76,58 +91,64 @@ function useCatalogQuery<Q extends CatalogQuestion>(
   { delayMs = 0, needsReviews = false, keepPrevious = false, first }: QueryOptions<AnswerTo<Q>> = {},
 ): QueryResult<AnswerTo<Q>> {
   type T = AnswerTo<Q>;
-  const catalog = useCatalogState();
-  const offline = !useOnlineStatus();
-  // Review lists come from the replica once its reviews are in (or offline, where it is all there is).
-  const version = needsReviews && !catalog.reviewsReady && !offline ? null : replicaVersion(catalog);
   const [nonce, setNonce] = useState(0);
-  const request = `${version === null ? 'api' : `replica@${version}`}|${key}#${nonce}`;
+  const request = `${key}#${nonce}`;
   const [answered, setAnswered] = useState<Answered<T>>(() => {
-    const data = version === null ? first?.() : undefined;
+    const data = answerSource(needsReviews) === 'api' ? first?.() : undefined;
     return data === undefined ? { request: '', key: '', data: null, error: null } : { request, key, data, error: null };
   });
-  // A device holding the replica, offline: wait for the replica to open instead of failing on /api.
-  const waitForReplica = version === null && catalog.ready && offline;
 
   useEffect(() => {
-    // Already answered: the first render took the answer the page came with.
-    if (waitForReplica || answered.request === request) return;
-    const controller = new AbortController();
-    const settle = (patch: Pick<Answered<T>, 'data' | 'error'>) => {
-      if (controller.signal.aborted) return;
-      startTransition(() =>
-        setAnswered((shown) =>
-          // The same answer again (a new catalogue that changed nothing here): the screen keeps its
-          // objects, so nothing below re-renders.
-          shown.key === key && patch.error === null && shown.error === null && sameValue(shown.data, patch.data)
-            ? { ...shown, request }
-            : { request, key, ...patch },
-        ),
-      );
-    };
-    const ask = (): Promise<T> =>
-      version === null
-        ? fromApi(controller.signal)
-        : // A replica that cannot answer (its worker stopped) leaves the question to /api.
-          askReplica(question).catch(() => fromApi(controller.signal));
-    const run = () =>
-      ask().then(
-        (data) => settle({ data, error: null }),
-        (e: unknown) => settle({ data: null, error: errorMessage(e, fallbackError) }),
-      );
-    // Only /api waits for typing to pause; the replica is asked at once (no extra task per keystroke).
-    const timer = version === null && delayMs > 0 ? setTimeout(run, delayMs) : (void run(), undefined);
-    return () => {
+    // The first render took the answer the page came with: /api has answered already.
+    let asked: string | null = answered.request === request ? 'api' : null;
+    let controller: AbortController | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = () => {
+      const source = answerSource(needsReviews);
+      if (source === null || source === asked) return;
+      asked = source;
+      controller?.abort();
       clearTimeout(timer);
-      controller.abort();
+      const current = (controller = new AbortController());
+      const settle = (patch: Pick<Answered<T>, 'data' | 'error'>) => {
+        if (current.signal.aborted) return;
+        startTransition(() =>
+          setAnswered((shown) =>
+            // The same answer again (a new source that changed nothing here): nothing renders.
+            shown.request === request && patch.error === null && shown.error === null && sameValue(shown.data, patch.data)
+              ? shown
+              : { request, key, ...patch },
+          ),
+        );
+      };
+      const fetchAnswer = (): Promise<T> =>
+        source === 'api'
+          ? fromApi(current.signal)
+          : // A replica that cannot answer (its worker stopped) leaves the question to /api.
+            askReplica(question).catch(() => fromApi(current.signal));
+      const run = () =>
+        fetchAnswer().then(
+          (data) => settle({ data, error: null }),
+          (e: unknown) => settle({ data: null, error: errorMessage(e, fallbackError) }),
+        );
+      // Only /api waits for typing to pause; the replica is asked at once (no extra task per keystroke).
+      if (source === 'api' && delayMs > 0) timer = setTimeout(run, delayMs);
+      else void run();
     };
-  }, [request, waitForReplica]); // eslint-disable-line react-hooks/exhaustive-deps
+    ask();
+    const unsubscribe = [subscribeCatalog(ask), subscribeOnline(ask)];
+    return () => {
+      unsubscribe.forEach((u) => u());
+      clearTimeout(timer);
+      controller?.abort();
+    };
+  }, [request]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   if (answered.request === request) {
     return { data: answered.data ?? empty, loading: false, error: answered.error, shownKey: answered.key, reload };
   }
-  const keep = answered.data !== null && (answered.key === key || (keepPrevious && version !== null));
+  const keep = answered.data !== null && (answered.key === key || (keepPrevious && replicaVersion() !== null));
   if (keep && answered.data !== null) return { data: answered.data, loading: false, error: null, shownKey: answered.key, reload };
   return { data: empty, loading: true, error: null, shownKey: null, reload };
 }

@@ -5,7 +5,6 @@
  * the page holds only answers. Readiness is remembered in localStorage so a later start —
  * offline included — uses the replica at once.
  */
-import { startTransition, useEffect, useState } from 'react';
 import { reportStorageProblem } from './storage-problems.js';
 import { isOnline } from './online-status.js';
 import { DEFAULT_REPLICA_NAME } from './replica/names.js';
@@ -49,28 +48,13 @@ function setState(patch: Partial<CatalogState>): void {
   for (const l of listeners) l();
 }
 
+/** Calls `listener` whenever the catalogue state changes (ready, reviews, a new version); returns an unsubscribe. */
 export function subscribeCatalog(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export const getCatalogState = (): CatalogState => state;
-
-/**
- * The catalogue state for a component. Not useSyncExternalStore: its updates always render at
- * once, and the replica turning ready re-renders every screen that reads the catalogue; a
- * transition lets React build that in slices between the browser's other work.
- */
-export function useCatalogState(): CatalogState {
-  const [current, setCurrent] = useState(getCatalogState);
-  useEffect(() => {
-    const update = () => startTransition(() => setCurrent(getCatalogState()));
-    // A change between this component's render and this effect is not missed.
-    update();
-    return subscribeCatalog(update);
-  }, []);
-  return current;
-}
 
 /** The catalogue version hooks should ask the replica about, or null while /api must answer. */
 export function replicaVersion(s: CatalogState = state): number | null {

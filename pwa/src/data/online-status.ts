@@ -44,11 +44,12 @@ if (typeof window !== 'undefined') {
 
 export const isOnline = (): boolean => online;
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the store goes online or offline; returns an unsubscribe. */
+export function subscribeOnline(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }
