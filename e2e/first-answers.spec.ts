@@ -3,13 +3,14 @@ import { REPLICA_READY_KEY, cardPrices, productLinks, showingCount } from './sto
 
 /**
  * Opens `path` as a first visit (a new browser context: no service worker, no replica) and
- * collects the catalogue reads the page sends to /api.
+ * collects the catalogue reads sent to /api for it (by the page or its service worker).
  */
 async function openCold(browser: Browser, path: string): Promise<{ page: Page; asked: string[] }> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   const asked: string[] = [];
-  page.on('request', (req) => {
+  // The context's requests include those the service worker sends for the page once it controls it.
+  context.on('request', (req) => {
     const url = new URL(req.url());
     if (/^\/api\/(products|categories)\b/.test(url.pathname)) asked.push(`${url.pathname}${url.search}`);
   });
@@ -76,4 +77,21 @@ test('a shopper opening a shared link sees its products without the page asking 
   await expect(missing.page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
   expect(missing.asked).toContain('/api/products/no-such-pen');
   await missing.page.context().close();
+});
+
+test('a shopper coming back to the page they landed on sees it asked afresh, not the answers it came with', async ({ browser }) => {
+  const { page, asked } = await openCold(browser, '/category/writing');
+  // No replica on this visit: every question after the first render goes to /api, where it shows.
+  await page.route('**/sync/**', (route) => route.abort());
+  const firstCard = productLinks(page).first();
+  await expect(firstCard).toBeVisible();
+  expect(asked).toEqual([]);
+
+  await firstCard.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Writing Instruments' })).toBeVisible();
+  await expect(productLinks(page).first()).toBeVisible();
+  await expect.poll(() => asked.filter((path) => path.startsWith('/api/products?') && path.includes('category=writing'))).toHaveLength(1);
+  await page.context().close();
 });

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { noteLocation } from '../lib/first-answers';
 import { Deferred } from '../ui/deferred';
 import { CartDrawer } from './cart-drawer/cart-drawer';
 import { Header } from './header/header';
@@ -8,10 +9,17 @@ import { PageFallback } from './page-fallback';
 import { ScrollToTop } from './scroll-to-top';
 import { useIdleReplication } from './use-idle-replication';
 
+/** Renders before the route (an earlier sibling): the page's first answers end at the first route change. */
+function FirstAnswersScope() {
+  noteLocation(useLocation().key);
+  return null;
+}
+
 export function RootLayout() {
   useIdleReplication();
   return (
     <>
+      <FirstAnswersScope />
       <ScrollToTop />
       <a className="skip-link" href="#main">
         Skip to content

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIRST_ANSWERS_ID } from '@store/shared';
 import { answerData, parseFirstAnswers } from './first-answers.js';
 
 describe("reading a page's first answers", () => {
@@ -15,5 +16,27 @@ describe("reading a page's first answers", () => {
   it('when a body is not a successful envelope, then it gives no data', () => {
     for (const body of [undefined, null, 'x', { success: false, message: 'Product not found' }, { success: true }, { data: [] }]) expect(answerData(body)).toBeUndefined();
     expect(answerData({ success: true, data: [] })).toEqual([]);
+  });
+});
+
+describe('how long the first answers last', () => {
+  it('when the route changes, then the answers are no longer used, even back at the page as served', async () => {
+    const body = JSON.stringify({ '/categories': { success: true, data: [{ _id: 'art' }] } });
+    const withDocument = globalThis as { document?: unknown };
+    withDocument.document = { getElementById: (id: string) => (id === FIRST_ANSWERS_ID ? { textContent: body } : null) };
+    try {
+      const { firstAnswer, noteLocation } = await import('./first-answers.js');
+      noteLocation('default');
+      expect(firstAnswer('/categories')).toEqual([{ _id: 'art' }]);
+      noteLocation('default');
+      expect(firstAnswer('/categories')).toEqual([{ _id: 'art' }]);
+      expect(firstAnswer('/products')).toBeUndefined();
+      noteLocation('k2');
+      expect(firstAnswer('/categories')).toBeUndefined();
+      noteLocation('default');
+      expect(firstAnswer('/categories')).toBeUndefined();
+    } finally {
+      delete withDocument.document;
+    }
   });
 });

@@ -6,8 +6,10 @@
  * them (the served HTML names this build's scripts) and were built by the api's own handlers
  * from its checked catalogue, so they are not checked again.
  *
- * They are as fresh as the page: FIRST_ANSWERS_FRESH_MS after it started, questions go to /api
- * (or the replica) again.
+ * They are as fresh as the page, and belong to it as it was served: from the first route change
+ * on (`noteLocation`), or FIRST_ANSWERS_FRESH_MS after it started, questions go to /api (or the
+ * replica) again. A shopper coming back to the page they landed on sees fresh stock, not the
+ * stock at landing.
  */
 import { FIRST_ANSWERS_ID } from '@store/shared';
 
@@ -32,13 +34,24 @@ export function answerData(body: unknown): unknown {
 }
 
 let answers: Map<string, unknown> | null = null;
+let servedAt: string | undefined;
+let ended = false;
 
 /**
- * The `data` of the answer the page holds for GET /api{path}, or undefined when it holds none
- * or the page is older than FIRST_ANSWERS_FRESH_MS.
+ * Tells the answers where the router is (its location key), before the route renders: the first
+ * location is the page as served; any other ends the answers for good.
+ */
+export function noteLocation(key: string): void {
+  servedAt ??= key;
+  if (key !== servedAt) ended = true;
+}
+
+/**
+ * The `data` of the answer the page holds for GET /api{path}, or undefined when it holds none,
+ * the route has changed since the page was served, or the page is older than FIRST_ANSWERS_FRESH_MS.
  */
 export function firstAnswer<T>(path: string): T | undefined {
-  if (typeof document === 'undefined' || performance.now() > FIRST_ANSWERS_FRESH_MS) return undefined;
+  if (ended || typeof document === 'undefined' || performance.now() > FIRST_ANSWERS_FRESH_MS) return undefined;
   answers ??= parseFirstAnswers(document.getElementById(FIRST_ANSWERS_ID)?.textContent);
   return answerData(answers.get(path)) as T | undefined;
 }
