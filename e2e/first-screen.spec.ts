@@ -44,3 +44,17 @@ test("a shopper's first screen arrives before the store's background work starts
   expect(seen.workbox[0]).toBeGreaterThanOrEqual(seen.lastImage);
   await context.close();
 });
+
+test("a first screen whose images never arrive holds the store's background work back only for a while", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  // The catalogue's images hang (a stalled connection): the first screen never finishes.
+  await page.route('**/uploads/**', () => undefined);
+  await page.goto('/category/writing');
+  await expect(productLinks(page).first()).toBeVisible();
+  expect(await page.evaluate(() => [...document.images].some((img) => !img.complete))).toBe(true);
+  // The replica still starts, and fills, while the images are still missing.
+  await page.waitForFunction((key) => localStorage.getItem(key) === '1', REPLICA_READY_KEY, { timeout: 60_000 });
+  expect(await page.evaluate(() => performance.getEntriesByName('inkwell:replica-start', 'mark').length)).toBe(1);
+  await context.close();
+});

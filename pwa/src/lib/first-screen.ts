@@ -9,25 +9,22 @@
  */
 
 /** Longest wait for the first screen after the load event. */
-export const FIRST_SCREEN_WAIT_CAP_MS = 4000;
+const FIRST_SCREEN_WAIT_CAP_MS = 4000;
 /** Between two looks at a screen that is still loading. */
 const RECHECK_MS = 150;
 /** Idle callbacks may be postponed while the page is busy; this bounds each wait. */
 const IDLE_TIMEOUT_MS = 1000;
 
-/** What the first screen is still waiting for, as a list of reasons (empty: settled). */
-export function firstScreenPending(doc: Document = document, viewportHeight = window.innerHeight): string[] {
-  if (doc.readyState !== 'complete') return ['page loading'];
+/** Whether the first screen is still loading: a placeholder or an image in view not arrived yet. */
+function firstScreenLoading(): boolean {
+  if (document.readyState !== 'complete') return true;
   const inView = (el: Element) => {
     const r = el.getBoundingClientRect();
-    return r.bottom > 0 && r.top < viewportHeight && r.width > 0 && r.height > 0;
+    return r.bottom > 0 && r.top < window.innerHeight && r.width > 0 && r.height > 0;
   };
-  const pending: string[] = [];
-  if ([...doc.querySelectorAll('.skeleton')].some(inView)) pending.push('placeholder in view');
-  for (const img of doc.images) {
-    if (!img.complete && img.loading !== 'lazy' && inView(img)) pending.push(`image ${img.currentSrc || img.src}`);
-  }
-  return pending;
+  if ([...document.querySelectorAll('.skeleton')].some(inView)) return true;
+  // A broken image is `complete` too: it has failed, and waiting longer would not help.
+  return [...document.images].some((img) => !img.complete && img.loading !== 'lazy' && inView(img));
 }
 
 function whenIdle(run: () => void): () => void {
@@ -51,7 +48,8 @@ function firstScreenDone(): Promise<void> {
       resolve();
     };
     const look = () => {
-      if (firstScreenPending().length === 0) return done();
+      if (settled) return; // the cap came first: stop looking
+      if (!firstScreenLoading()) return done();
       setTimeout(() => whenIdle(look), RECHECK_MS);
     };
     const afterLoad = () => {
