@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { LISTING_PAGE_SIZE, MESSAGES } from '@store/shared';
+import { LISTING_PAGE_SIZE, MESSAGES, firstPage } from '@store/shared';
 import { useProducts, type ProductFilter } from '../../data';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -7,12 +7,10 @@ import { SearchIcon } from '../../ui/icons';
 import { ProductCard } from '../../ui/product-card';
 import { ProductGridSkeleton } from '../../ui/skeleton';
 
-export const PAGE_SIZE = LISTING_PAGE_SIZE;
-
 type BaseFilter = Omit<ProductFilter, 'page' | 'limit'>;
 
 function ProductList({ filter, page, layout }: { filter: BaseFilter; page: number; layout: 'grid' | 'list' }) {
-  const { products, loading } = useProducts({ ...filter, page, limit: PAGE_SIZE });
+  const { products, loading } = useProducts({ ...filter, page, limit: LISTING_PAGE_SIZE });
   if (loading) return <ProductGridSkeleton count={4} label="Loading more products" />;
   return <Cards products={products} layout={layout} />;
 }
@@ -44,9 +42,10 @@ export interface PagedProductGridProps {
  * Remount it (key) when the filter changes so paging restarts at page 1.
  */
 export function PagedProductGrid({ filter, layout = 'grid', onClearFilters, renderToolbar }: PagedProductGridProps) {
-  const first = useProducts({ ...filter, page: 1, limit: PAGE_SIZE });
+  // The same first page the server answers inside the page (shared firstPage, decision 008).
+  const first = useProducts(firstPage(filter));
   const [pages, setPages] = useState(1);
-  const shown = Math.min(first.total, pages * PAGE_SIZE);
+  const shown = Math.min(first.total, pages * LISTING_PAGE_SIZE);
   const hasMore = shown < first.total;
 
   if (first.error) {

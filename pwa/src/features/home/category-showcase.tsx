@@ -9,8 +9,6 @@ import { Skeleton } from '../../ui/skeleton';
 /** Cards visible at once; spec §5 bounds paging with it: right is disabled at offset ≥ count − 3. */
 const VISIBLE = 3;
 
-const TABS = HOME_SHOWCASE_TABS;
-
 function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string }) {
   const { products, loading } = useProducts(filter);
   const [offset, setOffset] = useState(0);
@@ -56,10 +54,10 @@ function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string
 export function CategoryShowcase() {
   const [active, setActive] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const tab = TABS[active] ?? TABS[0];
+  const tab = HOME_SHOWCASE_TABS[active] ?? HOME_SHOWCASE_TABS[0];
   const onKeyDown = (e: KeyboardEvent) => {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : (active + delta + TABS.length) % TABS.length;
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? HOME_SHOWCASE_TABS.length - 1 : (active + delta + HOME_SHOWCASE_TABS.length) % HOME_SHOWCASE_TABS.length;
     if (delta === 0 && e.key !== 'Home' && e.key !== 'End') return;
     e.preventDefault();
     setActive(next);
@@ -74,7 +72,7 @@ export function CategoryShowcase() {
             <h2 id="showcase-title">Explore the collection</h2>
           </div>
           <div role="tablist" aria-label="Collections" className="tabs" onKeyDown={onKeyDown}>
-            {TABS.map((t, i) => (
+            {HOME_SHOWCASE_TABS.map((t, i) => (
               <button
                 key={t.id}
                 ref={(el) => {
