@@ -5,6 +5,7 @@
  * something). A first visit with nothing saved never pays for Dexie on its first screen.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '../lib/idle.js';
 import type { LocalDb } from './local-db.js';
 import { STORAGE_KEYS } from '@store/shared';
 import { readCartMirror, readWishlistMirror, WISHLIST_MIRROR_KEY, writeCartMirror, writeWishlistMirror, type CartRow } from './local-mirror.js';
@@ -61,12 +62,7 @@ export function useLocalState(): LocalState {
       window.addEventListener('storage', onStorage);
       return () => window.removeEventListener('storage', onStorage);
     }
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(start, 500);
-    return () => window.clearTimeout(timer);
+    return whenIdle(start, IDLE_TIMEOUT_MS);
   }, []);
   return useSyncExternalStore(subscribe, getState, getState);
 }

@@ -7,6 +7,7 @@
  * rendered, so reading positions forces no extra layout. A screen that never settles (an image
  * that hangs) holds nothing back for longer than FIRST_SCREEN_WAIT_CAP_MS after the load event.
  */
+import { whenIdle } from './idle.js';
 
 /** Longest wait for the first screen after the load event. */
 const FIRST_SCREEN_WAIT_CAP_MS = 4000;
@@ -27,15 +28,6 @@ function firstScreenLoading(): boolean {
   return [...document.images].some((img) => !img.complete && img.loading !== 'lazy' && inView(img));
 }
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(run, 200);
-  return () => window.clearTimeout(timer);
-}
-
 let settled = false;
 let waiting: Promise<void> | null = null;
 
@@ -50,11 +42,11 @@ function firstScreenDone(): Promise<void> {
     const look = () => {
       if (settled) return; // the cap came first: stop looking
       if (!firstScreenLoading()) return done();
-      setTimeout(() => whenIdle(look), RECHECK_MS);
+      setTimeout(() => whenIdle(look, IDLE_TIMEOUT_MS), RECHECK_MS);
     };
     const afterLoad = () => {
       setTimeout(done, FIRST_SCREEN_WAIT_CAP_MS);
-      whenIdle(look);
+      whenIdle(look, IDLE_TIMEOUT_MS);
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
@@ -70,7 +62,7 @@ export function afterFirstScreen(run: () => void): () => void {
   let cancelled = false;
   let cancelIdle = () => {};
   void firstScreenDone().then(() => {
-    if (!cancelled) cancelIdle = whenIdle(run);
+    if (!cancelled) cancelIdle = whenIdle(run, IDLE_TIMEOUT_MS);
   });
   return () => {
     cancelled = true;
