@@ -197,7 +197,6 @@ export class CouchDatabase<T extends DocBase = DocBase> {
     }
   }
 
-
   find(selector: Record<string, unknown>, opts: { limit?: number; sort?: unknown[] } = {}): Promise<{ docs: T[] }> {
     return this.client.request('POST', this.path('/_find'), { selector, limit: opts.limit ?? 1000, ...(opts.sort ? { sort: opts.sort } : {}) });
   }

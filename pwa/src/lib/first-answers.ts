@@ -43,7 +43,9 @@ let ended = false;
  */
 export function noteLocation(key: string): void {
   servedAt ??= key;
-  if (key !== servedAt) ended = true;
+  if (key === servedAt) return;
+  ended = true;
+  answers = null; // never read again
 }
 
 /**
