@@ -64,4 +64,30 @@ describe('the server wishlist', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, data: [], products: [] });
   });
+
+  it("when a visitor's wishlist is merged after sign-in, then new products join in order, known ones stay once, and unknown ones are reported", async () => {
+    const priya = tokenFor(t);
+    await t.api('POST', '/wishlist/add', { token: priya, body: { productId: 'stapler' } });
+    const res = await t.api('POST', '/wishlist/merge', { token: priya, body: { productIds: ['pen-red', 'stapler', 'gone-pen', 'pen-red'] } });
+    expect(res.status).toBe(200);
+    expect(ids(res.body.data.products)).toEqual(['stapler', 'pen-red']);
+    expect(res.body.data.report).toEqual([{ productId: 'gone-pen', reason: 'unknown-product' }]);
+    expect(ids((await t.api('GET', '/wishlist', { token: priya })).body.data)).toEqual(['stapler', 'pen-red']);
+  });
+
+  it('when a merge is replayed with its Idempotency-Key, then it answers the same and adds nothing twice', async () => {
+    const meera = tokenFor(t);
+    const headers = { 'idempotency-key': 'wishlist-merge-key-1' };
+    const first = await t.api('POST', '/wishlist/merge', { token: meera, headers, body: { productIds: ['pen-red'] } });
+    await t.api('POST', '/wishlist/remove', { token: meera, body: { productId: 'pen-red' } });
+    const replay = await t.api('POST', '/wishlist/merge', { token: meera, headers, body: { productIds: ['pen-red'] } });
+    expect(replay.body).toEqual(first.body);
+    expect(ids((await t.api('GET', '/wishlist', { token: meera })).body.data)).toEqual([]);
+  });
+
+  it('when the merge body is malformed, then it answers 400 with a message', async () => {
+    const res = await t.api('POST', '/wishlist/merge', { token: asha, body: { productIds: 'pen-red' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: expect.any(String) });
+  });
 });

@@ -1,5 +1,25 @@
 import { z } from 'zod';
 import { IdSchema } from './primitives.js';
+import { ProductSchema } from './product.js';
 
 export const WishlistChangeSchema = z.object({ productId: IdSchema });
 export type WishlistChange = z.infer<typeof WishlistChangeSchema>;
+
+/** A wishlist holds at most this many products. */
+export const MAX_WISHLIST = 500;
+
+/** POST /wishlist/merge: the visitor's wishlist joins the account's after sign-in, in one call. */
+export const WishlistMergeSchema = z.object({
+  productIds: z.array(IdSchema).max(MAX_WISHLIST, `A wishlist holds at most ${MAX_WISHLIST} products.`),
+});
+export type WishlistMerge = z.infer<typeof WishlistMergeSchema>;
+
+/** A product of the merge that could not be kept, and why. */
+export const WishlistMergeReportSchema = z.object({
+  productId: z.string(),
+  reason: z.enum(['unknown-product', 'wishlist-full']),
+});
+export type WishlistMergeReport = z.infer<typeof WishlistMergeReportSchema>;
+
+export const WishlistMergeResultSchema = z.object({ products: z.array(ProductSchema), report: z.array(WishlistMergeReportSchema) });
+export type WishlistMergeResult = z.infer<typeof WishlistMergeResultSchema>;

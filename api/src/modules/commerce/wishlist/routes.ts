@@ -1,6 +1,6 @@
-/** /api/wishlist: the four Wishlist calls of spec §7. `data` and `products` both hold the list. */
+/** /api/wishlist: get, add, remove, clear, and merge after sign-in. `data` and `products` both hold the list (merge: data holds list and report). */
 import { Router, type Response } from 'express';
-import { WishlistChangeSchema, type Product } from '@store/shared';
+import { WishlistChangeSchema, WishlistMergeSchema, type Product } from '@store/shared';
 import { callerOf, requireAuth, type TokenVerifier } from '../../../http/auth-guard.js';
 import { sendOk } from '../../../http/respond.js';
 import { parseBody } from '../../../http/validate.js';
@@ -27,6 +27,11 @@ export function createWishlistRouter(deps: { verifier: TokenVerifier; idempotenc
   router.post('/remove', replaySafe, async (req, res) => {
     const { productId } = parseBody(WishlistChangeSchema, req);
     answer(res, await wishlist.remove(callerOf(req).userId, productId), 'Removed from wishlist');
+  });
+
+  router.post('/merge', replaySafe, async (req, res) => {
+    const { productIds } = parseBody(WishlistMergeSchema, req);
+    sendOk(res, await wishlist.merge(callerOf(req).userId, productIds), { message: 'Wishlist merged' });
   });
 
   router.delete('/clear', replaySafe, async (req, res) => {

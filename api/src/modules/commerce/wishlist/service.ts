@@ -1,11 +1,9 @@
 /** The server wishlist (spec §4): adding twice changes nothing; products come from the catalogue. */
-import type { Product } from '@store/shared';
+import { MAX_WISHLIST, type Product, type WishlistMergeReport, type WishlistMergeResult } from '@store/shared';
 import type { AppContext } from '../../../context.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import { PRODUCT_NOT_FOUND } from '../cart/service.js';
 import type { WishlistDoc, WishlistStore } from './store.js';
-
-export const MAX_WISHLIST = 500;
 
 export function createWishlistService(ctx: AppContext, store: WishlistStore) {
   /** Products still sold, in the order they were added. */
@@ -28,6 +26,26 @@ export function createWishlistService(ctx: AppContext, store: WishlistStore) {
     async remove(userId: string, productId: string): Promise<Product[]> {
       const doc = await store.update(userId, (cur) => (cur.products.includes(productId) ? { ...cur, products: cur.products.filter((p) => p !== productId) } : null));
       return toProducts(doc);
+    },
+
+    /**
+     * The visitor's wishlist after sign-in: each product not yet in the list is added, in order;
+     * products no longer sold, or past the list's limit, are reported instead of kept.
+     */
+    async merge(userId: string, productIds: readonly string[]): Promise<WishlistMergeResult> {
+      let report: WishlistMergeReport[] = [];
+      const doc = await store.update(userId, (cur) => {
+        report = [];
+        const products = [...cur.products];
+        for (const productId of new Set(productIds)) {
+          if (products.includes(productId)) continue;
+          if (!ctx.catalog.getProductDoc(productId)) report.push({ productId, reason: 'unknown-product' });
+          else if (products.length >= MAX_WISHLIST) report.push({ productId, reason: 'wishlist-full' });
+          else products.push(productId);
+        }
+        return products.length === cur.products.length ? null : { ...cur, products };
+      });
+      return { products: toProducts(doc), report };
     },
 
     async clear(userId: string): Promise<Product[]> {
