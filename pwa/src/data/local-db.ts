@@ -1,16 +1,25 @@
 /**
- * Dexie database of what belongs to this device: the visitor's cart and wishlist. Loaded with a
+ * Dexie database of what belongs to this device: the visitor's cart and wishlist, and for a
+ * signed-in shopper the session mirror, the state the server last confirmed and the outbox of
+ * writes not confirmed yet (DESIGN.md "Offline model"). Loaded with a
  * dynamic import (see local-store.ts) so Dexie is not part of the first paint; the header's
  * badges read the localStorage mirrors until it is open.
  */
-import Dexie, { liveQuery, type EntityTable } from 'dexie';
+import Dexie, { liveQuery, type EntityTable, type Table } from 'dexie';
 import { LocalCartItemSchema } from '@store/shared';
 import { reportStorageProblem } from './storage-problems.js';
 import { readCartMirror, type CartRow, type WishlistRow } from './local-mirror.js';
+import type { OutboxEntry } from './outbox/entries.js';
+import type { ConfirmedRow, NoticeRow, SessionRow } from './outbox/tables.js';
 
 export type LocalDb = Dexie & {
   cart: EntityTable<CartRow, 'productId'>;
   wishlist: EntityTable<WishlistRow, 'productId'>;
+  session: EntityTable<SessionRow, 'id'>;
+  // Unions of row shapes: Table, since EntityTable's insert type does not distribute over a union.
+  confirmed: Table<ConfirmedRow, string>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  notices: Table<NoticeRow, number>;
 };
 
 export const LOCAL_DB_NAME = 'inkwell-local';
@@ -18,6 +27,7 @@ export const LOCAL_DB_NAME = 'inkwell-local';
 function openLocalDb(): LocalDb {
   const db = new Dexie(LOCAL_DB_NAME) as LocalDb;
   db.version(1).stores({ cart: 'productId, id', wishlist: 'productId, addedAt' });
+  db.version(2).stores({ session: 'id', confirmed: 'id, userId', outbox: '++seq, userId, [userId+seq]', notices: '++id, userId' });
   // Another tab holding an older version open: let it go so this tab's upgrade can proceed.
   db.on('versionchange', () => {
     db.close();

@@ -70,7 +70,7 @@ export async function apiFetch<T extends z.ZodType>(path: string, options: ApiFe
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -100,4 +100,63 @@ export function errorMessage(e: unknown, fallback = 'Something went wrong'): str
   if (e instanceof Error && e.message) return e.message;
   if (typeof e === 'string' && e) return e;
   return fallback;
+}
+
+/**
+ * How a write's answer is classified by the outbox's replay (and anyone who must tell "keep
+ * and retry" from "refused"): the server's answer, or why there is none.
+ */
+export type SendResult =
+  | { kind: 'ok'; status: number; data: unknown }
+  /** No answer at all (offline, DNS, connection reset): keep the write, try later. */
+  | { kind: 'unreachable'; message: string }
+  /** 5xx or 429: the server could not take it now; keep it, back off. */
+  | { kind: 'server-error'; status: number; message: string }
+  /** 401: the session is no longer accepted; keep it until the same user signs in again. */
+  | { kind: 'unauthorized'; status: 401; message: string }
+  /** Any other 4xx: the store refuses this write, with its reason. */
+  | { kind: 'refused'; status: number; message: string };
+
+/** Where /api lives; '' is this origin. Code outside a page (tests in Node) sets an absolute one. */
+let apiOrigin = '';
+export const setApiOrigin = (origin: string): void => {
+  apiOrigin = origin.replace(/\/$/, '');
+};
+export const apiUrl = (path: string): string => `${apiOrigin}${API_BASE}${path}`;
+
+export interface SendOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  /** Sent as Idempotency-Key: the server answers a repeat with the first answer, changing nothing. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** Sends one call and classifies the outcome; never throws for an HTTP or network failure. */
+export async function apiSend(path: string, options: SendOptions): Promise<SendResult> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: options.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (e) {
+    if (!options.signal?.aborted) reportUnreachable();
+    return { kind: 'unreachable', message: errorMessage(e, 'The store could not be reached') };
+  }
+  const json: unknown = await response.json().catch(() => null);
+  const body = json && typeof json === 'object' ? (json as { message?: unknown; data?: unknown }) : {};
+  const message = typeof body.message === 'string' && body.message ? body.message : MESSAGES.httpError(response.status);
+  if (response.ok) return { kind: 'ok', status: response.status, data: body.data };
+  if (response.status === 401) return { kind: 'unauthorized', status: 401, message };
+  if (response.status >= 500 || response.status === 429) return { kind: 'server-error', status: response.status, message };
+  return { kind: 'refused', status: response.status, message };
 }

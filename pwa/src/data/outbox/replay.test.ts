@@ -1,0 +1,166 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@store/shared';
+import { setApiOrigin } from '../../lib/api-client.js';
+import { localDb } from '../local-db.js';
+import { startStoreServer, type StoreServer } from '../testing/store-server.js';
+import { applyToCart, applyToWishlist } from './apply.js';
+import { enqueue } from './enqueue.js';
+import { createReplayer } from './replay.js';
+import { confirmedId, SESSION_ROW_ID } from './tables.js';
+
+let server: StoreServer;
+let asha: { token: string; userId: string };
+
+beforeAll(async () => {
+  server = await startStoreServer([
+    { _id: 'pen', name: 'Fountain Pen', price: 1200, stock: 5 },
+    { _id: 'ink', name: 'Ink Bottle', price: 350, stock: 40 },
+    { _id: 'pad', name: 'Sketch Pad', price: 480, stock: 10 },
+  ]);
+  setApiOrigin(server.origin);
+});
+afterAll(() => server?.stop());
+
+beforeEach(async () => {
+  server.fault = 'none';
+  server.seen.length = 0;
+  await Promise.all([localDb.outbox.clear(), localDb.confirmed.clear(), localDb.session.clear(), localDb.notices.clear()]);
+  asha = await server.signUp('Asha');
+  await localDb.session.put({ id: SESSION_ROW_ID, ...asha });
+});
+
+const replayer = () => createReplayer({ db: localDb, locks: null });
+const serverCart = async (token = asha.token) =>
+  Object.fromEntries(((await server.get('/cart', token)) as { items: Array<{ _id: string; quantity: number }> }).items.map((i) => [i._id, i.quantity]));
+const serverWishlist = async (token = asha.token) => ((await server.get('/wishlist', token)) as Array<{ _id: string }>).map((p) => p._id);
+const outbox = () => localDb.outbox.toArray();
+const view = async (userId = asha.userId) => {
+  const confirmed = await localDb.confirmed.get(confirmedId(userId, 'cart'));
+  const lines = confirmed?.kind === 'cart' ? confirmed.cart.lines : [];
+  return Object.fromEntries(applyToCart(lines, await localDb.outbox.where('userId').equals(userId).sortBy('seq')).map((l) => [l.productId, l.quantity]));
+};
+
+describe('the outbox replay, against the real store', () => {
+  it('when cart and wishlist writes were queued offline, then they reach the server in order and the outbox empties', async () => {
+    await enqueue(localDb, asha.userId, { kind: 'cart.add', productId: 'pen', quantity: 2 });
+    await enqueue(localDb, asha.userId, { kind: 'cart.add', productId: 'ink', quantity: 1 });
+    await enqueue(localDb, asha.userId, { kind: 'cart.set', productId: 'pen', quantity: 4 });
+    await enqueue(localDb, asha.userId, { kind: 'cart.remove', productId: 'ink' });
+    await enqueue(localDb, asha.userId, { kind: 'wishlist.add', productId: 'pad' });
+    const before = await view();
+
+    const outcome = await replayer().replay();
+
+    expect(outcome).toMatchObject({ kind: 'drained', sent: 5 });
+    expect(server.seen.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/cart', 'POST /api/cart', 'PUT /api/cart/pen', 'DELETE /api/cart/ink', 'POST /api/wishlist/add']);
+    expect(await serverCart()).toEqual({ pen: 4 });
+    expect(await serverCart()).toEqual(before);
+    expect(await serverWishlist()).toEqual(['pad']);
+    expect(await outbox()).toEqual([]);
+    expect(await view()).toEqual({ pen: 4 });
+  });
+
+  it('when the answer is lost after the store handled a write, then its replay changes nothing twice', async () => {
+    await enqueue(localDb, asha.userId, { kind: 'cart.add', productId: 'ink', quantity: 3 });
+    server.fault = 'lose-answer';
+    const lost = await replayer().replay();
+    expect(lost.kind).toBe('retry');
+    expect(await serverCart()).toEqual({ ink: 3 });
+    expect(await outbox()).toHaveLength(1);
+
+    server.fault = 'none';
+    expect(await replayer().replay({ force: true })).toMatchObject({ kind: 'drained', sent: 1 });
+    expect(await serverCart()).toEqual({ ink: 3 });
+    const keys = server.seen.map((r) => r.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('when the network is gone or the server fails, then entries are kept with a growing backoff, and sent once it is back', async () => {
+    await enqueue(localDb, asha.userId, { kind: 'cart.add', productId: 'pad', quantity: 1 });
+    await enqueue(localDb, asha.userId, { kind: 'wishlist.add', productId: 'pen' });
+    const r = replayer();
+
+    server.fault = 'offline';
+    const first = await r.replay();
+    expect(first.kind).toBe('retry');
+    const [afterOne] = await outbox();
+    expect(afterOne).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(afterOne!.nextAttemptAt).toBeGreaterThan(Date.now());
+    // Not forced: the backoff holds it back without a request.
+    expect(await r.replay()).toMatchObject({ kind: 'retry', retryAt: afterOne!.nextAttemptAt });
+
+    server.fault = 'server-error';
+    expect((await r.replay({ force: true })).kind).toBe('retry');
+    const [afterTwo] = await outbox();
+    expect(afterTwo).toMatchObject({ attempts: 2, lastError: 'The store is busy. Please try again.' });
+    expect(await outbox()).toHaveLength(2);
+
+    server.fault = 'none';
+    expect(await r.replay({ force: true })).toMatchObject({ kind: 'drained', sent: 2 });
+    expect(await serverCart()).toEqual({ pad: 1 });
+    expect(await serverWishlist()).toEqual(['pen']);
+  });
+
+  it("when the session is refused (401), then replay pauses, another user's session never sends it, and the same user signing in resumes it", async () => {
+    await enqueue(localDb, asha.userId, { kind: 'cart.add', productId: 'ink', quantity: 2 });
+    await localDb.session.put({ id: SESSION_ROW_ID, userId: asha.userId, token: 'not-a-valid-token' });
+    const r = replayer();
+    expect(await r.replay()).toMatchObject({ kind: 'paused', waiting: 1 });
+    expect((await localDb.session.get(SESSION_ROW_ID))?.rejected).toBe(true);
+    expect(await r.replay({ force: true })).toMatchObject({ kind: 'paused' });
+
+    const ravi = await server.signUp('Ravi');
+    await localDb.session.put({ id: SESSION_ROW_ID, ...ravi });
+    await enqueue(localDb, ravi.userId, { kind: 'cart.add', productId: 'pad', quantity: 1 });
+    expect(await r.replay()).toMatchObject({ kind: 'drained', sent: 1 });
+    expect(await serverCart(ravi.token)).toEqual({ pad: 1 });
+    expect(await outbox()).toMatchObject([{ userId: asha.userId, state: 'queued' }]);
+
+    await localDb.session.put({ id: SESSION_ROW_ID, ...asha });
+    expect(await r.replay()).toMatchObject({ kind: 'drained', sent: 1 });
+    expect(await serverCart()).toEqual({ ink: 2 });
+    expect(await serverCart(ravi.token)).toEqual({ pad: 1 });
+  });
+
+  it('when the store refuses a write, then it stays listed with the server message and the confirmed cart is read again', async () => {
+    await enqueue(localDb, asha.userId, { kind: 'cart.add', productId: 'ink', quantity: 1 });
+    await replayer().replay();
+    await enqueue(localDb, asha.userId, { kind: 'cart.add', productId: 'pen', quantity: 4 });
+    expect(await view()).toEqual({ ink: 1, pen: 4 });
+    // Sold meanwhile.
+    await server.setStock('pen', 2);
+
+    expect(await replayer().replay()).toMatchObject({ kind: 'drained' });
+
+    expect(await outbox()).toMatchObject([{ state: 'refused', status: 409, lastError: MESSAGES.cart.exceedsInventory, op: { kind: 'cart.add', productId: 'pen' } }]);
+    expect(server.seen.at(-1)).toMatchObject({ method: 'GET', path: '/api/cart' });
+    expect(await view()).toEqual({ ink: 1 });
+    await server.setStock('pen', 5);
+  });
+
+  it('when two replayers start at once, then each entry is sent once, in order', async () => {
+    for (const productId of ['pen', 'ink', 'pad']) await enqueue(localDb, asha.userId, { kind: 'wishlist.add', productId });
+    await enqueue(localDb, asha.userId, { kind: 'cart.add', productId: 'ink', quantity: 2 });
+    await Promise.all([replayer().replay(), replayer().replay()]);
+    expect(server.seen.map((r) => r.path)).toEqual(['/api/wishlist/add', '/api/wishlist/add', '/api/wishlist/add', '/api/cart']);
+    expect(new Set(server.seen.map((r) => r.key)).size).toBe(4);
+    expect(await serverWishlist()).toEqual(['pen', 'ink', 'pad']);
+    expect(await serverCart()).toEqual({ ink: 2 });
+  });
+
+  it("when the visitor's cart and wishlist merge after sign-in, then the server's cart becomes confirmed and caps are kept as a notice", async () => {
+    await enqueue(localDb, asha.userId, { kind: 'cart.merge', items: [{ productId: 'pen', quantity: 8 }, { productId: 'ink', quantity: 1 }] });
+    await enqueue(localDb, asha.userId, { kind: 'wishlist.merge', productIds: ['pad', 'gone'] });
+    await replayer().replay();
+    expect(await view()).toEqual({ pen: 5, ink: 1 });
+    const wish = await localDb.confirmed.get(confirmedId(asha.userId, 'wishlist'));
+    expect(applyToWishlist(wish?.kind === 'wishlist' ? wish.productIds : [], []).productIds).toEqual(['pad']);
+    const notices = await localDb.notices.toArray();
+    expect(notices).toMatchObject([
+      { kind: 'cart-merge', report: [{ productId: 'pen', requested: 8, accepted: 5, reason: 'capped-at-stock' }], names: { pen: 'Fountain Pen' } },
+      { kind: 'wishlist-merge', report: [{ productId: 'gone', reason: 'unknown-product' }] },
+    ]);
+  });
+});

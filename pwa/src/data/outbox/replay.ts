@@ -1,0 +1,210 @@
+/**
+ * The replay: sends a signed-in shopper's outbox to the server, in order, one entry at a time,
+ * each with its idempotency key, and classifies every answer:
+ * - accepted (2xx): the entry goes, the server's answer becomes the confirmed state;
+ * - unreachable, 5xx, 429: the entry stays, tried again after a backoff;
+ * - 401: the replay pauses until this same user signs in again (never with another's token);
+ * - any other refusal: the entry stays listed as refused with the server's message, and the
+ *   confirmed state is read again so the screen shows what the store really holds.
+ * Runs in a page or in the service worker (Background Sync). One replayer at a time across
+ * them through a Web Lock; each entry is also claimed in a transaction, so two replayers (or a
+ * browser without Web Locks) never send one entry twice at once, and the server's idempotency
+ * records make even a second send change nothing.
+ */
+import { apiSend, type SendResult } from '../../lib/api-client.js';
+import type { LocalDb } from '../local-db.js';
+import { backoffDelay } from './backoff.js';
+import { isCartOp, type OutboxEntry } from './entries.js';
+import { confirmationOf, parseCart, parseWishlist, refreshRequests, requestOf, type Confirmation } from './requests.js';
+import { confirmedId, SESSION_ROW_ID, type SessionRow } from './tables.js';
+
+/** A claimed entry not answered by then may be taken over (its sender's tab or worker died). */
+export const SEND_LEASE_MS = 30_000;
+/** One request may take this long before it counts as unreachable (well inside the lease). */
+export const SEND_TIMEOUT_MS = 20_000;
+export const REPLAY_LOCK = 'inkwell-outbox-replay';
+
+export type ReplayOutcome =
+  /** Nothing left to send for the signed-in user. */
+  | { kind: 'drained'; sent: number }
+  /** Entries wait for a retry at `retryAt` (network or server trouble). */
+  | { kind: 'retry'; sent: number; retryAt: number }
+  /** The server no longer accepts the session: sign in again to resume. */
+  | { kind: 'paused'; sent: number; waiting: number }
+  /** Another replayer holds the head entry. */
+  | { kind: 'busy'; sent: number }
+  | { kind: 'no-session'; sent: 0 };
+
+export interface ReplayOptions {
+  /** Send entries now even when their backoff has not run out (`online`, visible, sync, start). */
+  force?: boolean;
+  /** Read the confirmed cart and wishlist again once the outbox is empty. */
+  refresh?: boolean;
+}
+
+export interface ReplayDeps {
+  db: LocalDb;
+  send?: (path: string, init: Parameters<typeof apiSend>[1]) => Promise<SendResult>;
+  now?: () => number;
+  random?: () => number;
+  /** Web Locks, when the context has them (pages and service workers of current browsers do). */
+  locks?: Pick<LockManager, 'request'> | null;
+}
+
+const defaultLocks = (): LockManager | null => (typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null);
+
+export function createReplayer(deps: ReplayDeps) {
+  const { db } = deps;
+  const send = deps.send ?? apiSend;
+  const now = deps.now ?? Date.now;
+  const random = deps.random ?? Math.random;
+  const locks = deps.locks === undefined ? defaultLocks() : deps.locks;
+
+  const session = () => db.session.get(SESSION_ROW_ID);
+  const pendingOf = (userId: string) =>
+    db.outbox
+      .where('[userId+seq]')
+      .between([userId, -Infinity], [userId, Infinity])
+      .filter((e) => e.state !== 'refused')
+      .toArray();
+
+  /** Takes the entry for sending, unless someone else holds it. Answers the claimed entry. */
+  const claim = (seq: number) =>
+    db.transaction('rw', db.outbox, async () => {
+      const e = await db.outbox.get(seq);
+      const t = now();
+      if (!e || e.state === 'refused' || (e.state === 'sending' && (e.leaseUntil ?? 0) > t)) return null;
+      const claimed: OutboxEntry = { ...e, state: 'sending', leaseUntil: t + SEND_LEASE_MS, attempts: e.attempts + 1 };
+      await db.outbox.put(claimed);
+      return claimed;
+    });
+
+  const writeConfirmation = async (userId: string, c: Confirmation) => {
+    const at = now();
+    if (c.kind === 'cart') {
+      await db.confirmed.put({ id: confirmedId(userId, 'cart'), userId, kind: 'cart', cart: c.cart, at });
+      if (c.report?.length) await db.notices.add({ userId, kind: 'cart-merge', report: c.report, names: c.names ?? {}, at });
+    } else {
+      await db.confirmed.put({ id: confirmedId(userId, 'wishlist'), userId, kind: 'wishlist', productIds: c.productIds, at });
+      if (c.report?.length) await db.notices.add({ userId, kind: 'wishlist-merge', report: c.report, at });
+    }
+  };
+
+  /** Reads the confirmed cart and/or wishlist again; a failure leaves the old state in place. */
+  async function refresh(s: SessionRow, kinds: ReadonlyArray<'cart' | 'wishlist'>): Promise<SendResult['kind'] | 'ok'> {
+    for (const kind of kinds) {
+      const r = await send(refreshRequests[kind].path, { method: 'GET', token: s.token, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+      if (r.kind === 'unauthorized') return r.kind;
+      if (r.kind !== 'ok') continue;
+      // Only if this user is still the signed-in one.
+      await db.transaction('rw', db.confirmed, db.session, async () => {
+        if ((await session())?.userId !== s.userId) return;
+        if (kind === 'cart') await writeConfirmation(s.userId, { kind: 'cart', cart: parseCart(r.data) });
+        else await writeConfirmation(s.userId, { kind: 'wishlist', productIds: parseWishlist(r.data) });
+      });
+    }
+    return 'ok';
+  }
+
+  const pause = (s: SessionRow) =>
+    db.transaction('rw', db.session, async () => {
+      const current = await session();
+      if (current?.userId === s.userId && current.token === s.token) await db.session.put({ ...current, rejected: true });
+    });
+
+  async function run(options: ReplayOptions): Promise<ReplayOutcome> {
+    let sent = 0;
+    const s = await session();
+    if (!s) return { kind: 'no-session', sent: 0 };
+    if (s.rejected) return { kind: 'paused', sent, waiting: (await pendingOf(s.userId)).length };
+    const refusedKinds = new Set<'cart' | 'wishlist'>();
+    for (;;) {
+      const [head] = await pendingOf(s.userId);
+      if (!head?.seq) break;
+      const t = now();
+      if (head.state === 'sending' && (head.leaseUntil ?? 0) > t) return { kind: 'busy', sent };
+      if (!options.force && head.nextAttemptAt > t) return { kind: 'retry', sent, retryAt: head.nextAttemptAt };
+      const entry = await claim(head.seq);
+      if (!entry?.seq) return { kind: 'busy', sent };
+      const seq = entry.seq;
+      const request = requestOf(entry.op);
+      const result = await send(request.path, {
+        method: request.method,
+        body: request.body,
+        token: s.token,
+        idempotencyKey: entry.key,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      // A remove of a line that is already gone reached what the shopper wanted.
+      const alreadyDone = result.kind === 'refused' && result.status === 404 && entry.op.kind === 'cart.remove';
+      if (result.kind === 'ok' || alreadyDone) {
+        let confirmation: Confirmation | null = null;
+        try {
+          confirmation = result.kind === 'ok' ? confirmationOf(entry.op, result.data) : null;
+        } catch {
+          // Accepted, but the answer is not what the api documents: read the state instead.
+          refusedKinds.add(isCartOp(entry.op) ? 'cart' : 'wishlist');
+        }
+        await db.transaction('rw', db.outbox, db.confirmed, db.notices, async () => {
+          await db.outbox.delete(seq);
+          if (confirmation) await writeConfirmation(s.userId, confirmation);
+        });
+        if (alreadyDone) refusedKinds.add('cart');
+        sent += 1;
+        continue;
+      }
+      if (result.kind === 'unauthorized') {
+        await db.outbox.update(seq, { state: 'queued', leaseUntil: undefined, attempts: entry.attempts - 1, lastError: result.message });
+        await pause(s);
+        return { kind: 'paused', sent, waiting: (await pendingOf(s.userId)).length };
+      }
+      if (result.kind === 'refused') {
+        await db.outbox.update(seq, { state: 'refused', leaseUntil: undefined, lastError: result.message, status: result.status });
+        refusedKinds.add(isCartOp(entry.op) ? 'cart' : 'wishlist');
+        sent += 1;
+        continue;
+      }
+      // Unreachable or a server error: keep it, back off.
+      const retryAt = now() + backoffDelay(entry.attempts, random);
+      await db.outbox.update(seq, { state: 'queued', leaseUntil: undefined, nextAttemptAt: retryAt, lastError: result.message });
+      return { kind: 'retry', sent, retryAt };
+    }
+    const kinds = options.refresh ? (['cart', 'wishlist'] as const) : [...refusedKinds];
+    if (kinds.length && (await refresh(s, kinds)) === 'unauthorized') {
+      await pause(s);
+      return { kind: 'paused', sent, waiting: 0 };
+    }
+    return { kind: 'drained', sent };
+  }
+
+  let running: Promise<ReplayOutcome> | null = null;
+  let again: ReplayOptions | null = null;
+
+  /**
+   * Replays now. Calls while a replay runs in this context are folded into one more pass after
+   * it, so a write made meanwhile is never left behind.
+   */
+  async function replay(options: ReplayOptions = {}): Promise<ReplayOutcome> {
+    if (running) {
+      again = { force: Boolean(again?.force || options.force), refresh: Boolean(again?.refresh || options.refresh) };
+      return running;
+    }
+    const pass = async (): Promise<ReplayOutcome> => {
+      let outcome = await (locks ? locks.request(REPLAY_LOCK, () => run(options)) : run(options));
+      while (again) {
+        const next: ReplayOptions = again;
+        again = null;
+        outcome = await (locks ? locks.request(REPLAY_LOCK, () => run(next)) : run(next));
+      }
+      return outcome;
+    };
+    running = pass().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return { replay };
+}
+
+export type Replayer = ReturnType<typeof createReplayer>;

@@ -1,0 +1,87 @@
+/**
+ * Each outbox operation as the HTTP call the api documents, and what its answer makes of the
+ * confirmed state. The answers are parsed with the shared schemas: nothing unchecked becomes
+ * confirmed state.
+ */
+import { z } from 'zod';
+import { CartMergeResultSchema, CartSchema, ProductSchema, WishlistMergeResultSchema, type Cart, type CartMergeReport, type WishlistMergeReport } from '@store/shared';
+import type { SendOptions } from '../../lib/api-client.js';
+import type { OutboxOp } from './entries.js';
+
+export interface OpRequest {
+  path: string;
+  method: SendOptions['method'];
+  body?: unknown;
+}
+
+const line = (productId: string) => `/cart/${encodeURIComponent(productId)}`;
+
+export function requestOf(op: OutboxOp): OpRequest {
+  switch (op.kind) {
+    case 'cart.add':
+      return { method: 'POST', path: '/cart', body: { productId: op.productId, quantity: op.quantity } };
+    case 'cart.set':
+      return { method: 'PUT', path: line(op.productId), body: { quantity: op.quantity } };
+    case 'cart.remove':
+      return { method: 'DELETE', path: line(op.productId) };
+    case 'cart.clear':
+      return { method: 'DELETE', path: '/cart/clear' };
+    case 'cart.merge':
+      return { method: 'POST', path: '/cart/merge', body: { items: op.items } };
+    case 'wishlist.add':
+      return { method: 'POST', path: '/wishlist/add', body: { productId: op.productId } };
+    case 'wishlist.remove':
+      return { method: 'POST', path: '/wishlist/remove', body: { productId: op.productId } };
+    case 'wishlist.clear':
+      return { method: 'DELETE', path: '/wishlist/clear' };
+    case 'wishlist.merge':
+      return { method: 'POST', path: '/wishlist/merge', body: { productIds: op.productIds } };
+  }
+}
+
+/** The confirmed state an accepted answer carries, and what a merge reports. */
+export type Confirmation =
+  | { kind: 'cart'; cart: ConfirmedCartState; report?: CartMergeReport[]; names?: Record<string, string> }
+  | { kind: 'wishlist'; productIds: string[]; report?: WishlistMergeReport[] };
+
+export interface ConfirmedCartState {
+  lines: Array<{ productId: string; quantity: number }>;
+  total: number;
+}
+
+export const cartStateOf = (cart: Cart): ConfirmedCartState => ({
+  lines: cart.items.map((i) => ({ productId: i.product._id, quantity: i.quantity })),
+  total: cart.total,
+});
+
+const ProductIdsSchema = z.array(ProductSchema).transform((products) => products.map((p) => p._id));
+
+/** Parses an accepted answer; throws when it is not what the api documents. */
+export function confirmationOf(op: OutboxOp, data: unknown): Confirmation {
+  switch (op.kind) {
+    case 'cart.merge': {
+      const { cart, report } = CartMergeResultSchema.parse(data);
+      const names = Object.fromEntries(cart.items.map((i) => [i.product._id, i.product.name]));
+      return { kind: 'cart', cart: cartStateOf(cart), report, names };
+    }
+    case 'wishlist.merge': {
+      const { products, report } = WishlistMergeResultSchema.parse(data);
+      return { kind: 'wishlist', productIds: products.map((p) => p._id), report };
+    }
+    case 'wishlist.add':
+    case 'wishlist.remove':
+    case 'wishlist.clear':
+      return { kind: 'wishlist', productIds: ProductIdsSchema.parse(data) };
+    default:
+      return { kind: 'cart', cart: cartStateOf(CartSchema.parse(data)) };
+  }
+}
+
+/** The reads that refresh confirmed state from the server (after a refusal, at start). */
+export const refreshRequests = {
+  cart: { method: 'GET', path: '/cart' },
+  wishlist: { method: 'GET', path: '/wishlist' },
+} as const satisfies Record<string, OpRequest>;
+
+export const parseCart = (data: unknown): ConfirmedCartState => cartStateOf(CartSchema.parse(data));
+export const parseWishlist = (data: unknown): string[] => ProductIdsSchema.parse(data);

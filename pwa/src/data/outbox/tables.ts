@@ -1,0 +1,29 @@
+/** Rows of the signed-in write path's tables in the local database (local-db.ts). */
+import type { CartMergeReport, WishlistMergeReport } from '@store/shared';
+import type { ConfirmedCartState } from './requests.js';
+
+/**
+ * The session as the replay needs it (`id` is always 'current'), mirrored from the spec's
+ * localStorage keys so the service worker can replay with no page open. `rejected` is set when
+ * the server answered 401: the replay pauses until this user signs in again.
+ */
+export interface SessionRow {
+  id: 'current';
+  userId: string;
+  token: string;
+  rejected?: boolean;
+}
+
+export const SESSION_ROW_ID = 'current';
+
+/** The last state the server confirmed, per user: `${userId}:cart` and `${userId}:wishlist`. */
+export type ConfirmedRow =
+  | { id: string; userId: string; kind: 'cart'; cart: ConfirmedCartState; at: number }
+  | { id: string; userId: string; kind: 'wishlist'; productIds: string[]; at: number };
+
+export const confirmedId = (userId: string, kind: ConfirmedRow['kind']): string => `${userId}:${kind}`;
+
+/** Something the replay learned that the shopper must be told, shown by the next open page. */
+export type NoticeRow =
+  | { id?: number; userId: string; kind: 'cart-merge'; report: CartMergeReport[]; names: Record<string, string>; at: number }
+  | { id?: number; userId: string; kind: 'wishlist-merge'; report: WishlistMergeReport[]; at: number };
