@@ -1,6 +1,8 @@
 /**
- * The visitor's cart, local first (Dexie), mirrored to localStorage `cart` as spec §3 describes
- * it ({productId, quantity, id}); the mirror also gives the header its count before Dexie loads.
+ * The cart, for visitors and signed-in shoppers alike. A visitor's lines live on the device
+ * (Dexie), mirrored to localStorage `cart` ({productId, quantity, id}), which also gives the
+ * header its count before Dexie loads. A signed-in shopper's cart is the one the server
+ * confirmed with their outbox applied (outbox/): the same functions queue the write instead.
  */
 import { MESSAGES, type Product } from '@store/shared';
 import { fetchProduct, seenProduct } from './catalog-api.js';
@@ -9,12 +11,16 @@ import { useProductsById } from './catalog-hooks.js';
 import { decideAdd, decideSet, type CartDecision } from './cart-rules.js';
 import { writeCartMirror, type CartRow } from './local-mirror.js';
 import { loadLocalDb, loadLocalDbModule, useLocalState } from './local-store.js';
+import { getWriter, useUserState } from './outbox/user-state.js';
+import { addToUserCart, clearUserCart, removeFromUserCart, setUserCartQuantity, userCartQuantity } from './outbox/user-writes.js';
 
 export interface CartLine {
   id: number;
   productId: string;
   quantity: number;
   product: Product | null;
+  /** A signed-in shopper's change to this line has not reached the server yet. */
+  pending: boolean;
 }
 
 /** Current stock of a product: replica, else the last /api answer, else /api now. */
@@ -53,23 +59,32 @@ async function applyDecision(productId: string, decide: (existing: number) => Ca
 /** Spec §5: default quantity 1; existing + requested above stock throws and changes nothing. */
 export async function addToCart(productId: string, quantity = 1): Promise<void> {
   const stock = await stockOf(productId, MESSAGES.cart.add);
+  const writer = getWriter();
+  if (writer) return addToUserCart(await loadLocalDb(), writer.userId, productId, quantity, stock);
   await applyDecision(productId, (existing) => decideAdd(existing, quantity, stock));
 }
 
 /** Spec §4/§5: 0 or less removes; above stock throws and changes nothing. */
 export async function setCartQuantity(productId: string, quantity: number): Promise<void> {
-  const existing = (await (await loadLocalDb()).cart.get(productId))?.quantity ?? 0;
+  const db = await loadLocalDb();
+  const writer = getWriter();
+  const existing = writer ? await userCartQuantity(db, writer.userId, productId) : ((await db.cart.get(productId))?.quantity ?? 0);
   // Lowering a quantity never needs the stock, so it works offline for any line.
   const stock = quantity > existing ? await stockOf(productId, MESSAGES.cart.update) : Number.POSITIVE_INFINITY;
+  if (writer) return setUserCartQuantity(db, writer.userId, productId, quantity, stock);
   await applyDecision(productId, (current) => decideSet(current, quantity, stock));
 }
 
 export async function removeFromCart(productId: string): Promise<void> {
+  const writer = getWriter();
+  if (writer) return removeFromUserCart(await loadLocalDb(), writer.userId, productId);
   await applyDecision(productId, () => ({ kind: 'remove' }));
 }
 
 export async function clearCart(): Promise<void> {
   const { localDb, guardedWrite } = await loadLocalDbModule();
+  const writer = getWriter();
+  if (writer) return clearUserCart(localDb, writer.userId);
   await guardedWrite(() => localDb.cart.clear());
   writeCartMirror([]);
 }
@@ -78,10 +93,13 @@ export async function clearCart(): Promise<void> {
 export const getCartRows = async (): Promise<CartRow[]> => (await loadLocalDbModule()).getCartRows();
 
 export function useCart(): { lines: CartLine[]; count: number; subtotal: number; loading: boolean } {
-  const { cart: rows } = useLocalState();
+  const { cart: visitorRows } = useLocalState();
+  const user = useUserState();
+  // A signed-in shopper's lines keep the order they have on the server; their index stands in for the visitor's timestamp id.
+  const rows = user.userId ? user.cart.map((l, i) => ({ id: i + 1, productId: l.productId, quantity: l.quantity, pending: l.pending })) : visitorRows.map((r) => ({ ...r, pending: false }));
   const ids = rows.map((r) => r.productId);
   const { byId, loading } = useProductsById(ids);
-  const lines: CartLine[] = rows.map((r) => ({ id: r.id, productId: r.productId, quantity: r.quantity, product: byId.get(r.productId) ?? null }));
+  const lines: CartLine[] = rows.map((r) => ({ id: r.id, productId: r.productId, quantity: r.quantity, product: byId.get(r.productId) ?? null, pending: r.pending }));
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   const subtotal = Math.round(lines.reduce((sum, l) => sum + (l.product ? l.product.price * l.quantity : 0), 0) * 100) / 100;
   return { lines, count, subtotal, loading };

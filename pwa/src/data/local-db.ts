@@ -7,6 +7,7 @@
  */
 import Dexie, { liveQuery, type EntityTable, type Table } from 'dexie';
 import { LocalCartItemSchema } from '@store/shared';
+import { defineLocalSchema, LOCAL_DB_NAME } from './local-schema.js';
 import { reportStorageProblem } from './storage-problems.js';
 import { readCartMirror, type CartRow, type WishlistRow } from './local-mirror.js';
 import type { OutboxEntry } from './outbox/entries.js';
@@ -22,12 +23,9 @@ export type LocalDb = Dexie & {
   notices: Table<NoticeRow, number>;
 };
 
-export const LOCAL_DB_NAME = 'inkwell-local';
-
 function openLocalDb(): LocalDb {
   const db = new Dexie(LOCAL_DB_NAME) as LocalDb;
-  db.version(1).stores({ cart: 'productId, id', wishlist: 'productId, addedAt' });
-  db.version(2).stores({ session: 'id', confirmed: 'id, userId', outbox: '++seq, userId, [userId+seq]', notices: '++id, userId' });
+  defineLocalSchema(db);
   // Another tab holding an older version open: let it go so this tab's upgrade can proceed.
   db.on('versionchange', () => {
     db.close();

@@ -1,8 +1,13 @@
-/** The visitor's wishlist: a local list of product ids (spec §3), in Dexie, mirrored for first paint. */
+/**
+ * The wishlist. A visitor's is a local list of product ids in Dexie, mirrored for first paint; a
+ * signed-in shopper's is the server's with their outbox applied (outbox/), through the same functions.
+ */
 import type { Product } from '@store/shared';
 import { useProductsById } from './catalog-hooks.js';
 import { writeWishlistMirror } from './local-mirror.js';
-import { loadLocalDbModule, useLocalState } from './local-store.js';
+import { loadLocalDb, loadLocalDbModule, useLocalState } from './local-store.js';
+import { getWriter, useUserState } from './outbox/user-state.js';
+import { addToUserWishlist, clearUserWishlist, removeFromUserWishlist, toggleUserWishlist } from './outbox/user-writes.js';
 
 async function writeWishlist<T>(change: (db: Awaited<ReturnType<typeof loadLocalDbModule>>['localDb']) => Promise<T>): Promise<T> {
   const { localDb, guardedWrite, getWishlistRows } = await loadLocalDbModule();
@@ -13,21 +18,29 @@ async function writeWishlist<T>(change: (db: Awaited<ReturnType<typeof loadLocal
 
 /** Spec §4: adding a product already in the list does nothing. */
 export async function addToWishlist(productId: string): Promise<void> {
+  const writer = getWriter();
+  if (writer) return addToUserWishlist(await loadLocalDb(), writer.userId, productId);
   await writeWishlist(async (db) => {
     if (!(await db.wishlist.get(productId))) await db.wishlist.add({ productId, addedAt: Date.now() });
   });
 }
 
 export async function removeFromWishlist(productId: string): Promise<void> {
+  const writer = getWriter();
+  if (writer) return removeFromUserWishlist(await loadLocalDb(), writer.userId, productId);
   await writeWishlist((db) => db.wishlist.delete(productId));
 }
 
 export async function clearWishlist(): Promise<void> {
+  const writer = getWriter();
+  if (writer) return clearUserWishlist(await loadLocalDb(), writer.userId);
   await writeWishlist((db) => db.wishlist.clear());
 }
 
 /** Spec §4: toggle removes the product if present, else adds it. Answers whether it is now in. */
 export async function toggleWishlist(productId: string): Promise<boolean> {
+  const writer = getWriter();
+  if (writer) return toggleUserWishlist(await loadLocalDb(), writer.userId, productId);
   return writeWishlist(async (db) => {
     if (await db.wishlist.get(productId)) {
       await db.wishlist.delete(productId);
@@ -40,13 +53,16 @@ export async function toggleWishlist(productId: string): Promise<boolean> {
 
 export const getWishlistIds = async (): Promise<string[]> => (await (await loadLocalDbModule()).getWishlistRows()).map((r) => r.productId);
 
-export function useWishlist(): { productIds: string[]; products: Product[]; has(id: string): boolean } {
-  const { wishlist: productIds } = useLocalState();
+export function useWishlist(): { productIds: string[]; products: Product[]; has(id: string): boolean; isPending(id: string): boolean } {
+  const { wishlist: visitorIds } = useLocalState();
+  const user = useUserState();
+  const productIds = user.userId ? user.wishlist.productIds : visitorIds;
+  const pendingIds = user.wishlist.pendingIds;
   const { byId } = useProductsById(productIds);
   const products = productIds.flatMap((id) => {
     const p = byId.get(id);
     return p ? [p] : [];
   });
   const set = new Set(productIds);
-  return { productIds, products, has: (id) => set.has(id) };
+  return { productIds, products, has: (id) => set.has(id), isPending: (id) => Boolean(user.userId) && pendingIds.has(id) };
 }

@@ -1,0 +1,14 @@
+/**
+ * The local database's name and versions, in one place for the page (local-db.ts) and the
+ * service worker (outbox/worker-replay.ts), which opens the same database to replay the outbox.
+ */
+import type Dexie from 'dexie';
+
+export const LOCAL_DB_NAME = 'inkwell-local';
+
+export function defineLocalSchema(db: Dexie): void {
+  // v1: the visitor's cart and wishlist.
+  db.version(1).stores({ cart: 'productId, id', wishlist: 'productId, addedAt' });
+  // v2: the signed-in write path: session mirror, confirmed state, outbox, notices for the shopper.
+  db.version(2).stores({ session: 'id', confirmed: 'id, userId', outbox: '++seq, userId, [userId+seq]', notices: '++id, userId' });
+}

@@ -1,0 +1,91 @@
+import 'fake-indexeddb/auto';
+import { installMemoryLocalStorage } from '../testing/memory-storage.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@store/shared';
+import { setApiOrigin } from '../../lib/api-client.js';
+import { addToCart, clearCart, removeFromCart, setCartQuantity } from '../cart.js';
+import { getCatalogState, resetCatalogState } from '../catalog-source.js';
+import { localDb } from '../local-db.js';
+import { connectCatalogReplica } from '../testing/in-process-replica.js';
+import { eventually, startCatalogServer, type CatalogServer } from '../testing/catalog-server.js';
+import { startStoreServer, type StoreServer } from '../testing/store-server.js';
+import { toggleWishlist } from '../wishlist.js';
+import type { ReplicaCore } from '../replica/replica-core.js';
+import { replayNow } from './driver.js';
+import { adoptVisitorData } from './user-writes.js';
+import { getWriter, setWriter } from './user-state.js';
+
+installMemoryLocalStorage();
+let store: StoreServer;
+let catalog: CatalogServer;
+let replica: ReplicaCore;
+
+// Stock is checked on the device against the replica (catalog fixture: p-fountain 3, p-gel 50,
+// p-ink 0) and again by the server (the same ids, written to the store with the same stock).
+beforeAll(async () => {
+  catalog = await startCatalogServer();
+  replica = await connectCatalogReplica({ syncUrl: catalog.syncUrl, fetch: catalog.fetch, name: `signed-in-${Date.now()}` });
+  store = await startStoreServer([
+    { _id: 'p-fountain', name: 'Fountain Pen', price: 2400, stock: 3 },
+    { _id: 'p-gel', name: 'Gel Pen', price: 60, stock: 50 },
+    { _id: 'p-ink', name: 'Ink', price: 300, stock: 0 },
+  ]);
+  setApiOrigin(store.origin);
+  await eventually(() => expect(getCatalogState().ready).toBe(true));
+});
+afterAll(async () => {
+  await setWriter(null);
+  await replica?.close();
+  resetCatalogState();
+  await catalog?.stop();
+  await store?.stop();
+});
+
+const serverCart = async (token: string) =>
+  Object.fromEntries(((await store.get('/cart', token)) as { items: Array<{ _id: string; quantity: number }> }).items.map((i) => [i._id, i.quantity]));
+
+describe("a signed-in shopper's cart and wishlist, through the functions the screens call", () => {
+  it('when the shopper edits the cart and wishlist, then the same rules apply and the server ends with every change', async () => {
+    const asha = await store.signUp('Asha');
+    await setWriter(asha);
+    expect(getWriter()?.userId).toBe(asha.userId);
+
+    await addToCart('p-gel', 2);
+    await addToCart('p-fountain');
+    await expect(addToCart('p-fountain', 3)).rejects.toThrow(MESSAGES.cart.exceedsInventory);
+    await setCartQuantity('p-gel', 5);
+    await setCartQuantity('p-gel', 4);
+    await expect(toggleWishlist('p-ink')).resolves.toBe(true);
+    await replayNow();
+
+    expect(await serverCart(asha.token)).toEqual({ 'p-gel': 4, 'p-fountain': 1 });
+    expect(((await store.get('/wishlist', asha.token)) as Array<{ _id: string }>).map((p) => p._id)).toEqual(['p-ink']);
+
+    await removeFromCart('p-fountain');
+    await replayNow();
+    expect(await serverCart(asha.token)).toEqual({ 'p-gel': 4 });
+    await clearCart();
+    await replayNow();
+    expect(await serverCart(asha.token)).toEqual({});
+    expect(await localDb.outbox.count()).toBe(0);
+  });
+
+  it("when a visitor signs in, then their cart and wishlist move to the account in one merge each and the device's visitor rows are empty", async () => {
+    await setWriter(null);
+    await addToCart('p-fountain', 2);
+    await toggleWishlist('p-gel');
+    const ravi = await store.signUp('Ravi');
+    // The account already holds 2 fountain pens: 2 + 2 is capped at the stock of 3.
+    await fetch(`${store.origin}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ravi.token}` }, body: JSON.stringify({ productId: 'p-fountain', quantity: 2 }) });
+
+    const db = await setWriter(ravi);
+    expect(await adoptVisitorData(db!, ravi.userId)).toEqual({ cartLines: 1, wishlistItems: 1 });
+    expect(await localDb.cart.count()).toBe(0);
+    expect(await localDb.wishlist.count()).toBe(0);
+    await replayNow();
+
+    expect(await serverCart(ravi.token)).toEqual({ 'p-fountain': 3 });
+    const notices = await localDb.notices.where('userId').equals(ravi.userId).toArray();
+    expect(notices).toMatchObject([{ kind: 'cart-merge', report: [{ productId: 'p-fountain', requested: 2, accepted: 1, reason: 'capped-at-stock' }] }]);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The cart and wishlist writes of a signed-in shopper: each checks the same rules as the
+ * visitor's (cart-rules.ts) against what the shopper sees (confirmed state plus outbox), then
+ * appends its outbox entry in the same transaction, and asks for a replay.
+ */
+import type { LocalDb } from '../local-db.js';
+import { decideAdd, decideSet, type CartDecision } from '../cart-rules.js';
+import { applyToCart, applyToWishlist } from './apply.js';
+import { replaySoon } from './driver.js';
+import { enqueue, userEntries } from './enqueue.js';
+import type { OutboxOp } from './entries.js';
+import { confirmedId } from './tables.js';
+
+async function viewOf(db: LocalDb, userId: string) {
+  const [cartRow, wishlistRow, entries] = await Promise.all([
+    db.confirmed.get(confirmedId(userId, 'cart')),
+    db.confirmed.get(confirmedId(userId, 'wishlist')),
+    userEntries(db, userId).toArray(),
+  ]);
+  return {
+    cart: applyToCart(cartRow?.kind === 'cart' ? cartRow.cart.lines : [], entries),
+    wishlist: applyToWishlist(wishlistRow?.kind === 'wishlist' ? wishlistRow.productIds : [], entries).productIds,
+  };
+}
+
+type View = Awaited<ReturnType<typeof viewOf>>;
+
+/** Reads the view, decides the write (or none) and appends it, in one transaction; then replays. */
+async function write<T>(db: LocalDb, userId: string, decide: (view: View) => { op: OutboxOp | null; result: T }): Promise<T> {
+  const result = await db.transaction('rw', db.confirmed, db.outbox, async () => {
+    const decision = decide(await viewOf(db, userId));
+    if (decision.op) await enqueue(db, userId, decision.op);
+    return decision;
+  });
+  if (result.op) void replaySoon();
+  return result.result;
+}
+
+const quantityIn = (view: View, productId: string) => view.cart.find((l) => l.productId === productId)?.quantity ?? 0;
+
+/** A cart decision as the outbox write that makes it. */
+function cartOp(productId: string, decision: CartDecision, existing: number): OutboxOp | null {
+  if (decision.kind === 'remove') return { kind: 'cart.remove', productId };
+  if (decision.kind === 'set') return existing > 0 ? { kind: 'cart.set', productId, quantity: decision.quantity } : { kind: 'cart.add', productId, quantity: decision.quantity };
+  return null;
+}
+
+export const addToUserCart = (db: LocalDb, userId: string, productId: string, quantity: number, stock: number) =>
+  write(db, userId, (view) => {
+    const existing = quantityIn(view, productId);
+    const decision = decideAdd(existing, quantity, stock);
+    // An add stays an add (the server sums), so it folds with the next add of the same line.
+    return { op: decision.kind === 'set' ? { kind: 'cart.add', productId, quantity: decision.quantity - existing } : null, result: undefined };
+  });
+
+export const setUserCartQuantity = (db: LocalDb, userId: string, productId: string, quantity: number, stock: number) =>
+  write(db, userId, (view) => {
+    const existing = quantityIn(view, productId);
+    return { op: cartOp(productId, decideSet(existing, quantity, stock), existing), result: undefined };
+  });
+
+export const userCartQuantity = async (db: LocalDb, userId: string, productId: string): Promise<number> => quantityIn(await viewOf(db, userId), productId);
+
+export const removeFromUserCart = (db: LocalDb, userId: string, productId: string) =>
+  write(db, userId, (view) => ({ op: quantityIn(view, productId) > 0 ? { kind: 'cart.remove', productId } : null, result: undefined }));
+
+export const clearUserCart = (db: LocalDb, userId: string) => write(db, userId, (view) => ({ op: view.cart.length ? { kind: 'cart.clear' } : null, result: undefined }));
+
+export const addToUserWishlist = (db: LocalDb, userId: string, productId: string) =>
+  write(db, userId, (view) => ({ op: view.wishlist.includes(productId) ? null : { kind: 'wishlist.add', productId }, result: undefined }));
+
+export const removeFromUserWishlist = (db: LocalDb, userId: string, productId: string) =>
+  write(db, userId, (view) => ({ op: view.wishlist.includes(productId) ? { kind: 'wishlist.remove', productId } : null, result: undefined }));
+
+export const clearUserWishlist = (db: LocalDb, userId: string) =>
+  write(db, userId, (view) => ({ op: view.wishlist.length ? { kind: 'wishlist.clear' } : null, result: undefined }));
+
+/** Toggle: removes the product if present, else adds it. Answers whether it is now in. */
+export const toggleUserWishlist = (db: LocalDb, userId: string, productId: string) =>
+  write(db, userId, (view) => {
+    const present = view.wishlist.includes(productId);
+    return { op: present ? { kind: 'wishlist.remove', productId } : { kind: 'wishlist.add', productId }, result: !present };
+  });
+
+/**
+ * After sign-in: the visitor's cart and wishlist become one merge each in the new user's
+ * outbox, and the visitor's rows are cleared, in one transaction: nothing is lost or sent twice
+ * if the page closes in between.
+ */
+export async function adoptVisitorData(db: LocalDb, userId: string): Promise<{ cartLines: number; wishlistItems: number }> {
+  return db.transaction('rw', db.cart, db.wishlist, db.outbox, async () => {
+    const cart = await db.cart.orderBy('id').toArray();
+    const wishlist = await db.wishlist.orderBy('addedAt').toArray();
+    if (cart.length) await enqueue(db, userId, { kind: 'cart.merge', items: cart.map((r) => ({ productId: r.productId, quantity: r.quantity })) });
+    if (wishlist.length) await enqueue(db, userId, { kind: 'wishlist.merge', productIds: wishlist.map((r) => r.productId) });
+    await db.cart.clear();
+    await db.wishlist.clear();
+    return { cartLines: cart.length, wishlistItems: wishlist.length };
+  });
+}
+
+/** A refused entry sent again, as a new write (new key: the old one is bound to the refusal). */
+export async function retryRefused(db: LocalDb, seq: number): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(seq);
+    if (entry?.state !== 'refused') return;
+    await db.outbox.delete(seq);
+    await enqueue(db, entry.userId, entry.op);
+  });
+  void replaySoon();
+}
+
+export async function discardEntry(db: LocalDb, seq: number): Promise<void> {
+  await db.outbox.delete(seq);
+}
+
+/** Everything of this user on the device: outbox, confirmed state, notices and the session mirror. */
+export async function forgetUser(db: LocalDb, userId: string): Promise<void> {
+  await db.transaction('rw', db.outbox, db.confirmed, db.notices, db.session, async () => {
+    await db.outbox.where('userId').equals(userId).delete();
+    await db.confirmed.where('userId').equals(userId).delete();
+    await db.notices.where('userId').equals(userId).delete();
+    const row = await db.session.get('current');
+    if (row?.userId === userId) await db.session.delete('current');
+  });
+}
