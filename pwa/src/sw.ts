@@ -3,12 +3,14 @@
  * Inkwell's service worker (DESIGN.md "Service worker"): precaches the app shell, answers every
  * navigation with the shell offline, keeps product and category images as they are seen (bounded),
  * and never caches /sync or anything private. A new version waits until the shopper presses Reload.
+ * A Background Sync event replays the signed-in shopper's outbox, page or no page.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { OUTBOX_SYNC_TAG, replayFromServiceWorker } from './data/outbox/worker-replay';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,6 +21,13 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
   if (data && typeof data === 'object' && 'type' in data && data.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayFromServiceWorker());
+}) as EventListener);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
