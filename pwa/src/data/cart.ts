@@ -12,7 +12,9 @@ import { decideAdd, decideSet, type CartDecision } from './cart-rules.js';
 import { writeCartMirror, type CartRow } from './local-mirror.js';
 import { loadLocalDb, loadLocalDbModule, useLocalState } from './local-store.js';
 import { getWriter, useUserState } from './outbox/user-state.js';
-import { addToUserCart, clearUserCart, removeFromUserCart, setUserCartQuantity, userCartQuantity } from './outbox/user-writes.js';
+
+/** The signed-in write path, loaded when a signed-in shopper first writes (zod and the replay stay out of the first load). */
+const userWrites = () => import('./outbox/user-writes.js');
 
 export interface CartLine {
   id: number;
@@ -60,7 +62,7 @@ async function applyDecision(productId: string, decide: (existing: number) => Ca
 export async function addToCart(productId: string, quantity = 1): Promise<void> {
   const stock = await stockOf(productId, MESSAGES.cart.add);
   const writer = getWriter();
-  if (writer) return addToUserCart(await loadLocalDb(), writer.userId, productId, quantity, stock);
+  if (writer) return (await userWrites()).addToUserCart(await loadLocalDb(), writer.userId, productId, quantity, stock);
   await applyDecision(productId, (existing) => decideAdd(existing, quantity, stock));
 }
 
@@ -68,23 +70,23 @@ export async function addToCart(productId: string, quantity = 1): Promise<void> 
 export async function setCartQuantity(productId: string, quantity: number): Promise<void> {
   const db = await loadLocalDb();
   const writer = getWriter();
-  const existing = writer ? await userCartQuantity(db, writer.userId, productId) : ((await db.cart.get(productId))?.quantity ?? 0);
+  const existing = writer ? await (await userWrites()).userCartQuantity(db, writer.userId, productId) : ((await db.cart.get(productId))?.quantity ?? 0);
   // Lowering a quantity never needs the stock, so it works offline for any line.
   const stock = quantity > existing ? await stockOf(productId, MESSAGES.cart.update) : Number.POSITIVE_INFINITY;
-  if (writer) return setUserCartQuantity(db, writer.userId, productId, quantity, stock);
+  if (writer) return (await userWrites()).setUserCartQuantity(db, writer.userId, productId, quantity, stock);
   await applyDecision(productId, (current) => decideSet(current, quantity, stock));
 }
 
 export async function removeFromCart(productId: string): Promise<void> {
   const writer = getWriter();
-  if (writer) return removeFromUserCart(await loadLocalDb(), writer.userId, productId);
+  if (writer) return (await userWrites()).removeFromUserCart(await loadLocalDb(), writer.userId, productId);
   await applyDecision(productId, () => ({ kind: 'remove' }));
 }
 
 export async function clearCart(): Promise<void> {
   const { localDb, guardedWrite } = await loadLocalDbModule();
   const writer = getWriter();
-  if (writer) return clearUserCart(localDb, writer.userId);
+  if (writer) return (await userWrites()).clearUserCart(localDb, writer.userId);
   await guardedWrite(() => localDb.cart.clear());
   writeCartMirror([]);
 }

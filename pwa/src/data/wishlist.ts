@@ -7,7 +7,9 @@ import { useProductsById } from './catalog-hooks.js';
 import { writeWishlistMirror } from './local-mirror.js';
 import { loadLocalDb, loadLocalDbModule, useLocalState } from './local-store.js';
 import { getWriter, useUserState } from './outbox/user-state.js';
-import { addToUserWishlist, clearUserWishlist, removeFromUserWishlist, toggleUserWishlist } from './outbox/user-writes.js';
+
+/** The signed-in write path, loaded when a signed-in shopper first writes. */
+const userWrites = () => import('./outbox/user-writes.js');
 
 async function writeWishlist<T>(change: (db: Awaited<ReturnType<typeof loadLocalDbModule>>['localDb']) => Promise<T>): Promise<T> {
   const { localDb, guardedWrite, getWishlistRows } = await loadLocalDbModule();
@@ -19,7 +21,7 @@ async function writeWishlist<T>(change: (db: Awaited<ReturnType<typeof loadLocal
 /** Spec §4: adding a product already in the list does nothing. */
 export async function addToWishlist(productId: string): Promise<void> {
   const writer = getWriter();
-  if (writer) return addToUserWishlist(await loadLocalDb(), writer.userId, productId);
+  if (writer) return (await userWrites()).addToUserWishlist(await loadLocalDb(), writer.userId, productId);
   await writeWishlist(async (db) => {
     if (!(await db.wishlist.get(productId))) await db.wishlist.add({ productId, addedAt: Date.now() });
   });
@@ -27,20 +29,20 @@ export async function addToWishlist(productId: string): Promise<void> {
 
 export async function removeFromWishlist(productId: string): Promise<void> {
   const writer = getWriter();
-  if (writer) return removeFromUserWishlist(await loadLocalDb(), writer.userId, productId);
+  if (writer) return (await userWrites()).removeFromUserWishlist(await loadLocalDb(), writer.userId, productId);
   await writeWishlist((db) => db.wishlist.delete(productId));
 }
 
 export async function clearWishlist(): Promise<void> {
   const writer = getWriter();
-  if (writer) return clearUserWishlist(await loadLocalDb(), writer.userId);
+  if (writer) return (await userWrites()).clearUserWishlist(await loadLocalDb(), writer.userId);
   await writeWishlist((db) => db.wishlist.clear());
 }
 
 /** Spec §4: toggle removes the product if present, else adds it. Answers whether it is now in. */
 export async function toggleWishlist(productId: string): Promise<boolean> {
   const writer = getWriter();
-  if (writer) return toggleUserWishlist(await loadLocalDb(), writer.userId, productId);
+  if (writer) return (await userWrites()).toggleUserWishlist(await loadLocalDb(), writer.userId, productId);
   return writeWishlist(async (db) => {
     if (await db.wishlist.get(productId)) {
       await db.wishlist.delete(productId);

@@ -5,21 +5,19 @@
  * The session module (data/session.ts) tells it who is signed in; nothing here reads
  * localStorage.
  */
-import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import type { LocalDb } from '../local-db.js';
 import { loadLocalDbModule } from '../local-store.js';
-import { reportStorageProblem } from '../storage-problems.js';
-import { startReplay } from './driver.js';
-import { applyToCart, applyToWishlist, type ViewCartLine, type ViewWishlist } from './apply.js';
-import { isPending, type OutboxEntry } from './entries.js';
-import { userEntries } from './enqueue.js';
-import { confirmedId, SESSION_ROW_ID } from './tables.js';
+import type { ViewCartLine, ViewWishlist } from './apply.js';
+import type { OutboxEntry } from './entries.js';
+import { SESSION_ROW_ID, type NoticeRow } from './tables.js';
 
 export interface Writer {
   userId: string;
   token: string;
 }
+
+export type UserRows = Omit<UserState, 'userId' | 'loaded'>;
 
 export interface UserState {
   /** The signed-in user these rows belong to; null for a visitor. */
@@ -34,9 +32,11 @@ export interface UserState {
   paused: boolean;
   /** Waiting entries of another account (signed out by an expired session, say). */
   othersWaiting: number;
+  /** What the replay learned that this shopper has not been told yet (merge caps, ...). */
+  notices: NoticeRow[];
 }
 
-const EMPTY: UserState = { userId: null, loaded: false, cart: [], wishlist: { productIds: [], pendingIds: new Set() }, entries: [], paused: false, othersWaiting: 0 };
+const EMPTY: UserState = { userId: null, loaded: false, cart: [], wishlist: { productIds: [], pendingIds: new Set() }, entries: [], paused: false, othersWaiting: 0, notices: [] };
 
 let writer: Writer | null = null;
 let state: UserState = EMPTY;
@@ -51,50 +51,36 @@ const getState = () => state;
 /** Who signed-in writes go to, or null for a visitor (their cart stays on the device). */
 export const getWriter = (): Writer | null => writer;
 
-async function readUser(db: LocalDb, userId: string): Promise<Omit<UserState, 'userId' | 'loaded'>> {
-  const [cartRow, wishlistRow, entries, sessionRow, all] = await Promise.all([
-    db.confirmed.get(confirmedId(userId, 'cart')),
-    db.confirmed.get(confirmedId(userId, 'wishlist')),
-    userEntries(db, userId).toArray(),
-    db.session.get(SESSION_ROW_ID),
-    db.outbox.where('userId').notEqual(userId).toArray(),
-  ]);
-  return {
-    cart: applyToCart(cartRow?.kind === 'cart' ? cartRow.cart.lines : [], entries),
-    wishlist: applyToWishlist(wishlistRow?.kind === 'wishlist' ? wishlistRow.productIds : [], entries),
-    entries,
-    paused: sessionRow?.userId === userId && Boolean(sessionRow.rejected),
-    othersWaiting: all.filter(isPending).length,
-  };
-}
+/** localStorage flag: some shopper's changes wait on this device (so a visitor's start looks for them). */
+export const WAITING_FLAG_KEY = 'inkwell-outbox-waiting';
 
 let unfollow: (() => void) | null = null;
 
-function follow(db: LocalDb, userId: string): void {
+/** Follows a user's rows (dexie's liveQuery is in user-watch.ts, loaded with the database). */
+async function follow(db: LocalDb, userId: string | null): Promise<void> {
   unfollow?.();
-  const subscription = liveQuery(() => readUser(db, userId)).subscribe({
-    next: (rows) => {
-      if (writer?.userId === userId) setState({ userId, loaded: true, ...rows });
-    },
-    error: (e: unknown) => reportStorageProblem(e) || console.warn('[data] signed-in state', e),
+  const { watchUser } = await import('./user-watch.js');
+  unfollow = watchUser(db, userId, (rows) => {
+    if ((writer?.userId ?? null) === userId) setState({ userId, loaded: true, ...rows });
   });
-  unfollow = () => subscription.unsubscribe();
 }
 
 /**
  * Sets who is signed in. The session row in IndexedDB (what the service worker replays with)
  * is written, this user's rows are followed, and their outbox replays (the first pass also
  * reads the server's cart and wishlist again). Answers once the row is written.
+ * With nobody signed in, changes another shopper left waiting are still counted, so the
+ * header can say "Sign in again to send your N changes".
  */
 export async function setWriter(next: Writer | null): Promise<LocalDb | null> {
   const changed = next?.userId !== writer?.userId || next?.token !== writer?.token;
   writer = next;
-  if (!next) {
+  if (state.userId !== (next?.userId ?? null)) setState({ ...EMPTY, userId: next?.userId ?? null });
+  if (!next && !changed && unfollow) return null;
+  if (!next && !readWaitingFlag()) {
     unfollow?.();
     unfollow = null;
-    if (state !== EMPTY) setState(EMPTY);
-  } else if (state.userId !== next.userId) {
-    setState({ ...EMPTY, userId: next.userId });
+    if (!changed) return null;
   }
   const { localDb: db } = await loadLocalDbModule();
   if (writer !== next) return null;
@@ -109,11 +95,23 @@ export async function setWriter(next: Writer | null): Promise<LocalDb | null> {
       }
     });
   }
-  if (next && writer === next && (changed || !unfollow)) {
-    follow(db, next.userId);
-    void startReplay(db);
-  }
+  if (writer !== next) return db;
+  if (next) {
+    if (changed || !unfollow) {
+      await follow(db, next.userId);
+      const { startReplay } = await import('./driver.js');
+      void startReplay(db);
+    }
+  } else if (readWaitingFlag()) await follow(db, null);
   return db;
+}
+
+function readWaitingFlag(): boolean {
+  try {
+    return Boolean(localStorage.getItem(WAITING_FLAG_KEY));
+  } catch {
+    return false;
+  }
 }
 
 export function useUserState(): UserState {

@@ -1,0 +1,52 @@
+/**
+ * Reads and follows a user's rows for user-state.ts: confirmed cart and wishlist with the
+ * outbox applied, notices, and what other shoppers left waiting. Loaded with the database, so
+ * Dexie stays out of the first load.
+ */
+import { liveQuery } from 'dexie';
+import type { LocalDb } from '../local-db.js';
+import { reportStorageProblem } from '../storage-problems.js';
+import { applyToCart, applyToWishlist } from './apply.js';
+import { isPending } from './entries.js';
+import { userEntries } from './enqueue.js';
+import { confirmedId, SESSION_ROW_ID } from './tables.js';
+import { WAITING_FLAG_KEY, type UserRows } from './user-state.js';
+
+function writeWaitingFlag(count: number): void {
+  try {
+    if (count > 0) localStorage.setItem(WAITING_FLAG_KEY, String(count));
+    else localStorage.removeItem(WAITING_FLAG_KEY);
+  } catch {
+    // Storage may be off; the flag only saves a visitor's start from opening IndexedDB.
+  }
+}
+
+export async function readUser(db: LocalDb, userId: string | null): Promise<UserRows> {
+  const [cartRow, wishlistRow, entries, sessionRow, all, notices] = await Promise.all([
+    userId ? db.confirmed.get(confirmedId(userId, 'cart')) : undefined,
+    userId ? db.confirmed.get(confirmedId(userId, 'wishlist')) : undefined,
+    userId ? userEntries(db, userId).toArray() : [],
+    db.session.get(SESSION_ROW_ID),
+    db.outbox.toArray(),
+    userId ? db.notices.where('userId').equals(userId).toArray() : [],
+  ]);
+  const pending = all.filter(isPending);
+  writeWaitingFlag(pending.length);
+  return {
+    cart: applyToCart(cartRow?.kind === 'cart' ? cartRow.cart.lines : [], entries),
+    wishlist: applyToWishlist(wishlistRow?.kind === 'wishlist' ? wishlistRow.productIds : [], entries),
+    entries,
+    paused: userId !== null && sessionRow?.userId === userId && Boolean(sessionRow.rejected),
+    othersWaiting: pending.filter((e) => e.userId !== userId).length,
+    notices,
+  };
+}
+
+/** Calls `onRows` with the user's rows now and after every change, this tab's or another's. */
+export function watchUser(db: LocalDb, userId: string | null, onRows: (rows: UserRows) => void): () => void {
+  const subscription = liveQuery(() => readUser(db, userId)).subscribe({
+    next: onRows,
+    error: (e: unknown) => reportStorageProblem(e) || console.warn('[data] signed-in state', e),
+  });
+  return () => subscription.unsubscribe();
+}
