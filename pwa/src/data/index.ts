@@ -11,3 +11,7 @@ export { useWishlist, toggleWishlist, addToWishlist, removeFromWishlist, clearWi
 export { submitReview } from './reviews.js';
 export { useOnlineStatus } from './online-status.js';
 export { clearLocalData } from './local-data.js';
+export { useProductsById } from './catalog-hooks.js';
+export { useOutboxStatus, retryChange, discardChange, takeNotice, discardOthersWaiting, type OutboxStatus } from './outbox/status.js';
+export type { OutboxEntry as OutboxChange } from './outbox/entries.js';
+export type { NoticeRow as NoticeItem } from './outbox/tables.js';

@@ -8,6 +8,7 @@ import { IconButton } from '../../ui/button';
 import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '../../ui/icons';
 import { MobileMenu } from '../lazy-pages';
 import { PwaStatus } from '../pwa-status';
+import { SyncStatus } from '../sync-status/sync-status';
 import { Logo } from './logo';
 import { NotificationBell } from './notification-bell';
 import { SearchBox } from './search-box';
@@ -82,6 +83,7 @@ export function Header() {
           </div>
           <div className="site-header__actions">
             <PwaStatus />
+            <SyncStatus />
             <NotificationBell />
             <Link to="/wishlist" className="icon-btn" aria-label={`Wishlist, ${productIds.length} item${productIds.length === 1 ? '' : 's'}`} title="Wishlist">
               <HeartIcon />

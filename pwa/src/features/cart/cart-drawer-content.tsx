@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { CartIcon } from '../../ui/icons';
 import { Price } from '../../ui/price';
 import { ProductImage } from '../../ui/product-image';
+import { PendingNote } from '../../ui/pending-note';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { Skeleton } from '../../ui/skeleton';
 import { useAuth } from '../auth/auth-provider';
@@ -68,6 +69,7 @@ export function CartDrawerContent({ onClose }: { onClose(): void }) {
                   <span className="cart-panel__name">{name}</span>
                 )}
                 {line.product && <Price price={line.product.price} originalPrice={line.product.originalPrice} showDiscount={false} />}
+                {line.pending && <PendingNote />}
                 <div className="cart-panel__controls">
                   {/* Spec §5: the drawer passes quantity − 1 / + 1 with no bounds; 0 removes the line. */}
                   <QuantityStepper

@@ -5,6 +5,7 @@ import { formatRupees } from '@store/shared';
 import type { CartLine } from '../../data';
 import { HeartIcon, TrashIcon } from '../../ui/icons';
 import { Price } from '../../ui/price';
+import { PendingNote } from '../../ui/pending-note';
 import { ProductImage } from '../../ui/product-image';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { StockBadge } from '../../ui/badge';
@@ -36,6 +37,7 @@ export function CartLineRow({ line, actions, loading }: { line: CartLine; action
           )}
         </div>
         {product && product.stock <= 5 && <StockBadge stock={product.stock} />}
+        {line.pending && <PendingNote />}
         <div className="cart-line__controls">
           <QuantityStepper
             size="sm"

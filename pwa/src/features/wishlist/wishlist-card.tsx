@@ -5,6 +5,7 @@ import type { Product } from '@store/shared';
 import { StockBadge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CartIcon, TrashIcon } from '../../ui/icons';
+import { PendingNote } from '../../ui/pending-note';
 import { Price } from '../../ui/price';
 import { ProductImage } from '../../ui/product-image';
 import { RatingStars } from '../../ui/rating-stars';
@@ -12,11 +13,13 @@ import { RatingStars } from '../../ui/rating-stars';
 export interface WishlistCardProps {
   product: Product;
   eager?: boolean;
+  /** Its addition has not reached the store yet. */
+  pending?: boolean;
   onRemove(productId: string): Promise<void>;
   onMoveToCart(productId: string): Promise<void>;
 }
 
-export function WishlistCard({ product, eager = false, onRemove, onMoveToCart }: WishlistCardProps) {
+export function WishlistCard({ product, eager = false, pending = false, onRemove, onMoveToCart }: WishlistCardProps) {
   const [moving, setMoving] = useState(false);
   const outOfStock = !product.stock || product.stock <= 0;
 
@@ -42,6 +45,7 @@ export function WishlistCard({ product, eager = false, onRemove, onMoveToCart }:
         <RatingStars value={product.rating} count={product.numReviews} size={13} />
         <Price price={product.price} originalPrice={product.originalPrice} />
         <StockBadge stock={product.stock} />
+        {pending && <PendingNote />}
         <div className="wishlist-card__actions">
           <Button
             size="sm"

@@ -18,7 +18,7 @@ import { WishlistCard } from './wishlist-card';
 import './wishlist.css';
 
 export function WishlistPage() {
-  const { productIds, products } = useWishlist();
+  const { productIds, products, isPending } = useWishlist();
   const { add } = useAddToCart();
   const [clearing, setClearing] = useState(false);
   const count = productIds.length;
@@ -91,7 +91,7 @@ export function WishlistPage() {
       <ul className="product-grid wishlist-page__grid" aria-label="Saved products">
         {products.map((product, i) => (
           <li key={product._id}>
-            <WishlistCard product={product} eager={i < 2} onRemove={remove} onMoveToCart={moveToCart} />
+            <WishlistCard product={product} eager={i < 2} pending={isPending(product._id)} onRemove={remove} onMoveToCart={moveToCart} />
           </li>
         ))}
         {missing.map((id) => (

@@ -1,0 +1,60 @@
+/** A queued change and a merge notice in the shopper's words. */
+import { LIMITS, MAX_WISHLIST } from '@store/shared';
+import type { NoticeItem, OutboxChange } from '../../data';
+
+type NameOf = (productId: string) => string;
+
+const times = (n: number) => (n === 1 ? '' : `${n} × `);
+
+export function describeChange(op: OutboxChange['op'], nameOf: NameOf): string {
+  switch (op.kind) {
+    case 'cart.add':
+      return `Add ${times(op.quantity)}${nameOf(op.productId)} to your cart`;
+    case 'cart.set':
+      return `Change ${nameOf(op.productId)} to ${op.quantity} in your cart`;
+    case 'cart.remove':
+      return `Remove ${nameOf(op.productId)} from your cart`;
+    case 'cart.clear':
+      return 'Empty your cart';
+    case 'cart.merge':
+      return `Move ${op.items.length} item${op.items.length === 1 ? '' : 's'} from before you signed in to your cart`;
+    case 'wishlist.add':
+      return `Add ${nameOf(op.productId)} to your wishlist`;
+    case 'wishlist.remove':
+      return `Remove ${nameOf(op.productId)} from your wishlist`;
+    case 'wishlist.clear':
+      return 'Clear your wishlist';
+    case 'wishlist.merge':
+      return `Move ${op.productIds.length} saved product${op.productIds.length === 1 ? '' : 's'} to your wishlist`;
+  }
+}
+
+/** What the merge after sign-in could not keep, one sentence per product. */
+export function describeNotice(notice: NoticeItem, nameOf: NameOf): string[] {
+  if (notice.kind === 'cart-merge') {
+    return notice.report.map((r) => {
+      const name = notice.names[r.productId] ?? nameOf(r.productId);
+      switch (r.reason) {
+        case 'capped-at-stock':
+          return `Only ${r.accepted} of ${r.requested} ${name} could be kept: that is all we have.`;
+        case 'capped-at-limit':
+          return `Only ${r.accepted} of ${r.requested} ${name} could be kept: one cart line holds at most ${LIMITS.maxCartQuantity}.`;
+        case 'out-of-stock':
+          return `${name} is out of stock, so it could not stay in your cart.`;
+        case 'unknown-product':
+          return 'A product from your cart is no longer sold, so it was removed.';
+      }
+    });
+  }
+  return notice.report.map((r) =>
+    r.reason === 'wishlist-full' ? `Your wishlist is full (${MAX_WISHLIST} products), so ${nameOf(r.productId)} was not added.` : 'A product from your wishlist is no longer sold, so it was removed.',
+  );
+}
+
+/** Products named by a change or a notice, to look up their names. */
+export function productIdsOf(op: OutboxChange['op']): string[] {
+  if ('productId' in op) return [op.productId];
+  if (op.kind === 'cart.merge') return op.items.map((i) => i.productId);
+  if (op.kind === 'wishlist.merge') return op.productIds;
+  return [];
+}
