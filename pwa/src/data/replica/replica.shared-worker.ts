@@ -1,0 +1,63 @@
+/// <reference lib="webworker" />
+/**
+ * The replica shared by every tab of the store (one per browser, not one per tab): a
+ * SharedWorker runs the replica core once; each tab connects through its own port, asks its
+ * own questions, and hears every new catalogue. A tab that connects after the first pull is
+ * told at once what the others already know, so it opens on the replica without pulling again.
+ */
+import { answerEvent, runReplicaCore, type ReplicaCore } from './replica-core.js';
+import { isReplicaAsk, isReplicaStart, type ReplicaEvent, type SnapshotPhase } from './protocol.js';
+
+declare const self: SharedWorkerGlobalScope;
+
+const ports = new Set<MessagePort>();
+let core: Promise<ReplicaCore> | null = null;
+/** The phases announced so far and the newest version, for tabs that connect later. */
+const announced = new Set<SnapshotPhase>();
+let latestVersion: number | null = null;
+
+function broadcast(event: ReplicaEvent): void {
+  if (event.type === 'snapshot') {
+    announced.add(event.phase);
+    latestVersion = event.version ?? latestVersion;
+  }
+  for (const port of ports) port.postMessage(event);
+}
+
+function catchUp(port: MessagePort): void {
+  for (const phase of ['stored', 'core', 'reviews'] as const) {
+    if (announced.has(phase)) port.postMessage({ type: 'snapshot', phase, version: latestVersion } satisfies ReplicaEvent);
+  }
+}
+
+self.addEventListener('connect', (event: MessageEvent) => {
+  const [port] = event.ports;
+  if (!port) return;
+  ports.add(port);
+  port.addEventListener('message', (e: MessageEvent<unknown>) => {
+    const message = e.data;
+    if (isReplicaAsk(message)) {
+      if (!core) return port.postMessage(answerEvent(null, message));
+      void core.then(
+        (c) => port.postMessage(answerEvent(c, message)),
+        () => port.postMessage(answerEvent(null, message)),
+      );
+      return;
+    }
+    if (message === 'bye') {
+      ports.delete(port);
+      return;
+    }
+    if (!isReplicaStart(message)) return;
+    if (core) return catchUp(port);
+    const { syncUrl, name, announceStored } = message;
+    // One core for all tabs: it owns the database connection, so no cross-tab coordination is needed.
+    core = runReplicaCore({ syncUrl, name, announceStored, multiInstance: false }, broadcast);
+    // A core that could not open was already reported to the tabs as `failed`; a later tab tries again.
+    core.catch(() => {
+      core = null;
+      announced.clear();
+    });
+  });
+  port.start();
+});
