@@ -12,6 +12,7 @@ import { startStoreServer, type StoreServer } from '../testing/store-server.js';
 import { toggleWishlist } from '../wishlist.js';
 import type { ReplicaCore } from '../replica/replica-core.js';
 import { replayNow } from './driver.js';
+import { forgetSignedInUser, sendBeforeSignOut } from './sign-out.js';
 import { adoptVisitorData } from './user-writes.js';
 import { getWriter, setWriter } from './user-state.js';
 
@@ -87,5 +88,24 @@ describe("a signed-in shopper's cart and wishlist, through the functions the scr
     expect(await serverCart(ravi.token)).toEqual({ 'p-fountain': 3 });
     const notices = await localDb.notices.where('userId').equals(ravi.userId).toArray();
     expect(notices).toMatchObject([{ kind: 'cart-merge', report: [{ productId: 'p-fountain', requested: 2, accepted: 1, reason: 'capped-at-stock' }] }]);
+  });
+
+  it('when a shopper signs out with changes waiting, then they are sent first if the store answers, and counted if not', async () => {
+    const meera = await store.signUp('Meera');
+    await setWriter(meera);
+    store.fault = 'offline';
+    await addToCart('p-gel', 3);
+    // The store cannot be reached: the changes still wait, and sign-out must ask before losing them.
+    expect(await sendBeforeSignOut(300)).toBe(1);
+    expect(await serverCart(meera.token)).toEqual({});
+
+    store.fault = 'none';
+    expect(await sendBeforeSignOut()).toBe(0);
+    expect(await serverCart(meera.token)).toEqual({ 'p-gel': 3 });
+
+    await forgetSignedInUser();
+    expect(await localDb.outbox.where('userId').equals(meera.userId).count()).toBe(0);
+    expect(await localDb.confirmed.where('userId').equals(meera.userId).count()).toBe(0);
+    expect(await localDb.session.count()).toBe(0);
   });
 });
