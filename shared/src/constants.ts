@@ -65,6 +65,7 @@ export const LIMITS = {
   maxJsonBodyBytes: 100 * 1024,
   maxFeatures: 20,
   maxAddresses: 20,
+  maxWishlist: 500,
 } as const;
 
 /**

@@ -1,16 +1,14 @@
 import { z } from 'zod';
+import { LIMITS } from './constants.js';
 import { IdSchema } from './primitives.js';
 import { ProductSchema } from './product.js';
 
 export const WishlistChangeSchema = z.object({ productId: IdSchema });
 export type WishlistChange = z.infer<typeof WishlistChangeSchema>;
 
-/** A wishlist holds at most this many products. */
-export const MAX_WISHLIST = 500;
-
 /** POST /wishlist/merge: the visitor's wishlist joins the account's after sign-in, in one call. */
 export const WishlistMergeSchema = z.object({
-  productIds: z.array(IdSchema).max(MAX_WISHLIST, `A wishlist holds at most ${MAX_WISHLIST} products.`),
+  productIds: z.array(IdSchema).max(LIMITS.maxWishlist, `A wishlist holds at most ${LIMITS.maxWishlist} products.`),
 });
 export type WishlistMerge = z.infer<typeof WishlistMergeSchema>;
 

@@ -1,5 +1,5 @@
 /** A queued change and a merge notice in the shopper's words. */
-import { LIMITS, MAX_WISHLIST } from '@store/shared';
+import { LIMITS } from '@store/shared';
 import type { NoticeItem, OutboxChange } from '../../data';
 
 type NameOf = (productId: string) => string;
@@ -47,7 +47,7 @@ export function describeNotice(notice: NoticeItem, nameOf: NameOf): string[] {
     });
   }
   return notice.report.map((r) =>
-    r.reason === 'wishlist-full' ? `Your wishlist is full (${MAX_WISHLIST} products), so ${nameOf(r.productId)} was not added.` : 'A product from your wishlist is no longer sold, so it was removed.',
+    r.reason === 'wishlist-full' ? `Your wishlist is full (${LIMITS.maxWishlist} products), so ${nameOf(r.productId)} was not added.` : 'A product from your wishlist is no longer sold, so it was removed.',
   );
 }
 

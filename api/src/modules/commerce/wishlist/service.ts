@@ -1,5 +1,5 @@
 /** The server wishlist (spec §4): adding twice changes nothing; products come from the catalogue. */
-import { MAX_WISHLIST, type Product, type WishlistMergeReport, type WishlistMergeResult } from '@store/shared';
+import { LIMITS, type Product, type WishlistMergeReport, type WishlistMergeResult } from '@store/shared';
 import type { AppContext } from '../../../context.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import { PRODUCT_NOT_FOUND } from '../cart/service.js';
@@ -16,7 +16,7 @@ export function createWishlistService(ctx: AppContext, store: WishlistStore) {
       if (!ctx.catalog.getProductDoc(productId)) throw notFound(PRODUCT_NOT_FOUND);
       const doc = await store.update(userId, (cur) => {
         if (cur.products.includes(productId)) return null;
-        if (cur.products.length >= MAX_WISHLIST) throw badRequest(`A wishlist holds at most ${MAX_WISHLIST} products.`);
+        if (cur.products.length >= LIMITS.maxWishlist) throw badRequest(`A wishlist holds at most ${LIMITS.maxWishlist} products.`);
         return { ...cur, products: [...cur.products, productId] };
       });
       return toProducts(doc);
@@ -40,7 +40,7 @@ export function createWishlistService(ctx: AppContext, store: WishlistStore) {
         for (const productId of new Set(productIds)) {
           if (products.includes(productId)) continue;
           if (!ctx.catalog.getProductDoc(productId)) report.push({ productId, reason: 'unknown-product' });
-          else if (products.length >= MAX_WISHLIST) report.push({ productId, reason: 'wishlist-full' });
+          else if (products.length >= LIMITS.maxWishlist) report.push({ productId, reason: 'wishlist-full' });
           else products.push(productId);
         }
         return products.length === cur.products.length ? null : { ...cur, products };
