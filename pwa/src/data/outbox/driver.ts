@@ -16,7 +16,7 @@ let listening = false;
 
 function schedule(outcome: ReplayOutcome): void {
   clearTimeout(retryTimer);
-  if (outcome.kind === 'retry') retryTimer = setTimeout(() => void kick(), Math.max(0, outcome.retryAt - Date.now()));
+  if (outcome.kind === 'retry' || outcome.kind === 'busy') retryTimer = setTimeout(() => void kick(), Math.max(0, outcome.retryAt - Date.now()));
 }
 
 async function kick(options: ReplayOptions = {}): Promise<ReplayOutcome | null> {

@@ -31,8 +31,8 @@ export type ReplayOutcome =
   | { kind: 'retry'; sent: number; retryAt: number }
   /** The server no longer accepts the session: sign in again to resume. */
   | { kind: 'paused'; sent: number; waiting: number }
-  /** Another replayer holds the head entry. */
-  | { kind: 'busy'; sent: number }
+  /** Another replayer holds the head entry, until `retryAt` at the latest (its lease). */
+  | { kind: 'busy'; sent: number; retryAt: number }
   | { kind: 'no-session'; sent: 0 };
 
 export interface ReplayOptions {
@@ -68,12 +68,17 @@ export function createReplayer(deps: ReplayDeps) {
       .filter((e) => e.state !== 'refused')
       .toArray();
 
-  /** Takes the entry for sending, unless someone else holds it. Answers the claimed entry. */
-  const claim = (seq: number) =>
+  /**
+   * Takes the entry for sending, unless someone else holds it. Holding the Web Lock, no one else
+   * can be sending: an entry left 'sending' was left by a replayer that died (a page closed
+   * mid-request), and is taken over at once. Answers the claimed entry.
+   */
+  const heldByOther = (e: OutboxEntry, exclusive: boolean, t: number) => !exclusive && e.state === 'sending' && (e.leaseUntil ?? 0) > t;
+  const claim = (seq: number, exclusive: boolean) =>
     db.transaction('rw', db.outbox, async () => {
       const e = await db.outbox.get(seq);
       const t = now();
-      if (!e || e.state === 'refused' || (e.state === 'sending' && (e.leaseUntil ?? 0) > t)) return null;
+      if (!e || e.state === 'refused' || heldByOther(e, exclusive, t)) return null;
       const claimed: OutboxEntry = { ...e, state: 'sending', leaseUntil: t + SEND_LEASE_MS, attempts: e.attempts + 1 };
       await db.outbox.put(claimed);
       return claimed;
@@ -112,7 +117,7 @@ export function createReplayer(deps: ReplayDeps) {
       if (current?.userId === s.userId && current.token === s.token) await db.session.put({ ...current, rejected: true });
     });
 
-  async function run(options: ReplayOptions): Promise<ReplayOutcome> {
+  async function run(options: ReplayOptions, exclusive: boolean): Promise<ReplayOutcome> {
     let sent = 0;
     const s = await session();
     if (!s) return { kind: 'no-session', sent: 0 };
@@ -122,10 +127,10 @@ export function createReplayer(deps: ReplayDeps) {
       const [head] = await pendingOf(s.userId);
       if (!head?.seq) break;
       const t = now();
-      if (head.state === 'sending' && (head.leaseUntil ?? 0) > t) return { kind: 'busy', sent };
+      if (heldByOther(head, exclusive, t)) return { kind: 'busy', sent, retryAt: head.leaseUntil ?? t };
       if (!options.force && head.nextAttemptAt > t) return { kind: 'retry', sent, retryAt: head.nextAttemptAt };
-      const entry = await claim(head.seq);
-      if (!entry?.seq) return { kind: 'busy', sent };
+      const entry = await claim(head.seq, exclusive);
+      if (!entry?.seq) return { kind: 'busy', sent, retryAt: now() + SEND_LEASE_MS };
       const seq = entry.seq;
       const request = requestOf(entry.op);
       const result = await send(request.path, {
@@ -190,11 +195,12 @@ export function createReplayer(deps: ReplayDeps) {
       return running;
     }
     const pass = async (): Promise<ReplayOutcome> => {
-      let outcome = await (locks ? locks.request(REPLAY_LOCK, () => run(options)) : run(options));
+      const once = (o: ReplayOptions) => (locks ? locks.request(REPLAY_LOCK, () => run(o, true)) : run(o, false));
+      let outcome = await once(options);
       while (again) {
         const next: ReplayOptions = again;
         again = null;
-        outcome = await (locks ? locks.request(REPLAY_LOCK, () => run(next)) : run(next));
+        outcome = await once(next);
       }
       return outcome;
     };
