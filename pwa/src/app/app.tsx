@@ -1,5 +1,4 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '../features/auth/auth-provider';
 import { AppToaster } from './app-toaster';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes } from './router';
@@ -10,13 +9,13 @@ import { AppRoutes } from './router';
  */
 export function App() {
   return (
-    <AuthProvider>
+    <>
       <BrowserRouter>
         <RouteErrorBoundary>
           <AppRoutes />
         </RouteErrorBoundary>
       </BrowserRouter>
       <AppToaster />
-    </AuthProvider>
+    </>
   );
 }

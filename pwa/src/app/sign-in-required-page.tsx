@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useAuth } from '../features/auth/auth-provider';
+import { useSession } from '../data';
 import { buttonClass } from '../ui/button';
+import { SignOutButton } from './sign-out-button';
 import { EmptyState } from '../ui/empty-state';
 import { ShieldIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
@@ -13,7 +14,7 @@ const TITLES = { checkout: 'Checkout', account: 'Your account', admin: 'Admin' }
  * /login remembering where they were going (spec §6); a signed-in shopper is told it is on its way.
  */
 export function SignInRequiredPage({ area }: { area: keyof typeof TITLES }) {
-  const { token, loading } = useAuth();
+  const { token, loading } = useSession();
   const location = useLocation();
   usePageMeta(TITLES[area]);
   if (loading) {
@@ -39,6 +40,7 @@ export function SignInRequiredPage({ area }: { area: keyof typeof TITLES }) {
             <Link className={buttonClass('secondary')} to="/products">
               Continue Shopping
             </Link>
+            {area === 'account' && <SignOutButton variant="ghost" />}
           </>
         }
       />

@@ -15,3 +15,4 @@ export { useProductsById } from './catalog-hooks.js';
 export { useOutboxStatus, retryChange, discardChange, takeNotice, discardOthersWaiting, type OutboxStatus } from './outbox/status.js';
 export type { OutboxEntry as OutboxChange } from './outbox/entries.js';
 export type { NoticeRow as NoticeItem } from './outbox/tables.js';
+export { useSession, getSession, subscribeSession, signIn, signOut, updateSessionUser, type Session, type SignOutResult } from './session.js';

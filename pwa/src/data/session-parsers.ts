@@ -4,9 +4,9 @@
  * of the first chunk.
  */
 import { z } from 'zod';
-import { CartMergeResultSchema, UserSchema, type User } from '@store/shared';
+import { UserSchema, type User } from '@store/shared';
 
-export { CartMergeResultSchema, UserSchema };
+export { UserSchema };
 
 /** For calls whose `data` the client does not read (only success or failure matters). */
 export const IgnoredDataSchema = z.unknown();

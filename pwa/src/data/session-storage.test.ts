@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@store/shared';
-import { asha } from './test-user';
-import { installMemoryLocalStorage } from '../../data/testing/memory-storage.js';
-import { loadStoredUser, readStoredToken, storeSession } from './auth-storage';
+import { asha } from './testing/test-user.js';
+import { installMemoryLocalStorage } from './testing/memory-storage.js';
+import { loadStoredUser, readStoredToken, storeSession } from './session-storage.js';
 
 let storage: Storage;
 

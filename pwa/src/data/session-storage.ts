@@ -28,7 +28,7 @@ export async function loadStoredUser(): Promise<User | null> {
   } catch {
     return null;
   }
-  const { UserSchema } = await import('./auth-parsers');
+  const { UserSchema } = await import('./session-parsers.js');
   const parsed = UserSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

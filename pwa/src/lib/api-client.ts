@@ -38,6 +38,14 @@ export const API_BASE = '/api';
  * reported: the service worker may answer a catalogue GET from its cache while offline.
  */
 export const NETWORK_EVENT = 'inkwell:network';
+/**
+ * Window event sent when the server refused a call's token (401; detail: { token }). The session
+ * (data/session.ts) ends on it: one 401 path for every caller.
+ */
+export const UNAUTHORIZED_EVENT = 'inkwell:unauthorized';
+const reportUnauthorized = (token: string | null | undefined) => {
+  if (token && typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { token } }));
+};
 const reportUnreachable = () => {
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(NETWORK_EVENT, { detail: false }));
 };
@@ -84,6 +92,7 @@ export async function apiFetch<T extends z.ZodType>(path: string, options: ApiFe
   const json: unknown = await response.json().catch(() => null);
   const { EnvelopeSchema, MessageSchema } = await envelopeChecks;
   if (!response.ok) {
+    if (response.status === 401) reportUnauthorized(options.token);
     const parsed = MessageSchema.safeParse(json);
     const message = parsed.success && parsed.data.message ? parsed.data.message : MESSAGES.httpError(response.status);
     throw new ApiError(response.status, message);
@@ -156,7 +165,10 @@ export async function apiSend(path: string, options: SendOptions): Promise<SendR
   const body = json && typeof json === 'object' ? (json as { message?: unknown; data?: unknown }) : {};
   const message = typeof body.message === 'string' && body.message ? body.message : MESSAGES.httpError(response.status);
   if (response.ok) return { kind: 'ok', status: response.status, data: body.data };
-  if (response.status === 401) return { kind: 'unauthorized', status: 401, message };
+  if (response.status === 401) {
+    reportUnauthorized(options.token);
+    return { kind: 'unauthorized', status: 401, message };
+  }
   if (response.status >= 500 || response.status === 429) return { kind: 'server-error', status: response.status, message };
   return { kind: 'refused', status: response.status, message };
 }

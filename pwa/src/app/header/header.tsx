@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HEADER_FIXED_AFTER_PX } from '@store/shared';
-import { useCart, useWishlist } from '../../data';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useCart, useSession, useWishlist } from '../../data';
 import { useCartDrawer } from '../../features/cart/cart-drawer-state';
 import { IconButton } from '../../ui/button';
 import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '../../ui/icons';
@@ -43,7 +42,7 @@ export function Header() {
   const [menuUsed, setMenuUsed] = useState(false);
   const { count } = useCart();
   const { productIds } = useWishlist();
-  const { user } = useAuth();
+  const { user } = useSession();
   const { setOpen: setCartOpen } = useCartDrawer();
   const accountHref = user ? '/account' : '/login';
   const accountLabel = user ? `Account of ${user.name}` : 'Sign in';

@@ -7,6 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { LocalDb } from '../local-db.js';
+import { whenIdle } from '../../lib/idle.js';
 import { loadLocalDbModule } from '../local-store.js';
 import type { ViewCartLine, ViewWishlist } from './apply.js';
 import type { OutboxEntry } from './entries.js';
@@ -65,43 +66,49 @@ async function follow(db: LocalDb, userId: string | null): Promise<void> {
   });
 }
 
+const sameWriter = (a: Writer | null, b: Writer | null) => a?.userId === b?.userId && a?.token === b?.token;
+
+let applied: Promise<LocalDb | null> | null = null;
+
 /**
- * Sets who is signed in. The session row in IndexedDB (what the service worker replays with)
- * is written, this user's rows are followed, and their outbox replays (the first pass also
- * reads the server's cart and wishlist again). Answers once the row is written.
- * With nobody signed in, changes another shopper left waiting are still counted, so the
- * header can say "Sign in again to send your N changes".
+ * Sets who is signed in: at once in memory (so a write made now goes to this user's outbox),
+ * then the session row in IndexedDB (what the service worker replays with) is written, this
+ * user's rows are followed, and their outbox replays (the first pass also reads the server's
+ * cart and wishlist again). `idle` puts that second part off until the page is idle (a start).
+ * With nobody signed in, changes another shopper left waiting are still counted, so the header
+ * can say "Sign in again to send your N changes". Answers the database once it is all done.
  */
-export async function setWriter(next: Writer | null): Promise<LocalDb | null> {
-  const changed = next?.userId !== writer?.userId || next?.token !== writer?.token;
+export function setWriter(next: Writer | null, options: { idle?: boolean } = {}): Promise<LocalDb | null> {
+  if (applied && sameWriter(next, writer)) return applied;
+  const previous = writer;
   writer = next;
   if (state.userId !== (next?.userId ?? null)) setState({ ...EMPTY, userId: next?.userId ?? null });
-  if (!next && !changed && unfollow) return null;
-  if (!next && !readWaitingFlag()) {
+  const apply = () => applyWriter(next, previous);
+  applied = options.idle ? new Promise((resolve) => whenIdle(() => resolve(apply()), 2000)) : apply();
+  return applied;
+}
+
+async function applyWriter(next: Writer | null, previous: Writer | null): Promise<LocalDb | null> {
+  if (!next) {
     unfollow?.();
     unfollow = null;
-    if (!changed) return null;
+    // Nothing to forget and nothing waiting: a visitor's start never opens IndexedDB.
+    if (!previous && !readWaitingFlag()) return null;
   }
   const { localDb: db } = await loadLocalDbModule();
-  if (writer !== next) return null;
-  if (changed) {
-    await db.transaction('rw', db.session, async () => {
-      if (!next) await db.session.delete(SESSION_ROW_ID);
-      else {
-        const row = await db.session.get(SESSION_ROW_ID);
-        // The same token that was refused stays refused; a new one resumes the replay.
-        const rejected = row?.userId === next.userId && row.token === next.token && row.rejected;
-        await db.session.put({ id: SESSION_ROW_ID, userId: next.userId, token: next.token, ...(rejected ? { rejected } : {}) });
-      }
-    });
-  }
-  if (writer !== next) return db;
+  if (!sameWriter(writer, next)) return null;
+  await db.transaction('rw', db.session, async () => {
+    if (!next) return db.session.delete(SESSION_ROW_ID);
+    const row = await db.session.get(SESSION_ROW_ID);
+    // The same token that was refused stays refused; a new one resumes the replay.
+    const rejected = row?.userId === next.userId && row.token === next.token && row.rejected;
+    await db.session.put({ id: SESSION_ROW_ID, userId: next.userId, token: next.token, ...(rejected ? { rejected } : {}) });
+  });
+  if (!sameWriter(writer, next)) return db;
   if (next) {
-    if (changed || !unfollow) {
-      await follow(db, next.userId);
-      const { startReplay } = await import('./driver.js');
-      void startReplay(db);
-    }
+    await follow(db, next.userId);
+    const { startReplay } = await import('./driver.js');
+    void startReplay(db);
   } else if (readWaitingFlag()) await follow(db, null);
   return db;
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@store/shared';
-import { asha } from './test-user';
-import { fetchCurrentUser, signup, verifyOtp } from './auth-api';
+import { asha } from '../../data/testing/test-user.js';
+import { fetchCurrentUser } from '../../data/session-api.js';
+import { signup, verifyOtp } from './auth-api';
 
 
 /** The api answering every request with `body` and `status`. */

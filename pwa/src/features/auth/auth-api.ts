@@ -5,7 +5,7 @@
  * token at the top level or inside data, and the user as data.user, data or a top-level user.
  * The schemas are in auth-parsers.ts, loaded on the first call (zod is not in the first chunk).
  */
-import { MESSAGES, type CartMergeReport, type User } from '@store/shared';
+import { MESSAGES, type User } from '@store/shared';
 import { API_BASE, ApiError, apiFetch, lazySchemas, startLoad } from '../../lib/api-client';
 
 export interface AuthResult {
@@ -13,7 +13,7 @@ export interface AuthResult {
   user: User;
 }
 
-const loadAuthParsers = () => import('./auth-parsers');
+const loadAuthParsers = () => import('../../data/session-parsers.js');
 const schemaOf = lazySchemas(loadAuthParsers);
 
 async function postForSession(path: string, body: unknown): Promise<AuthResult> {
@@ -64,32 +64,3 @@ export async function resendOtp(email: string): Promise<void> {
   await apiFetch('/auth/send-otp', { method: 'POST', body: { email }, schema: schemaOf('IgnoredDataSchema') });
 }
 
-export async function fetchCurrentUser(token: string, signal?: AbortSignal): Promise<User> {
-  const data = await apiFetch('/auth/me', { token, schema: schemaOf('IgnoredDataSchema'), signal });
-  const { userOf } = await loadAuthParsers();
-  const user = userOf(data);
-  if (!user) throw new ApiError(200, MESSAGES.invalidResponse);
-  return user;
-}
-
-export async function logoutOnServer(token: string): Promise<void> {
-  await apiFetch('/auth/logout', { method: 'POST', token, schema: schemaOf('IgnoredDataSchema') });
-}
-
-/**
- * After OTP sign-in the visitor's cart joins the server cart in one POST /cart/merge (DESIGN.md):
- * quantities are summed and capped at stock by the server, which reports what it changed.
- * Failures are returned, not thrown: they must never block the sign-in.
- */
-export async function mergeLocalCartIntoServer(
-  token: string,
-  lines: ReadonlyArray<{ productId: string; quantity: number }>,
-): Promise<{ ok: true; adjusted: CartMergeReport[] } | { ok: false }> {
-  if (lines.length === 0) return { ok: true, adjusted: [] };
-  try {
-    const result = await apiFetch('/cart/merge', { method: 'POST', token, body: { items: lines }, schema: schemaOf('CartMergeResultSchema') });
-    return { ok: true, adjusted: result.report };
-  } catch {
-    return { ok: false };
-  }
-}

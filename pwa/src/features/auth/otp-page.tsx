@@ -1,16 +1,16 @@
 /**
- * /otp/:email — the second sign-in step (spec §2, §4, §5): both codes, a 300-second resend
- * countdown as mm:ss, then the session is stored, the visitor's cart goes to the server and the
- * shopper lands on / (history replaced).
+ * /otp/:email — the second sign-in step: both codes (each at most 6 digits), a 300-second resend
+ * countdown as mm:ss, then the session is stored (the data layer moves the visitor's cart and
+ * wishlist to the account and tells what could not be kept) and the shopper lands on / (history
+ * replaced).
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@store/shared';
-import { useCart } from '../../data';
+import { signIn } from '../../data';
 import { errorMessage } from '../../lib/api-client';
-import { mergeLocalCartIntoServer, resendOtp, verifyOtp } from './auth-api';
-import { useAuth } from './auth-provider';
+import { resendOtp, verifyOtp } from './auth-api';
 import { formatMmSs, useCountdown } from './use-countdown';
 import { buttonClass } from '../../ui/button';
 import './auth.css';
@@ -65,8 +65,6 @@ export function OtpPage() {
   const { email: emailParam = '' } = useParams();
   const email = emailParam.trim();
   const navigate = useNavigate();
-  const { login } = useAuth();
-  const { lines } = useCart();
   const { remaining, restart } = useCountdown(OTP_RESEND_SECONDS);
   const [emailOtp, setEmailOtp] = useState('');
   const [phoneOtp, setPhoneOtp] = useState('');
@@ -90,17 +88,8 @@ export function OtpPage() {
     setError('');
     try {
       const session = await verifyOtp(email, emailOtp.trim(), phoneOtp.trim());
-      login(session.token, session.user);
+      await signIn(session.token, session.user);
       toast.success(MESSAGES.auth.otpVerified);
-      // The visitor's cart follows them into their account; a failure here never blocks sign-in.
-      const merged = await mergeLocalCartIntoServer(
-        session.token,
-        lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-      );
-      if (!merged.ok) toast.error(MESSAGES.cart.merge);
-      else if (merged.adjusted.length > 0) {
-        toast(`${merged.adjusted.length} item(s) in your cart were adjusted to what is in stock.`);
-      }
       navigate('/', { replace: true });
     } catch (e) {
       setError(errorMessage(e, MESSAGES.auth.login));

@@ -6,9 +6,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@store/shared';
+import { signIn } from '../../data';
 import { errorMessage } from '../../lib/api-client';
 import { signup } from './auth-api';
-import { useAuth } from './auth-provider';
 import { PasswordInput } from './password-input';
 import { validateRegisterForm, type RegisterErrors, type RegisterForm } from './register-validation';
 import { TextField } from './text-field';
@@ -27,7 +27,6 @@ const FIELD_IDS: Record<keyof RegisterForm, string> = {
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const { login } = useAuth();
   const [form, setForm] = useState<RegisterForm>(EMPTY);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [serverError, setServerError] = useState('');
@@ -65,7 +64,7 @@ export function RegisterPage() {
         password: form.password,
         confirmPassword: form.confirmPassword,
       });
-      login(session.token, session.user);
+      await signIn(session.token, session.user);
       toast.success(`Welcome to Inkwell, ${session.user.name}!`);
       navigate('/', { replace: true });
     } catch (e) {

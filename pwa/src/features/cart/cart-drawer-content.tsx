@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import { formatRupees, MESSAGES } from '@store/shared';
-import { useCart } from '../../data';
+import { useCart, useSession } from '../../data';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { CartIcon } from '../../ui/icons';
@@ -14,13 +14,12 @@ import { ProductImage } from '../../ui/product-image';
 import { PendingNote } from '../../ui/pending-note';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { Skeleton } from '../../ui/skeleton';
-import { useAuth } from '../auth/auth-provider';
 import { useCartActions } from './use-cart-actions';
 import './cart.css';
 
 export function CartDrawerContent({ onClose }: { onClose(): void }) {
   const { lines, subtotal, loading } = useCart();
-  const { token } = useAuth();
+  const { token } = useSession();
   const { changeQuantity, remove } = useCartActions();
 
   if (loading && lines.length === 0) {

@@ -5,12 +5,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES, priceBreakdown } from '@store/shared';
-import { useCart } from '../../data';
+import { useCart, useSession } from '../../data';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ArrowLeftIcon, CartIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
-import { useAuth } from '../auth/auth-provider';
 import { CartLineRow } from './cart-line-row';
 import { OrderSummary } from './order-summary';
 import { PromoBox } from './promo-box';
@@ -20,7 +19,7 @@ import './cart.css';
 
 export function CartPage() {
   const { lines, count, loading } = useCart();
-  const { token } = useAuth();
+  const { token } = useSession();
   const actions = useCartActions();
   const promo = useAppliedPromo();
 

@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MESSAGES, type Review } from '@store/shared';
-import { submitReview } from '../../data';
-import { useAuth } from '../auth/auth-provider';
+import { submitReview, useSession } from '../../data';
 import { Button } from '../../ui/button';
 import { StarIcon } from '../../ui/icons';
 import { RatingStars } from '../../ui/rating-stars';
@@ -32,7 +31,7 @@ function StarPicker({ value, onChange }: { value: number; onChange(n: number): v
 
 /** Spec §2 reviews tab: the list and a form (comment + 1–5 stars); visitors are sent to /login. */
 export function ReviewSection({ productId, reviews, onSubmitted }: { productId: string; reviews: Review[]; onSubmitted(): void }) {
-  const { token } = useAuth();
+  const { token } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const commentId = useId();
