@@ -1,0 +1,45 @@
+/**
+ * Logout. Changes that have not reached the store are sent first; if some still cannot be sent,
+ * the shopper is asked before they are discarded: never silently.
+ */
+import { useState } from 'react';
+import { signOut } from '../data';
+import { Button, type ButtonProps } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+
+export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'loading'>) {
+  const [waiting, setWaiting] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(discardWaiting: boolean) {
+    setBusy(true);
+    const result = await signOut({ discardWaiting });
+    // Signed out: the page is on its way to /. Otherwise ask.
+    if (!result.signedOut) {
+      setWaiting(result.waiting);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button {...props} loading={busy && waiting === null} onClick={() => void run(false)}>
+        Logout
+      </Button>
+      <ConfirmDialog
+        open={waiting !== null}
+        title="Sign out?"
+        confirmLabel="Sign out and discard"
+        cancelLabel="Stay signed in"
+        busy={busy}
+        onConfirm={() => void run(true)}
+        onCancel={() => setWaiting(null)}
+      >
+        <p>
+          {waiting === 1 ? "1 change hasn't" : `${waiting ?? 0} changes haven't`} reached the store yet. Sign out and discard{' '}
+          {waiting === 1 ? 'it' : 'them'}?
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

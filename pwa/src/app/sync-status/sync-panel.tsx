@@ -1,0 +1,100 @@
+/** The changes panel and the notices of SyncStatus, loaded when there is something to show. */
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { discardChange, discardOthersWaiting, retryChange, takeNotice, useOnlineStatus, useProductsById, type NoticeItem, type OutboxChange, type OutboxStatus } from '../../data';
+import { plural } from './plural';
+import { describeChange, describeNotice, productIdsOf } from './describe-change';
+
+/** Refusals worth sending again: the store's answer may change (stock returns). */
+const canRetry = (change: OutboxChange) => change.status === 409;
+
+function useNameOf(ids: string[]) {
+  const { byId } = useProductsById(ids);
+  return (id: string) => byId.get(id)?.name ?? 'this product';
+}
+
+/** Tells each notice once, in the tab that takes it off the list. */
+export function NoticeToasts({ notices }: { notices: NoticeItem[] }) {
+  const nameOf = useNameOf(notices.flatMap((n) => n.report.map((r) => r.productId)));
+  const told = useRef(new Set<number>());
+  useEffect(() => {
+    for (const notice of notices) {
+      if (notice.id === undefined || told.current.has(notice.id)) continue;
+      told.current.add(notice.id);
+      void takeNotice(notice.id).then((mine) => {
+        if (mine) describeNotice(notice, nameOf).forEach((text) => toast(text));
+      });
+    }
+  }, [notices, nameOf]);
+  return null;
+}
+
+function ChangeList({ changes, nameOf, refused }: { changes: OutboxChange[]; nameOf: (id: string) => string; refused: boolean }) {
+  const online = useOnlineStatus();
+  return (
+    <ul className="sync-status__list" role="list">
+      {changes.map((c) => (
+        <li key={c.seq} className="sync-status__item">
+          <span className="sync-status__what">{describeChange(c.op, nameOf)}</span>
+          {refused ? (
+            <>
+              <span className="sync-status__why">{c.lastError}</span>
+              <span className="sync-status__actions">
+                {canRetry(c) && (
+                  <button type="button" className="sync-status__action" onClick={() => c.seq !== undefined && void retryChange(c.seq)}>
+                    Retry
+                  </button>
+                )}
+                <button type="button" className="sync-status__action" onClick={() => c.seq !== undefined && void discardChange(c.seq)}>
+                  Discard
+                </button>
+              </span>
+            </>
+          ) : (
+            <span className="sync-status__why">{!online ? 'Will be sent when you are back online' : c.lastError ? `Not sent yet: ${c.lastError}` : 'Sending…'}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+
+export function SyncPanel({ id, status, forSignIn, onClose }: { id: string; status: OutboxStatus; forSignIn: number; onClose(): void }) {
+  const nameOf = useNameOf([...status.waiting, ...status.refused].flatMap((c) => productIdsOf(c.op)));
+  const refused = status.refused.length;
+  return (
+    <div id={id} className="sync-status__panel" role="region" aria-label="Changes not yet saved in the store">
+      {forSignIn > 0 && (
+        <section>
+          <p className="sync-status__lead">
+            Your session has ended. Sign in again to send your {plural(forSignIn, 'change', 'changes')} to the store.
+          </p>
+          <p className="sync-status__actions">
+            <Link to="/login" className="sync-status__action" onClick={() => onClose()}>
+              Sign in
+            </Link>
+            {!status.signedIn && (
+              <button type="button" className="sync-status__action" onClick={() => void discardOthersWaiting()}>
+                Discard them
+              </button>
+            )}
+          </p>
+        </section>
+      )}
+      {refused > 0 && (
+        <section>
+          <h2 className="sync-status__heading">Refused by the store</h2>
+          <ChangeList changes={status.refused} nameOf={nameOf} refused />
+        </section>
+      )}
+      {status.waiting.length > 0 && status.signedIn && (
+        <section>
+          <h2 className="sync-status__heading">Waiting to be sent</h2>
+          <ChangeList changes={status.waiting} nameOf={nameOf} refused={false} />
+        </section>
+      )}
+    </div>
+  );
+}
