@@ -1,0 +1,87 @@
+/** A signed-in shopper for the user stories: an account made through the api, the session set as the app keeps it. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface ShopperSession {
+  token: string;
+  user: { _id: string; name: string; email: string };
+}
+
+let n = 0;
+
+/** Signs a new shopper up (POST /api/auth/signup) and answers the session the store issued. */
+export async function signUpShopper(request: APIRequestContext, name = 'Asha Rao'): Promise<ShopperSession> {
+  const email = `e2e.${Date.now().toString(36)}${n++}@example.com`;
+  const res = await request.post('/api/auth/signup', { data: { name, email, password: 'secret123', confirmPassword: 'secret123' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as ShopperSession;
+  return { token: body.token, user: body.user };
+}
+
+/** Opens the store signed in: the token and user under the keys the sign-in screens write. */
+export async function openSignedIn(page: Page, session: ShopperSession, path = '/'): Promise<void> {
+  await page.goto('/about');
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+  await page.goto(path);
+}
+
+const authed = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The server's cart as product id → quantity. */
+export async function serverCart(request: APIRequestContext, token: string): Promise<Record<string, number>> {
+  const res = await request.get('/api/cart', { headers: authed(token) });
+  const body = (await res.json()) as { data: { items: Array<{ _id: string; quantity: number }> } };
+  return Object.fromEntries(body.data.items.map((i) => [i._id, i.quantity]));
+}
+
+export async function serverWishlist(request: APIRequestContext, token: string): Promise<string[]> {
+  const res = await request.get('/api/wishlist', { headers: authed(token) });
+  return ((await res.json()) as { data: Array<{ _id: string }> }).data.map((p) => p._id);
+}
+
+export interface ProductRef {
+  _id: string;
+  name: string;
+  stock: number;
+}
+
+/** In-stock products of the seeded catalogue, at least `minStock` each, most stocked first. */
+export async function stockedProducts(request: APIRequestContext, count: number, minStock = 5): Promise<ProductRef[]> {
+  const res = await request.get('/api/products?limit=100&sort=newest');
+  const body = (await res.json()) as { data: { products: ProductRef[] } };
+  const found = body.data.products.filter((p) => p.stock >= minStock).slice(0, count);
+  expect(found).toHaveLength(count);
+  return found;
+}
+
+/** The newest sign-in codes written to the store's outbox directory for `email`. */
+function latestCodes(email: string, phone: string): { emailOtp: string; phoneOtp: string } {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const messages = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { channel: string; to: string; code?: string; createdAt: string })
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const emailCode = messages.filter((m) => m.channel === 'email' && m.to === email && m.code).at(-1)?.code;
+  const smsCode = messages.filter((m) => m.channel === 'sms' && m.to === phone && m.code).at(-1)?.code;
+  if (!emailCode || !smsCode) throw new Error(`no sign-in codes for ${email} in ${dir}`);
+  return { emailOtp: emailCode, phoneOtp: smsCode };
+}
+
+/** The seeded admin's token, through the two sign-in steps (codes read from the outbox directory). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const email = 'admin@stationery.local';
+  const login = await request.post('/api/auth/login', { data: { email, password: 'Admin@12345' } });
+  expect(login.status(), await login.text()).toBe(200);
+  const verify = await request.post('/api/auth/verify-otp', { data: { email, ...latestCodes(email, '+91 98765 43210') } });
+  expect(verify.status(), await verify.text()).toBe(200);
+  return ((await verify.json()) as { token: string }).token;
+}
+
+export async function setStock(request: APIRequestContext, admin: string, productId: string, quantity: number): Promise<void> {
+  const res = await request.put(`/api/inventory/${encodeURIComponent(productId)}`, { headers: authed(admin), data: { quantity } });
+  expect(res.status(), await res.text()).toBe(200);
+}
