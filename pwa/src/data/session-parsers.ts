@@ -21,7 +21,6 @@ export const AuthEnvelopeSchema = z
   })
   .loose();
 export const DataWithTokenSchema = z.object({ token: z.string().min(1) }).loose();
-export const ErrorMessageSchema = z.object({ message: z.string() }).loose();
 
 /** The user in an answer's data: `{ user }` or the user itself; null when neither checks out. */
 export function userOf(value: unknown): User | null {

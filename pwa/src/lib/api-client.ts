@@ -28,6 +28,11 @@ export interface ApiFetchOptions<T extends z.ZodType> {
   schema: () => Promise<T>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Check the whole answer with `schema`, not only its `data`: for the few calls whose fields
+   * stand beside `data` (signup and verify-otp answer `token` at the top level).
+   */
+  whole?: boolean;
 }
 
 /** Base of every call; same origin by default (the api serves the PWA). */
@@ -99,7 +104,7 @@ export async function apiFetch<T extends z.ZodType>(path: string, options: ApiFe
   }
   const envelope = EnvelopeSchema.safeParse(json);
   if (!envelope.success) throw new ApiError(response.status, MESSAGES.invalidResponse);
-  const data = (await dataSchema).safeParse(envelope.data.data);
+  const data = (await dataSchema).safeParse(options.whole ? envelope.data : envelope.data.data);
   if (!data.success) throw new ApiError(response.status, MESSAGES.invalidResponse);
   return data.data;
 }

@@ -1,12 +1,12 @@
 /**
- * The auth calls of spec §7. Most go through apiFetch. Signup and verify-otp are read whole:
- * the spec has the client read `token` beside `data` (verify-otp "reads token and data.user"),
- * which apiFetch (data only) cannot see, so those two parse the full envelope here, accepting the
- * token at the top level or inside data, and the user as data.user, data or a top-level user.
- * The schemas are in auth-parsers.ts, loaded on the first call (zod is not in the first chunk).
+ * The sign-in screens' calls (login, signup, verify-otp, resend), through apiFetch. Signup and
+ * verify-otp are read whole: the client reads `token` beside `data` (verify-otp "reads token and
+ * data.user"), accepting the token at the top level or inside data, and the user as data.user,
+ * data or a top-level user. The schemas are in data/session-parsers.ts, loaded on the first call
+ * (zod is not in the first chunk).
  */
 import { MESSAGES, type User } from '@store/shared';
-import { API_BASE, ApiError, apiFetch, lazySchemas, startLoad } from '../../lib/api-client';
+import { ApiError, apiFetch, lazySchemas } from '../../lib/api-client';
 
 export interface AuthResult {
   token: string;
@@ -17,25 +17,12 @@ const loadAuthParsers = () => import('../../data/session-parsers.js');
 const schemaOf = lazySchemas(loadAuthParsers);
 
 async function postForSession(path: string, body: unknown): Promise<AuthResult> {
-  const parsers = startLoad(loadAuthParsers);
-  const response = await fetch(`${API_BASE}${path}`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'include',
-  });
-  const json: unknown = await response.json().catch(() => null);
-  const { AuthEnvelopeSchema, DataWithTokenSchema, ErrorMessageSchema, userOf } = await parsers;
-  if (!response.ok) {
-    const err = ErrorMessageSchema.safeParse(json);
-    throw new ApiError(response.status, err.success ? err.data.message : MESSAGES.httpError(response.status));
-  }
-  const envelope = AuthEnvelopeSchema.safeParse(json);
-  if (!envelope.success) throw new ApiError(response.status, MESSAGES.invalidResponse);
-  const inData = DataWithTokenSchema.safeParse(envelope.data.data);
-  const token = envelope.data.token ?? (inData.success ? inData.data.token : undefined);
-  const user = envelope.data.user ?? userOf(envelope.data.data);
-  if (!token || !user) throw new ApiError(response.status, MESSAGES.invalidResponse);
+  const envelope = await apiFetch(path, { method: 'POST', body, whole: true, schema: schemaOf('AuthEnvelopeSchema') });
+  const { DataWithTokenSchema, userOf } = await loadAuthParsers();
+  const inData = DataWithTokenSchema.safeParse(envelope.data);
+  const token = envelope.token ?? (inData.success ? inData.data.token : undefined);
+  const user = envelope.user ?? userOf(envelope.data);
+  if (!token || !user) throw new ApiError(200, MESSAGES.invalidResponse);
   return { token, user };
 }
 
