@@ -187,6 +187,24 @@ describe('merging the device cart after sign-in', () => {
     expect(res.body.data.report).toHaveLength(3);
   });
 
+  it('when a line would pass the per-line limit of a plentiful product, then adding answers 400 and a merge caps it at the limit', async () => {
+    const token = tokenFor(t);
+    expect((await t.api('POST', '/cart', { token, body: { productId: 'eraser', quantity: 99 } })).status).toBe(200);
+    const over = await t.api('POST', '/cart', { token, body: { productId: 'eraser', quantity: 1 } });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('You can have at most 99 of one product in your cart.');
+    const merged = await t.api('POST', '/cart/merge', { token, body: { items: [{ productId: 'eraser', quantity: 5 }] } });
+    expect(merged.body.data.report).toEqual([{ productId: 'eraser', requested: 5, accepted: 0, reason: 'capped-at-limit' }]);
+    expect(merged.body.data.cart.items[0].quantity).toBe(99);
+  });
+
+  it('when the lines have prices in paise, then the cart total is rounded once, to the paisa', async () => {
+    const token = tokenFor(t);
+    await insertCatalog(t, [{ _id: 'paise-clip', name: 'Paper Clip', price: 0.1, stock: 50 }]);
+    await t.api('POST', '/cart', { token, body: { productId: 'paise-clip', quantity: 3 } });
+    expect((await t.api('GET', '/cart', { token })).body.data.total).toBe(0.3);
+  });
+
   it('when the merge payload is malformed, then it answers 400', async () => {
     const token = tokenFor(t);
     for (const body of [{}, { items: 'x' }, { items: [{ productId: 'pen-blue', quantity: 0 }] }, { items: [{ productId: 'pen-blue', quantity: 1.2 }] }, { items: [{ quantity: 1 }] }]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPromoCode, priceBreakdown } from './pricing.js';
+import { cartSubtotal, findPromoCode, priceBreakdown } from './pricing.js';
 import { averageRating, discountPercent, formatRupees } from './format.js';
 
 describe('prices of spec §9', () => {
@@ -19,6 +19,18 @@ describe('prices of spec §9', () => {
     const b = priceBreakdown([{ price: 1000, quantity: 2 }], findPromoCode('FLAT500'), { withTax: false });
     expect(b).toMatchObject({ subtotal: 2000, discount: 500, shipping: 0, total: 1500 });
     expect(priceBreakdown([{ price: 100, quantity: 1 }], findPromoCode('FLAT500'), { withTax: false }).discount).toBe(100);
+  });
+});
+
+describe('the cart subtotal', () => {
+  it('sums price × quantity and rounds once, to the paisa', () => {
+    expect(cartSubtotal([])).toBe(0);
+    expect(cartSubtotal([{ price: 0.1, quantity: 3 }])).toBe(0.3);
+    expect(cartSubtotal([{ price: 19.99, quantity: 3 }, { price: 0.5, quantity: 2 }])).toBe(60.97);
+  });
+  it('is the subtotal the price breakdown starts from', () => {
+    const lines = [{ price: 33.335, quantity: 3 }];
+    expect(priceBreakdown(lines, null, { withTax: false }).subtotal).toBe(cartSubtotal(lines));
   });
 });
 

@@ -18,6 +18,14 @@ export function shippingFor(subtotal: number): number {
   return subtotal > FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE;
 }
 
+/** Rupees to the paisa: the one rounding of money sums, so the device and the server agree. */
+const toPaisa = (rupees: number): number => Math.round(rupees * 100) / 100;
+
+/** Sum of price × quantity over the lines, to the paisa: the cart's subtotal everywhere (cart page, server cart, order). */
+export function cartSubtotal(lines: ReadonlyArray<{ price: number; quantity: number }>): number {
+  return toPaisa(lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
+}
+
 export interface PriceBreakdown {
   subtotal: number;
   discount: number;
@@ -35,10 +43,10 @@ export function priceBreakdown(
   promo: PromoCode | null,
   { withTax }: { withTax: boolean },
 ): PriceBreakdown {
-  const subtotal = Math.round(lines.reduce((sum, l) => sum + l.price * l.quantity, 0) * 100) / 100;
+  const subtotal = cartSubtotal(lines);
   const discount = promoDiscount(subtotal, promo);
   const shipping = shippingFor(subtotal);
   const tax = withTax ? Math.round(subtotal * GST_RATE) : 0;
-  const total = Math.round((subtotal - discount + shipping + tax) * 100) / 100;
+  const total = toPaisa(subtotal - discount + shipping + tax);
   return { subtotal, discount, shipping, tax, total };
 }

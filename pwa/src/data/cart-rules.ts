@@ -1,18 +1,15 @@
 /** Spec §4/§5 cart rules as pure decisions, so they are tested without storage. */
-import { LIMITS, MESSAGES } from '@store/shared';
+import { cartLineCap, MESSAGES } from '@store/shared';
 
 export type CartDecision = { kind: 'remove' } | { kind: 'set'; quantity: number } | { kind: 'none' };
 
 export class CartRuleError extends Error {}
 
-/** The most a line may hold: the stock, within the sane per-line bound. */
-export const lineCap = (stock: number) => Math.min(Math.max(0, stock), LIMITS.maxCartQuantity);
-
 /** Adding `requested` (default 1) to `existing`: over stock alerts and changes nothing (spec §5). */
 export function decideAdd(existing: number, requested: number, stock: number): CartDecision {
   if (!Number.isInteger(requested) || requested <= 0) return { kind: 'none' };
   const total = existing + requested;
-  if (total > lineCap(stock)) throw new CartRuleError(MESSAGES.cart.exceedsInventory);
+  if (total > cartLineCap(stock)) throw new CartRuleError(MESSAGES.cart.exceedsInventory);
   return { kind: 'set', quantity: total };
 }
 
@@ -23,6 +20,6 @@ export function decideAdd(existing: number, requested: number, stock: number): C
 export function decideSet(existing: number, quantity: number, stock: number): CartDecision {
   if (!Number.isFinite(quantity) || quantity <= 0) return existing > 0 ? { kind: 'remove' } : { kind: 'none' };
   const wanted = Math.floor(quantity);
-  if (wanted > existing && wanted > lineCap(stock)) throw new CartRuleError(MESSAGES.cart.exceedsInventory);
+  if (wanted > existing && wanted > cartLineCap(stock)) throw new CartRuleError(MESSAGES.cart.exceedsInventory);
   return wanted === existing ? { kind: 'none' } : { kind: 'set', quantity: wanted };
 }

@@ -4,7 +4,7 @@
  * header its count before Dexie loads. A signed-in shopper's cart is the one the server
  * confirmed with their outbox applied (outbox/): the same functions queue the write instead.
  */
-import { MESSAGES, type Product } from '@store/shared';
+import { cartSubtotal, MESSAGES, type Product } from '@store/shared';
 import { fetchProduct, seenProduct } from './catalog-api.js';
 import { askReplica, replicaVersion } from './catalog-source.js';
 import { useProductsById } from './catalog-hooks.js';
@@ -103,6 +103,6 @@ export function useCart(): { lines: CartLine[]; count: number; subtotal: number;
   const { byId, loading } = useProductsById(ids);
   const lines: CartLine[] = rows.map((r) => ({ id: r.id, productId: r.productId, quantity: r.quantity, product: byId.get(r.productId) ?? null, pending: r.pending }));
   const count = lines.reduce((n, l) => n + l.quantity, 0);
-  const subtotal = Math.round(lines.reduce((sum, l) => sum + (l.product ? l.product.price * l.quantity : 0), 0) * 100) / 100;
+  const subtotal = cartSubtotal(lines.flatMap((l) => (l.product ? [{ price: l.product.price, quantity: l.quantity }] : [])));
   return { lines, count, subtotal, loading };
 }

@@ -3,7 +3,7 @@
  * always come from the catalogue, so the cart shows what checkout will charge. A line's `_id`
  * is its product id: the same product is one line, and the device and server agree on ids.
  */
-import { LIMITS, MESSAGES, type Cart, type CartAdd, type CartMerge, type CartMergeReport, type CartMergeResult } from '@store/shared';
+import { cartLineCap, cartLineOverflow, cartSubtotal, LIMITS, MESSAGES, type Cart, type CartAdd, type CartMerge, type CartMergeReport, type CartMergeResult } from '@store/shared';
 import type { AppContext } from '../../../context.js';
 import { badRequest, conflict, notFound } from '../../../http/errors.js';
 import type { CartDoc, CartLine, CartStore } from './store.js';
@@ -22,8 +22,7 @@ export function createCartService(ctx: AppContext, store: CartStore) {
       const product = catalog.getProduct(line.productId);
       return product ? [{ _id: line.productId, product, quantity: line.quantity }] : [];
     });
-    const total = Math.round(items.reduce((sum, i) => sum + i.product.price * i.quantity, 0) * 100) / 100;
-    return { items, total };
+    return { items, total: cartSubtotal(items.map((i) => ({ price: i.product.price, quantity: i.quantity }))) };
   }
 
   const withQuantity = (doc: CartDoc, productId: string, quantity: number): CartDoc => {
@@ -38,9 +37,11 @@ export function createCartService(ctx: AppContext, store: CartStore) {
     if (!catalog.getProductDoc(productId)) throw notFound(PRODUCT_NOT_FOUND);
   };
 
+  /** The add-to-cart rule (shared cartLineOverflow): over the per-line limit is a bad request, over the stock a conflict. */
   const requireStock = (productId: string, wanted: number) => {
-    if (wanted > LIMITS.maxCartQuantity) throw badRequest(LINE_LIMIT_MESSAGE);
-    if (wanted > catalog.getStock(productId)) throw conflict(MESSAGES.cart.exceedsInventory);
+    const overflow = cartLineOverflow(wanted, catalog.getStock(productId));
+    if (overflow === 'limit') throw badRequest(LINE_LIMIT_MESSAGE);
+    if (overflow === 'stock') throw conflict(MESSAGES.cart.exceedsInventory);
   };
 
   return {
@@ -107,10 +108,10 @@ export function createCartService(ctx: AppContext, store: CartStore) {
             continue;
           }
           const stock = catalog.getStock(productId);
-          const final = Math.max(had, Math.min(had + wanted, stock, LIMITS.maxCartQuantity));
+          const final = Math.max(had, Math.min(had + wanted, cartLineCap(stock)));
           const accepted = final - had;
           if (accepted < wanted) {
-            const reason = stock === 0 ? 'out-of-stock' : LIMITS.maxCartQuantity < stock ? 'capped-at-limit' : 'capped-at-stock';
+            const reason = stock === 0 ? 'out-of-stock' : cartLineOverflow(had + wanted, stock) === 'limit' ? 'capped-at-limit' : 'capped-at-stock';
             report.push({ productId, requested: wanted, accepted, reason });
           }
           if (final === 0 || (!had && next.items.length >= MAX_LINES)) continue;
