@@ -9,6 +9,7 @@ import { AddressSchema, ROLES, UserSchema, type User } from '@store/shared';
 import type { CouchDatabase, DocBase } from '../../db/couch.js';
 import { isConflict } from '../../db/couch.js';
 import { conflict, HttpError } from '../../http/errors.js';
+import { parseWith, writeDoc } from '../../db/update-doc.js';
 
 export type UsersDb = CouchDatabase<DocBase & Record<string, unknown>>;
 
@@ -40,7 +41,6 @@ const EmailClaimSchema = z.object({
 
 /** A claim whose account never appeared (a crash between the two writes) is taken over after this. */
 const ORPHAN_CLAIM_MS = 60_000;
-const MAX_WRITE_RETRIES = 8;
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please log in instead.';
 
@@ -52,11 +52,10 @@ export function toPublicUser(doc: UserDoc): User {
   return UserSchema.parse(doc);
 }
 
+const parseUserDoc = parseWith(UserDocSchema);
+
 export async function getUserDoc(db: UsersDb, id: string): Promise<UserDoc | null> {
-  const raw = await db.get(id);
-  if (!raw) return null;
-  const parsed = UserDocSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return parseUserDoc(await db.get(id));
 }
 
 export async function findUserByEmail(db: UsersDb, email: string): Promise<UserDoc | null> {
@@ -136,20 +135,17 @@ export async function createUserDoc(db: UsersDb, input: NewUser): Promise<UserDo
 }
 
 /**
- * Read-modify-write with optimistic concurrency: `change` gets the current document and returns
- * the new one (or throws an HttpError); a concurrent write makes us read again and retry.
+ * Changes a user document (db/update-doc.ts: a concurrent write makes it read again and retry):
+ * `change` gets a copy of the current document and returns the new one, or throws an HttpError.
  */
 export async function updateUserDoc(db: UsersDb, id: string, change: (doc: UserDoc) => UserDoc, notFoundMessage = 'User not found'): Promise<UserDoc> {
-  for (let attempt = 0; attempt < MAX_WRITE_RETRIES; attempt++) {
-    const current = await getUserDoc(db, id);
-    if (!current) throw new HttpError(404, notFoundMessage);
-    const next = { ...change(structuredClone(current)), _id: current._id, _rev: current._rev, updatedAt: new Date().toISOString() };
-    try {
-      const saved = await db.put(next);
-      return { ...next, _rev: saved._rev };
-    } catch (e) {
-      if (!isConflict(e)) throw e;
-    }
-  }
-  throw new HttpError(409, 'This account is being changed by another request. Please try again.');
+  return writeDoc<UserDoc>(
+    db,
+    id,
+    (current) => {
+      if (!current) throw new HttpError(404, notFoundMessage);
+      return { ...change(structuredClone(current)), _id: current._id, updatedAt: new Date().toISOString() };
+    },
+    { parse: parseUserDoc },
+  );
 }

@@ -8,7 +8,8 @@ import type { Databases } from '../../db/databases.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { toCategoryView } from '@store/shared';
-import { nowIso, writeWithRetry } from './doc-writes.js';
+import { parseWith, writeDoc } from '../../db/update-doc.js';
+import { nowIso } from './doc-writes.js';
 import { prepareImage, type ImageStore } from './uploads.js';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -78,9 +79,8 @@ export function createCategoriesService({ dbs, catalog, images }: Deps) {
       const image = await storeImage(file);
       let previous: string | null = null;
       try {
-        const written = await writeWithRetry(dbs.categories, id, (raw) => {
-          if (!raw) throw notFound(CATEGORY_NOT_FOUND);
-          const current = CategoryDocSchema.parse(raw);
+        const written = await writeDoc<CategoryDoc>(dbs.categories, id, (current) => {
+          if (!current) throw notFound(CATEGORY_NOT_FOUND);
           previous = current.image;
           return CategoryDocSchema.parse({
             ...current,
@@ -90,7 +90,7 @@ export function createCategoriesService({ dbs, catalog, images }: Deps) {
             image: image ?? current.image,
             updatedAt: nowIso(),
           });
-        });
+        }, { parse: parseWith(CategoryDocSchema) });
         catalog.noteWritten('categories', written);
       } catch (e) {
         if (image) await images.remove('categories', image);

@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { IdSchema, InventoryUpdateSchema, type InventoryRecord } from '@store/shared';
+import { IdSchema, InventoryDocSchema, InventoryUpdateSchema, type InventoryDoc, type InventoryRecord } from '@store/shared';
 import type { Databases } from '../../db/databases.js';
 import { requireAdmin, type TokenVerifier } from '../../http/auth-guard.js';
 import { notFound } from '../../http/errors.js';
@@ -13,7 +13,8 @@ import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { toInventoryRecord } from './catalog-views.js';
 import { CATEGORY_NOT_FOUND } from './categories-service.js';
-import { nowIso, writeWithRetry } from './doc-writes.js';
+import { parseWith, writeDoc } from '../../db/update-doc.js';
+import { nowIso } from './doc-writes.js';
 import { PRODUCT_NOT_FOUND } from './products-service.js';
 
 const IdParams = z.object({ id: IdSchema });
@@ -79,7 +80,7 @@ export function inventoryRouter(deps: { catalog: CatalogIndex; dbs: Databases; v
     const { quantity } = parseBody(InventoryUpdateSchema, req);
     if (!catalog.getProductDoc(id)) throw notFound(PRODUCT_NOT_FOUND);
     // Keep the order stock markers (`movements`): crash repair reads them to tell what was taken.
-    const written = await writeWithRetry(dbs.inventory, id, (current) => ({
+    const written = await writeDoc<InventoryDoc>(dbs.inventory, id, (current) => ({
       ...(current?.movements ? { movements: current.movements } : {}),
       _id: id,
       type: 'inventory',
@@ -87,7 +88,7 @@ export function inventoryRouter(deps: { catalog: CatalogIndex; dbs: Databases; v
       product: id,
       quantity,
       updatedAt: nowIso(),
-    }));
+    }), { parse: parseWith(InventoryDocSchema) });
     catalog.noteWritten('inventory', written);
     const record = recordOf(id);
     sendOk(res, record, { message: 'Stock updated successfully.', extra: { quantity: record.quantity } });

@@ -7,7 +7,8 @@ import type { DocBase } from '../../db/couch.js';
 import type { Databases } from '../../db/databases.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { CatalogIndex } from './catalog-index.js';
-import { newId, nowIso, writeWithRetry } from './doc-writes.js';
+import { parseWith, writeDoc } from '../../db/update-doc.js';
+import { newId, nowIso } from './doc-writes.js';
 import { prepareImage, type ImageStore } from './uploads.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -101,9 +102,8 @@ export function createProductsService({ dbs, catalog, images }: Deps) {
       const stored = await storeImages(files);
       let replaced: string[] = [];
       try {
-        const written = await writeWithRetry(dbs.products, id, (raw) => {
-          if (!raw) throw notFound(PRODUCT_NOT_FOUND);
-          const current = ProductDocSchema.parse(raw);
+        const written = await writeDoc<ProductDoc>(dbs.products, id, (current) => {
+          if (!current) throw notFound(PRODUCT_NOT_FOUND);
           // Sent images replace their slot; slots not sent keep their image.
           const slots = EXTRA_IMAGE_FIELDS.map((f, i) => stored[f] ?? current.images.additionalImages[i]);
           const additionalImages = slots.filter((n): n is string => !!n);
@@ -111,7 +111,7 @@ export function createProductsService({ dbs, catalog, images }: Deps) {
           const before = [current.images.mainImage, ...current.images.additionalImages];
           replaced = before.filter((n) => n !== mainImage && !additionalImages.includes(n));
           return ProductDocSchema.parse({ ...current, ...formFields(input), images: { mainImage, additionalImages }, updatedAt: nowIso() });
-        });
+        }, { parse: parseWith(ProductDocSchema) });
         catalog.noteWritten('products', written);
       } catch (e) {
         await discard(Object.values(stored));

@@ -4,13 +4,14 @@
  * which is stale after a profile rename), then the product's rating and review count are
  * recomputed so listings can sort by rating without reading every review.
  */
-import { averageRating, ProductDocSchema, toReviewView, type Review, type ReviewDoc, type ReviewInput } from '@store/shared';
+import { averageRating, ProductDocSchema, toReviewView, type ProductDoc, type Review, type ReviewDoc, type ReviewInput } from '@store/shared';
 import type { Databases } from '../../db/databases.js';
 import type { AuthInfo } from '../../http/auth-guard.js';
 import { notFound } from '../../http/errors.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { getUserById } from '../auth/index.js';
-import { newId, nowIso, writeWithRetry } from './doc-writes.js';
+import { parseWith, writeDoc } from '../../db/update-doc.js';
+import { newId, nowIso } from './doc-writes.js';
 import { PRODUCT_NOT_FOUND } from './products-service.js';
 
 export function createReviewsService({ dbs, catalog }: { dbs: Databases; catalog: CatalogIndex }) {
@@ -32,12 +33,11 @@ export function createReviewsService({ dbs, catalog }: { dbs: Databases; catalog
 
       // The index now holds this review too; the product is rewritten with optimistic
       // concurrency because an admin edit or another review may land at the same time.
-      const written = await writeWithRetry(dbs.products, input.productId, (raw) => {
-        if (!raw) throw notFound(PRODUCT_NOT_FOUND);
-        const current = ProductDocSchema.parse(raw);
+      const written = await writeDoc<ProductDoc>(dbs.products, input.productId, (current) => {
+        if (!current) throw notFound(PRODUCT_NOT_FOUND);
         const all = catalog.reviewsOf(input.productId);
         return { ...current, rating: averageRating(all), numReviews: all.length };
-      });
+      }, { parse: parseWith(ProductDocSchema) });
       catalog.noteWritten('products', written);
       return toReviewView(review);
     },

@@ -10,7 +10,7 @@ import { createCartService } from './cart/service.js';
 import { createCartStore } from './cart/store.js';
 import { crashHookFor } from './crash-points.js';
 import { createIdempotency } from './idempotency.js';
-import { KeyedMutex } from './keyed-mutex.js';
+import { KeyedMutex } from '../../db/keyed-mutex.js';
 import { createOrderStatus } from './orders/order-status.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import { createOrderRepair, PENDING_GRACE_MS } from './orders/repair.js';

@@ -5,8 +5,8 @@
  */
 import type { z } from 'zod';
 import type { CouchDatabase, DocBase } from '../../db/couch.js';
-import { updateDoc } from './doc-update.js';
-import type { KeyedMutex } from './keyed-mutex.js';
+import { parseWith, updateDoc } from '../../db/update-doc.js';
+import type { KeyedMutex } from '../../db/keyed-mutex.js';
 
 const RECENT_LIMIT = 10_000;
 
@@ -19,10 +19,7 @@ export function createUserDocStore<S extends z.ZodType<DocBase & { updatedAt: st
 ) {
   type Doc = z.output<S>;
   const idOf = (userId: string) => `${prefix}:${userId}`;
-  const parse = (raw: unknown): Doc | null => {
-    const parsed = schema.safeParse(raw);
-    return parsed.success ? parsed.data : null;
-  };
+  const parse: (raw: unknown) => Doc | null = parseWith(schema);
   // The last copy this process wrote, tried first on the next write (the `_rev` check proves
   // it fresh, else the write reads again). Bounded: oldest entries go first.
   const recent = new Map<string, Doc>();

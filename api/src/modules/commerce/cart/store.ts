@@ -1,7 +1,7 @@
 /** The server cart: one private document per user, lines keyed by product id. */
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
-import type { KeyedMutex } from '../keyed-mutex.js';
+import type { KeyedMutex } from '../../../db/keyed-mutex.js';
 import { createUserDocStore } from '../user-doc-store.js';
 
 export const CartLineSchema = z.object({ productId: z.string(), quantity: z.number().int().min(1), addedAt: z.string() });

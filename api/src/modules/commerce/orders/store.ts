@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { OrderSchema, type Order } from '@store/shared';
 import type { AppContext } from '../../../context.js';
 import { isConflict } from '../../../db/couch.js';
-import { updateDoc, type Change } from '../doc-update.js';
-import type { KeyedMutex } from '../keyed-mutex.js';
+import { parseWith, updateDoc, type Change } from '../../../db/update-doc.js';
+import type { KeyedMutex } from '../../../db/keyed-mutex.js';
 
 export const OrderDocSchema = OrderSchema.extend({
   _rev: z.string().optional(),
@@ -22,10 +22,7 @@ export const OrderDocSchema = OrderSchema.extend({
 });
 export type OrderDoc = z.infer<typeof OrderDocSchema>;
 
-const parseOrder = (raw: unknown): OrderDoc | null => {
-  const parsed = OrderDocSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-};
+const parseOrder = parseWith(OrderDocSchema);
 
 /** The order as the api answers it: no bookkeeping fields. */
 export const toOrderView = (doc: OrderDoc): Order => OrderSchema.parse(doc);

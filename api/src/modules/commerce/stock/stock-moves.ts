@@ -7,8 +7,8 @@
  */
 import { InventoryDocSchema, type InventoryDoc } from '@store/shared';
 import type { AppContext } from '../../../context.js';
-import { updateDoc } from '../doc-update.js';
-import type { KeyedMutex } from '../keyed-mutex.js';
+import { parseWith, updateDoc } from '../../../db/update-doc.js';
+import type { KeyedMutex } from '../../../db/keyed-mutex.js';
 
 export class OutOfStockError extends Error {
   constructor(
@@ -21,10 +21,7 @@ export class OutOfStockError extends Error {
 }
 
 
-const parseInventory = (raw: unknown): InventoryDoc | null => {
-  const parsed = InventoryDocSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-};
+const parseInventory = parseWith(InventoryDocSchema);
 
 /** Marker key of the stock returned when an order is cancelled. */
 export const returnKey = (orderId: string) => `${orderId}:return`;

@@ -1,7 +1,7 @@
 /** The server wishlist: one private document per user holding product ids, oldest first. */
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
-import type { KeyedMutex } from '../keyed-mutex.js';
+import type { KeyedMutex } from '../../../db/keyed-mutex.js';
 import { createUserDocStore } from '../user-doc-store.js';
 
 export const WishlistDocSchema = z.object({
