@@ -91,6 +91,12 @@ describe('the server cart', () => {
     expect(res.body.success).toBe(false);
   });
 
+  it('when the product is unknown, then the cart says so with the one product-not-found text every resource uses', async () => {
+    const res = await t.api('POST', '/cart', { token: asha, body: { productId: 'no-such-pen' } });
+    expect(res.body.message).toBe('Product not found');
+    expect((await t.api('GET', '/products/no-such-pen')).body.message).toBe(res.body.message);
+  });
+
   it('when the body is missing or malformed JSON, then it answers 400', async () => {
     expect((await t.api('POST', '/cart', { token: asha })).status).toBe(400);
     const bad = await t.api('POST', '/cart', { token: asha, rawBody: '{"productId":', headers: { 'content-type': 'application/json' } });

@@ -39,7 +39,9 @@ describe('the server wishlist', () => {
   });
 
   it('when the product is unknown or the id malformed, then adding answers 404 or 400', async () => {
-    expect((await t.api('POST', '/wishlist/add', { token: asha, body: { productId: 'nope' } })).status).toBe(404);
+    const unknown = await t.api('POST', '/wishlist/add', { token: asha, body: { productId: 'nope' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Product not found');
     expect((await t.api('POST', '/wishlist/add', { token: asha, body: { productId: 42 } })).status).toBe(400);
     expect((await t.api('POST', '/wishlist/add', { token: asha, body: {} })).status).toBe(400);
   });

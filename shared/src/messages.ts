@@ -106,3 +106,10 @@ export const MESSAGES = {
   invalidResponse: 'Invalid response from server',
   httpError: (status: number) => `HTTP error! status: ${status}`,
 } as const;
+
+/**
+ * What /api answers (404) when an id names no product, for every resource that takes one
+ * (products, reviews, inventory, cart, wishlist); the product page then shows the spec's
+ * MESSAGES.products.notFoundTitle and MESSAGES.products.notFound.
+ */
+export const PRODUCT_NOT_FOUND = 'Product not found';

@@ -5,7 +5,7 @@ import type { AuthInfo } from '../../http/auth-guard.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { LoginAttempts } from './login-attempts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { claimEmail, getUserDoc, releaseEmail, toPublicUser, updateUserDoc } from './user-store.js';
+import { claimEmail, getUserDoc, releaseEmail, toPublicUser, updateUserDoc, USER_NOT_FOUND } from './user-store.js';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
@@ -18,7 +18,7 @@ export function createAccountService(ctx: BaseContext, attempts: LoginAttempts) 
     async updateProfile(caller: AuthInfo, userId: string, input: ProfileUpdate): Promise<User> {
       if (caller.userId !== userId && caller.role !== 'admin') throw forbidden('You can only update your own profile.');
       const before = await getUserDoc(users, userId);
-      if (!before) throw notFound('User not found');
+      if (!before) throw notFound(USER_NOT_FOUND);
       const newEmail = input.email && input.email !== before.email ? input.email : undefined;
       if (newEmail) await claimEmail(users, newEmail, userId);
       let previousEmail = before.email;

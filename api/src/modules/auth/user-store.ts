@@ -42,6 +42,7 @@ const EmailClaimSchema = z.object({
 /** A claim whose account never appeared (a crash between the two writes) is taken over after this. */
 const ORPHAN_CLAIM_MS = 60_000;
 
+export const USER_NOT_FOUND = 'User not found';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please log in instead.';
 
 const claimId = (email: string) => `email:${email.toLowerCase()}`;
@@ -138,7 +139,7 @@ export async function createUserDoc(db: UsersDb, input: NewUser): Promise<UserDo
  * Changes a user document (db/update-doc.ts: a concurrent write makes it read again and retry):
  * `change` gets a copy of the current document and returns the new one, or throws an HttpError.
  */
-export async function updateUserDoc(db: UsersDb, id: string, change: (doc: UserDoc) => UserDoc, notFoundMessage = 'User not found'): Promise<UserDoc> {
+export async function updateUserDoc(db: UsersDb, id: string, change: (doc: UserDoc) => UserDoc, notFoundMessage = USER_NOT_FOUND): Promise<UserDoc> {
   return writeDoc<UserDoc>(
     db,
     id,

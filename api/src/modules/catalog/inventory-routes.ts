@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { IdSchema, InventoryDocSchema, InventoryUpdateSchema, type InventoryDoc, type InventoryRecord } from '@store/shared';
+import { IdSchema, InventoryDocSchema, PRODUCT_NOT_FOUND, InventoryUpdateSchema, type InventoryDoc, type InventoryRecord } from '@store/shared';
 import type { Databases } from '../../db/databases.js';
 import { requireAdmin, type TokenVerifier } from '../../http/auth-guard.js';
 import { notFound } from '../../http/errors.js';
@@ -15,7 +15,6 @@ import { toInventoryRecord } from './catalog-views.js';
 import { CATEGORY_NOT_FOUND } from './categories-service.js';
 import { parseWith, writeDoc } from '../../db/update-doc.js';
 import { nowIso } from './doc-writes.js';
-import { PRODUCT_NOT_FOUND } from './products-service.js';
 
 const IdParams = z.object({ id: IdSchema });
 const CategoryParams = z.object({ category: IdSchema });

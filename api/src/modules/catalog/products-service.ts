@@ -2,7 +2,7 @@
  * Admin writes of products: create (with its inventory record), update, delete (with its
  * inventory record and reviews, so the deletion replicates to every client).
  */
-import { ProductDocSchema, type InventoryDoc, type Product, type ProductDoc, type ProductInput } from '@store/shared';
+import { PRODUCT_NOT_FOUND, ProductDocSchema, type InventoryDoc, type Product, type ProductDoc, type ProductInput } from '@store/shared';
 import type { DocBase } from '../../db/couch.js';
 import type { Databases } from '../../db/databases.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -11,7 +11,6 @@ import { parseWith, writeDoc } from '../../db/update-doc.js';
 import { newId, nowIso } from './doc-writes.js';
 import { prepareImage, type ImageStore } from './uploads.js';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
 export const EXTRA_IMAGE_FIELDS = ['image2', 'image3', 'image4'] as const;
 export const PRODUCT_IMAGE_FIELDS = ['mainImage', ...EXTRA_IMAGE_FIELDS] as const;
 

@@ -5,13 +5,12 @@
  * read, so both always say the same thing.
  */
 import { z } from 'zod';
-import { BEST_SELLERS_SHOWN, LIMITS, NumberFromFormSchema, relatedProducts, selectProducts, toCategoryView, type ProductQuery } from '@store/shared';
+import { BEST_SELLERS_SHOWN, LIMITS, NumberFromFormSchema, PRODUCT_NOT_FOUND, relatedProducts, selectProducts, toCategoryView, type ProductQuery } from '@store/shared';
 import { badRequest, notFound } from '../../http/errors.js';
 import { parseValue } from '../../http/validate.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { paginate, toProductDetail } from './catalog-views.js';
 import { CATEGORY_NOT_FOUND } from './categories-service.js';
-import { PRODUCT_NOT_FOUND } from './products-service.js';
 
 export const RELATED_DEFAULT = 4;
 export const SHORT_LIST_DEFAULT = BEST_SELLERS_SHOWN;
@@ -61,7 +60,7 @@ export function createPublicReads(catalog: CatalogIndex) {
 
     /** GET /products/categories/{category}/products. Spec §7: this call "reads products or data". */
     categoryProducts(category: string, query: ProductQuery) {
-      if (!catalog.getCategoryDoc(category)) throw notFound('Category not found');
+      if (!catalog.getCategoryDoc(category)) throw notFound(CATEGORY_NOT_FOUND);
       const result = listing({ ...query, category });
       return { success: true, data: result, products: result.products, pagination: result.pagination };
     },

@@ -4,7 +4,7 @@
  * which is stale after a profile rename), then the product's rating and review count are
  * recomputed so listings can sort by rating without reading every review.
  */
-import { averageRating, ProductDocSchema, toReviewView, type ProductDoc, type Review, type ReviewDoc, type ReviewInput } from '@store/shared';
+import { averageRating, PRODUCT_NOT_FOUND, ProductDocSchema, toReviewView, type ProductDoc, type Review, type ReviewDoc, type ReviewInput } from '@store/shared';
 import type { Databases } from '../../db/databases.js';
 import type { AuthInfo } from '../../http/auth-guard.js';
 import { notFound } from '../../http/errors.js';
@@ -12,7 +12,6 @@ import type { CatalogIndex } from './catalog-index.js';
 import { getUserById } from '../auth/index.js';
 import { parseWith, writeDoc } from '../../db/update-doc.js';
 import { newId, nowIso } from './doc-writes.js';
-import { PRODUCT_NOT_FOUND } from './products-service.js';
 
 export function createReviewsService({ dbs, catalog }: { dbs: Databases; catalog: CatalogIndex }) {
   return {

@@ -3,13 +3,12 @@
  * always come from the catalogue, so the cart shows what checkout will charge. A line's `_id`
  * is its product id: the same product is one line, and the device and server agree on ids.
  */
-import { cartLineCap, cartLineOverflow, cartSubtotal, LIMITS, MESSAGES, type Cart, type CartAdd, type CartMerge, type CartMergeReport, type CartMergeResult } from '@store/shared';
+import { cartLineCap, cartLineOverflow, cartSubtotal, LIMITS, MESSAGES, PRODUCT_NOT_FOUND, type Cart, type CartAdd, type CartMerge, type CartMergeReport, type CartMergeResult } from '@store/shared';
 import type { AppContext } from '../../../context.js';
 import { badRequest, conflict, notFound } from '../../../http/errors.js';
 import type { CartDoc, CartLine, CartStore } from './store.js';
 
 export const LINE_NOT_FOUND = 'This item is not in your cart.';
-export const PRODUCT_NOT_FOUND = MESSAGES.products.notFound;
 export const LINE_LIMIT_MESSAGE = `You can have at most ${LIMITS.maxCartQuantity} of one product in your cart.`;
 const MAX_LINES = 200;
 

@@ -1,8 +1,7 @@
 /** The server wishlist (spec §4): adding twice changes nothing; products come from the catalogue. */
-import { LIMITS, type Product, type WishlistMergeReport, type WishlistMergeResult } from '@store/shared';
+import { LIMITS, PRODUCT_NOT_FOUND, type Product, type WishlistMergeReport, type WishlistMergeResult } from '@store/shared';
 import type { AppContext } from '../../../context.js';
 import { badRequest, notFound } from '../../../http/errors.js';
-import { PRODUCT_NOT_FOUND } from '../cart/service.js';
 import type { WishlistDoc, WishlistStore } from './store.js';
 
 export function createWishlistService(ctx: AppContext, store: WishlistStore) {
