@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, DEFAULT_COUNTRY } from './constants.js';
-import { PhoneSchema } from './primitives.js';
-
-const text = (label: string, max = 120) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+import { PhoneSchema, requiredText } from './primitives.js';
 
 export const AddressInputSchema = z.object({
   type: z.enum(ADDRESS_TYPES, { error: 'type must be home, work or other' }).optional().default('home'),
-  fullName: text('Full name', 100),
+  fullName: requiredText('Full name', 100),
   phone: PhoneSchema,
-  street: text('Street', 200),
-  city: text('City', 80),
-  state: text('State', 80),
+  street: requiredText('Street', 200),
+  city: requiredText('City', 80),
+  state: requiredText('State', 80),
   zip: z.string({ error: 'Pincode is required' }).trim().regex(/^[0-9A-Za-z -]{3,10}$/, 'Enter a valid pincode'),
   country: z.string().trim().min(1).max(60).optional().default(DEFAULT_COUNTRY),
   isDefault: z.boolean().optional().default(false),

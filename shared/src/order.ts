@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, DEFAULT_PAYMENT_METHOD, ORDER_STATUSES, PAYMENT_METHODS } from './constants.js';
-import { IsoDateSchema, PhoneSchema } from './primitives.js';
-
-const field = (label: string, max = 120) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+import { IsoDateSchema, PhoneSchema, requiredText } from './primitives.js';
 
 /** POST /orders body (spec §7). Prices are never read from the client. */
 export const OrderInputSchema = z.object({
-  firstName: field('First name', 60),
-  lastName: field('Last name', 60),
-  street: field('Address', 200),
-  city: field('City', 80),
-  state: field('State', 80),
+  firstName: requiredText('First name', 60),
+  lastName: requiredText('Last name', 60),
+  street: requiredText('Address', 200),
+  city: requiredText('City', 80),
+  state: requiredText('State', 80),
   zip: z.string({ error: 'Pincode is required' }).trim().regex(/^[0-9]{6}$/, 'Pincode must be 6 digits'),
   phone: PhoneSchema,
   country: z.string().trim().min(1).max(60).optional().default(DEFAULT_COUNTRY),

@@ -36,6 +36,10 @@ export const BooleanFromFormSchema = z.preprocess((v) => {
   return v;
 }, z.boolean({ error: 'must be true or false' }));
 
+/** A required line of text from a form: trimmed, not empty, bounded; messages name the field. */
+export const requiredText = (label: string, max = 120) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
 export const IsoDateSchema = z.string().datetime({ offset: true });
 
 export const EmailSchema = z
