@@ -37,8 +37,14 @@ export interface BrowserPage {
   createCDPSession(): Promise<CdpSession>;
   close(): Promise<void>;
 }
+export interface BrowserTarget {
+  type(): string;
+  url(): string;
+  createCDPSession(): Promise<CdpSession>;
+}
 export interface BrowserContext {
   newPage(): Promise<BrowserPage>;
+  targets(): BrowserTarget[];
   close(): Promise<void>;
 }
 export interface Browser {

@@ -8,9 +8,10 @@ async function addFromProductPage(page: Page, product: ProductRef): Promise<void
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  // Adding opens the cart panel; close it to go on.
+  // Adding opens the cart panel once the change is saved on the device; close it to go on.
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 }
 
 test('a signed-in shopper edits the cart and wishlist offline, reloads, comes back online, and the server has every change', async ({ page, context, request }) => {
@@ -56,7 +57,9 @@ test('a shopper is told when a change made offline is refused, and the cart show
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(changesChip(page)).toHaveText('1 change waiting');
 
   // Meanwhile the store sells out but one.

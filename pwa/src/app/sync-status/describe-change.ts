@@ -17,7 +17,7 @@ export function describeChange(op: OutboxChange['op'], nameOf: NameOf): string {
     case 'cart.clear':
       return 'Empty your cart';
     case 'cart.merge':
-      return `Move ${op.items.length} item${op.items.length === 1 ? '' : 's'} from before you signed in to your cart`;
+      return op.items.length === 1 ? `Add ${times(op.items[0]!.quantity)}${nameOf(op.items[0]!.productId)} to your cart` : `Add ${op.items.length} products to your cart`;
     case 'wishlist.add':
       return `Add ${nameOf(op.productId)} to your wishlist`;
     case 'wishlist.remove':
@@ -25,7 +25,7 @@ export function describeChange(op: OutboxChange['op'], nameOf: NameOf): string {
     case 'wishlist.clear':
       return 'Clear your wishlist';
     case 'wishlist.merge':
-      return `Move ${op.productIds.length} saved product${op.productIds.length === 1 ? '' : 's'} to your wishlist`;
+      return op.productIds.length === 1 ? `Add ${nameOf(op.productIds[0]!)} to your wishlist` : `Add ${op.productIds.length} products to your wishlist`;
   }
 }
 

@@ -52,6 +52,19 @@ describe('folding consecutive edits of one line', () => {
     });
   });
 
+  it('when several products are added to the cart or the wishlist before sending, then each list goes as one merge', () => {
+    const merged = foldInto(entry({ kind: 'cart.add', productId: 'a', quantity: 2 }), { kind: 'cart.add', productId: 'b', quantity: 1 });
+    expect(merged?.replace).toEqual({ kind: 'cart.merge', items: [{ productId: 'a', quantity: 2 }, { productId: 'b', quantity: 1 }] });
+    expect(foldInto(entry(merged!.replace!), { kind: 'cart.add', productId: 'a', quantity: 1 })?.replace).toEqual({
+      kind: 'cart.merge',
+      items: [{ productId: 'a', quantity: 3 }, { productId: 'b', quantity: 1 }],
+    });
+    const saved = foldInto(entry({ kind: 'wishlist.add', productId: 'a' }), { kind: 'wishlist.add', productId: 'b' });
+    expect(saved?.replace).toEqual({ kind: 'wishlist.merge', productIds: ['a', 'b'] });
+    expect(foldInto(entry(saved!.replace!), { kind: 'wishlist.remove', productId: 'a' })?.replace).toEqual({ kind: 'wishlist.merge', productIds: ['b'] });
+    expect(foldInto(entry({ kind: 'wishlist.merge', productIds: ['b'] }), { kind: 'wishlist.remove', productId: 'b' })).toEqual({ replace: null });
+  });
+
   it('when a wishlist toggle is undone before sending, then nothing is left to send', () => {
     expect(foldInto(entry({ kind: 'wishlist.add', productId: 'a' }), { kind: 'wishlist.remove', productId: 'a' })).toEqual({ replace: null });
   });

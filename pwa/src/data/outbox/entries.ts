@@ -53,19 +53,50 @@ export const isPending = (e: OutboxEntry): boolean => e.state !== 'refused';
 const productOf = (op: OutboxOp): string | undefined => ('productId' in op ? op.productId : undefined);
 
 /**
- * Folding a new write into the last one, when both are consecutive edits of one line that was
- * never sent (attempts 0: a sent entry's key is bound to its body on the server):
+ * Entries replay in order within a lane; lanes run side by side. The wishlist is a document of
+ * its own on the server, so its writes need not wait behind the cart's (and orders, which read
+ * the cart, stay in the cart's lane).
+ */
+export const LANES = ['main', 'wishlist'] as const;
+export type Lane = (typeof LANES)[number];
+export const laneOf = (op: OutboxOp): Lane => (op.kind.startsWith('wishlist.') ? 'wishlist' : 'main');
+
+const withItem = (items: ReadonlyArray<{ productId: string; quantity: number }>, productId: string, quantity: number) =>
+  items.some((i) => i.productId === productId)
+    ? items.map((i) => (i.productId === productId ? { ...i, quantity: i.quantity + quantity } : i))
+    : [...items, { productId, quantity }];
+
+/**
+ * Folding a new write into the last one of its lane, when that one was never sent (attempts 0:
+ * a sent entry's key is bound to its body on the server), so a burst of edits made offline
+ * goes out as few requests:
  * - set then set of one cart line → one set with the newer quantity;
- * - add then add of one cart line → one add of the sum;
+ * - adds to the cart (of one product or several) → one add, or one merge (`POST /cart/merge`:
+ *   quantities summed and capped at stock, what could not be kept reported to the shopper);
+ * - additions to the wishlist → one merge (`POST /wishlist/merge`);
  * - wishlist add then remove of one product (or remove then add) → nothing to send.
  * Answers the replacement for `last` (null: delete it), or undefined when they do not fold.
  */
 export function foldInto(last: OutboxEntry | undefined, op: OutboxOp): { replace: OutboxOp | null } | undefined {
   if (!last || last.state !== 'queued' || last.attempts > 0) return undefined;
   const prev = last.op;
+  if (prev.kind === 'cart.add' && op.kind === 'cart.add') {
+    if (prev.productId === op.productId) return { replace: { ...op, quantity: prev.quantity + op.quantity } };
+    return { replace: { kind: 'cart.merge', items: withItem([{ productId: prev.productId, quantity: prev.quantity }], op.productId, op.quantity) } };
+  }
+  if (prev.kind === 'cart.merge' && op.kind === 'cart.add') return { replace: { kind: 'cart.merge', items: withItem(prev.items, op.productId, op.quantity) } };
+  if (prev.kind === 'wishlist.add' && op.kind === 'wishlist.add' && prev.productId !== op.productId) {
+    return { replace: { kind: 'wishlist.merge', productIds: [prev.productId, op.productId] } };
+  }
+  if (prev.kind === 'wishlist.merge' && op.kind === 'wishlist.add') {
+    return { replace: prev.productIds.includes(op.productId) ? prev : { kind: 'wishlist.merge', productIds: [...prev.productIds, op.productId] } };
+  }
+  if (prev.kind === 'wishlist.merge' && op.kind === 'wishlist.remove' && prev.productIds.includes(op.productId)) {
+    const productIds = prev.productIds.filter((id) => id !== op.productId);
+    return { replace: productIds.length ? { kind: 'wishlist.merge', productIds } : null };
+  }
   if (productOf(prev) === undefined || productOf(prev) !== productOf(op)) return undefined;
   if (prev.kind === 'cart.set' && op.kind === 'cart.set') return { replace: op };
-  if (prev.kind === 'cart.add' && op.kind === 'cart.add') return { replace: { ...op, quantity: prev.quantity + op.quantity } };
   if ((prev.kind === 'wishlist.add' && op.kind === 'wishlist.remove') || (prev.kind === 'wishlist.remove' && op.kind === 'wishlist.add')) {
     return { replace: null };
   }

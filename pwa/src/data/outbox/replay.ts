@@ -1,6 +1,7 @@
 /**
- * The replay: sends a signed-in shopper's outbox to the server, in order, one entry at a time,
- * each with its idempotency key, and classifies every answer:
+ * The replay: sends a signed-in shopper's outbox to the server, in order (per lane: the cart's
+ * and the wishlist's), one entry at a time, each with its idempotency key, and classifies every
+ * answer:
  * - accepted (2xx): the entry goes, the server's answer becomes the confirmed state;
  * - unreachable, 5xx, 429: the entry stays, tried again after a backoff;
  * - 401: the replay pauses until this same user signs in again (never with another's token);
@@ -14,7 +15,7 @@
 import { apiSend, type SendResult } from '../../lib/api-client.js';
 import type { LocalDb } from '../local-db.js';
 import { backoffDelay } from './backoff.js';
-import { isCartOp, type OutboxEntry } from './entries.js';
+import { isCartOp, LANES, laneOf, type Lane, type OutboxEntry, type OutboxOp } from './entries.js';
 import { confirmationOf, parseCart, parseWishlist, refreshRequests, requestOf, type Confirmation } from './requests.js';
 import { confirmedId, SESSION_ROW_ID, type SessionRow } from './tables.js';
 
@@ -23,6 +24,16 @@ export const SEND_LEASE_MS = 30_000;
 /** One request may take this long before it counts as unreachable (well inside the lease). */
 export const SEND_TIMEOUT_MS = 20_000;
 export const REPLAY_LOCK = 'inkwell-outbox-replay';
+
+const kindOf = (op: OutboxOp): 'cart' | 'wishlist' => (isCartOp(op) ? 'cart' : 'wishlist');
+
+/** What one replay pass learned across its lanes. */
+interface Pass {
+  sent: number;
+  paused: boolean;
+  /** Confirmed state to read again once the lanes are done (after a refusal). */
+  reread: Set<'cart' | 'wishlist'>;
+}
 
 export type ReplayOutcome =
   /** Nothing left to send for the signed-in user. */
@@ -74,14 +85,18 @@ export function createReplayer(deps: ReplayDeps) {
    * mid-request), and is taken over at once. Answers the claimed entry.
    */
   const heldByOther = (e: OutboxEntry, exclusive: boolean, t: number) => !exclusive && e.state === 'sending' && (e.leaseUntil ?? 0) > t;
-  const claim = (seq: number, exclusive: boolean) =>
-    db.transaction('rw', db.outbox, async () => {
-      const e = await db.outbox.get(seq);
+
+  /** The lane's next entry, claimed in the same transaction that finds it; or why there is none to send now. */
+  const takeHead = (userId: string, lane: Lane, exclusive: boolean, force: boolean) =>
+    db.transaction('rw', db.outbox, async (): Promise<{ entry: OutboxEntry } | LaneOutcome> => {
+      const head = (await pendingOf(userId)).find((e) => laneOf(e.op) === lane);
+      if (head?.seq === undefined) return { kind: 'drained' };
       const t = now();
-      if (!e || e.state === 'refused' || heldByOther(e, exclusive, t)) return null;
-      const claimed: OutboxEntry = { ...e, state: 'sending', leaseUntil: t + SEND_LEASE_MS, attempts: e.attempts + 1 };
-      await db.outbox.put(claimed);
-      return claimed;
+      if (heldByOther(head, exclusive, t)) return { kind: 'busy', retryAt: head.leaseUntil ?? t };
+      if (!force && head.nextAttemptAt > t) return { kind: 'retry', retryAt: head.nextAttemptAt };
+      const entry: OutboxEntry = { ...head, state: 'sending', leaseUntil: t + SEND_LEASE_MS, attempts: head.attempts + 1 };
+      await db.outbox.put(entry);
+      return { entry };
     });
 
   const writeConfirmation = async (userId: string, c: Confirmation) => {
@@ -117,21 +132,17 @@ export function createReplayer(deps: ReplayDeps) {
       if (current?.userId === s.userId && current.token === s.token) await db.session.put({ ...current, rejected: true });
     });
 
-  async function run(options: ReplayOptions, exclusive: boolean): Promise<ReplayOutcome> {
-    let sent = 0;
-    const s = await session();
-    if (!s) return { kind: 'no-session', sent: 0 };
-    if (s.rejected) return { kind: 'paused', sent, waiting: (await pendingOf(s.userId)).length };
-    const refusedKinds = new Set<'cart' | 'wishlist'>();
+  type LaneOutcome = { kind: 'drained' } | { kind: 'retry' | 'busy'; retryAt: number } | { kind: 'paused' };
+
+  /** Sends one lane's entries in order until it is empty or must wait. */
+  async function runLane(s: SessionRow, lane: Lane, options: ReplayOptions, exclusive: boolean, pass: Pass): Promise<LaneOutcome> {
     for (;;) {
-      const [head] = await pendingOf(s.userId);
-      if (!head?.seq) break;
-      const t = now();
-      if (heldByOther(head, exclusive, t)) return { kind: 'busy', sent, retryAt: head.leaseUntil ?? t };
-      if (!options.force && head.nextAttemptAt > t) return { kind: 'retry', sent, retryAt: head.nextAttemptAt };
-      const entry = await claim(head.seq, exclusive);
-      if (!entry?.seq) return { kind: 'busy', sent, retryAt: now() + SEND_LEASE_MS };
+      if (pass.paused) return { kind: 'paused' };
+      const taken = await takeHead(s.userId, lane, exclusive, Boolean(options.force));
+      if (!('entry' in taken)) return taken;
+      const { entry } = taken;
       const seq = entry.seq;
+      if (seq === undefined) return { kind: 'drained' };
       const request = requestOf(entry.op);
       const result = await send(request.path, {
         method: request.method,
@@ -148,33 +159,52 @@ export function createReplayer(deps: ReplayDeps) {
           confirmation = result.kind === 'ok' ? confirmationOf(entry.op, result.data) : null;
         } catch {
           // Accepted, but the answer is not what the api documents: read the state instead.
-          refusedKinds.add(isCartOp(entry.op) ? 'cart' : 'wishlist');
+          pass.reread.add(kindOf(entry.op));
         }
         await db.transaction('rw', db.outbox, db.confirmed, db.notices, async () => {
           await db.outbox.delete(seq);
           if (confirmation) await writeConfirmation(s.userId, confirmation);
         });
-        if (alreadyDone) refusedKinds.add('cart');
-        sent += 1;
+        if (alreadyDone) pass.reread.add('cart');
+        pass.sent += 1;
         continue;
       }
       if (result.kind === 'unauthorized') {
         await db.outbox.update(seq, { state: 'queued', leaseUntil: undefined, attempts: entry.attempts - 1, lastError: result.message });
-        await pause(s);
-        return { kind: 'paused', sent, waiting: (await pendingOf(s.userId)).length };
+        pass.paused = true;
+        return { kind: 'paused' };
       }
       if (result.kind === 'refused') {
         await db.outbox.update(seq, { state: 'refused', leaseUntil: undefined, lastError: result.message, status: result.status });
-        refusedKinds.add(isCartOp(entry.op) ? 'cart' : 'wishlist');
-        sent += 1;
+        pass.reread.add(kindOf(entry.op));
+        pass.sent += 1;
         continue;
       }
       // Unreachable or a server error: keep it, back off.
       const retryAt = now() + backoffDelay(entry.attempts, random);
       await db.outbox.update(seq, { state: 'queued', leaseUntil: undefined, nextAttemptAt: retryAt, lastError: result.message });
-      return { kind: 'retry', sent, retryAt };
+      return { kind: 'retry', retryAt };
     }
-    const kinds = options.refresh ? (['cart', 'wishlist'] as const) : [...refusedKinds];
+  }
+
+  async function run(options: ReplayOptions, exclusive: boolean): Promise<ReplayOutcome> {
+    const s = await session();
+    if (!s) return { kind: 'no-session', sent: 0 };
+    const waiting = async () => (await pendingOf(s.userId)).length;
+    if (s.rejected) return { kind: 'paused', sent: 0, waiting: await waiting() };
+    const pass: Pass = { sent: 0, paused: false, reread: new Set() };
+    const lanes = await Promise.all(LANES.map((lane) => runLane(s, lane, options, exclusive, pass)));
+    const { sent } = pass;
+    if (pass.paused) {
+      await pause(s);
+      return { kind: 'paused', sent, waiting: await waiting() };
+    }
+    const waits = lanes.flatMap((l) => (l.kind === 'retry' || l.kind === 'busy' ? [l] : []));
+    if (waits.length) {
+      const retryAt = Math.min(...waits.map((w) => w.retryAt));
+      return waits.some((w) => w.kind === 'retry') ? { kind: 'retry', sent, retryAt } : { kind: 'busy', sent, retryAt };
+    }
+    const kinds = options.refresh ? (['cart', 'wishlist'] as const) : [...pass.reread];
     if (kinds.length && (await refresh(s, kinds)) === 'unauthorized') {
       await pause(s);
       return { kind: 'paused', sent, waiting: 0 };

@@ -42,11 +42,37 @@ export async function readUser(db: LocalDb, userId: string | null): Promise<User
   };
 }
 
+/**
+ * A burst of changes (a replay confirming one write after another) is shown at most this
+ * often: the first at once, the newest at the end of the burst. Each render of the screens that
+ * show the cart costs the page, and the replay, time.
+ */
+export const SHOW_EVERY_MS = 100;
+
 /** Calls `onRows` with the user's rows now and after every change, this tab's or another's. */
 export function watchUser(db: LocalDb, userId: string | null, onRows: (rows: UserRows) => void): () => void {
+  let last = 0;
+  let latest: UserRows | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const show = (rows: UserRows) => {
+    const wait = last + SHOW_EVERY_MS - Date.now();
+    latest = rows;
+    if (wait <= 0) {
+      last = Date.now();
+      return onRows(rows);
+    }
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      last = Date.now();
+      if (latest) onRows(latest);
+    }, wait);
+  };
   const subscription = liveQuery(() => readUser(db, userId)).subscribe({
-    next: onRows,
+    next: show,
     error: (e: unknown) => reportStorageProblem(e) || console.warn('[data] signed-in state', e),
   });
-  return () => subscription.unsubscribe();
+  return () => {
+    clearTimeout(timer);
+    subscription.unsubscribe();
+  };
 }
