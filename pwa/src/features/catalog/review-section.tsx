@@ -53,7 +53,7 @@ export function ReviewSection({ productId, reviews, onSubmitted }: { productId: 
     setError(null);
     setSending(true);
     try {
-      await submitReview({ productId, rating, comment: comment.trim() }, token);
+      await submitReview({ productId, rating, comment: comment.trim() });
       toast.success(MESSAGES.review.submitted);
       setComment('');
       setRating(0);
