@@ -87,7 +87,7 @@ test('a shopper is told when a change made offline is refused, and the cart show
   }
 });
 
-test('two tabs of one shopper agree without a reload', async ({ context, request }) => {
+test('two tabs of one shopper agree without a reload, on one catalogue replica', async ({ context, request }) => {
   const shopper = await signUpShopper(request);
   const [product] = await stockedProducts(request, 1);
   const first = await context.newPage();
@@ -102,6 +102,11 @@ test('two tabs of one shopper agree without a reload', async ({ context, request
   await expect(second.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
   await expect(second.getByRole('main').getByText(product!.name).first()).toBeVisible();
   await expect.poll(() => serverCart(request, shopper.token)).toEqual({ [product!._id]: 1 });
+
+  // One catalogue replica for the browser, not one per tab: a single shared worker, no tab's own.
+  const cdp = await context.newCDPSession(first);
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: Array<{ type: string; title: string }> };
+  expect(targetInfos.filter((t) => t.title === 'inkwell-replica').map((t) => t.type)).toEqual(['shared_worker']);
 });
 
 test('a change queued offline is sent by Background Sync with no page open', async ({ browser, context, request, baseURL }) => {
