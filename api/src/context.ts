@@ -7,6 +7,7 @@ import type { Logger } from './log.js';
 import type { Secrets } from './secrets.js';
 import type { TokenVerifier } from './http/auth-guard.js';
 import type { CatalogIndex } from './modules/catalog/catalog-index.js';
+import type { Stock } from './modules/stock/index.js';
 
 export interface BaseContext {
   env: Env;
@@ -22,6 +23,8 @@ export interface BaseContext {
 export interface AppContext extends BaseContext {
   verifier: TokenVerifier;
   catalog: CatalogIndex;
+  /** The one writer of inventory records. */
+  stock: Stock;
 }
 
 export function pathsFor(dataDir: string): BaseContext['paths'] {

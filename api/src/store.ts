@@ -37,7 +37,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
 
   const auth = createAuthModule(base);
   const catalog = createCatalogModule({ ...base, verifier: auth.verifier });
-  const ctx: AppContext = { ...base, verifier: auth.verifier, catalog: catalog.service };
+  const ctx: AppContext = { ...base, verifier: auth.verifier, catalog: catalog.service, stock: catalog.stock };
   const commerce = createCommerceModule(ctx);
 
   await auth.start();

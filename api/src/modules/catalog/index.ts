@@ -15,9 +15,12 @@ import { createReviewsService } from './reviews-service.js';
 import { createImageStore } from './uploads.js';
 import { firstLoadFor, type FirstLoad } from './first-answers.js';
 import { createPublicReads } from './public-reads.js';
+import { createStock, type Stock } from '../stock/index.js';
 
 export interface CatalogModule {
   service: CatalogIndex;
+  /** The one writer of inventory records (modules/stock), reading through this index. */
+  stock: Stock;
   /** Mounts /products, /categories and /inventory on the /api router. */
   mount(api: Router): void;
   /**
@@ -39,13 +42,15 @@ export function createCatalogModule(ctx: BaseContext & { verifier: TokenVerifier
   // One cache for all public catalogue GETs: every entry is keyed on the full URL and the index version.
   const cache = createResponseCache({ version: () => catalog.version, maxEntries: 500 });
   const reads = createPublicReads(catalog);
-  const deps = { dbs: ctx.dbs, catalog, images };
+  const stock = createStock({ db: ctx.dbs.inventory, catalog });
+  const deps = { dbs: ctx.dbs, catalog, images, stock };
   const products = createProductsService(deps);
   const reviews = createReviewsService(deps);
   const categories = createCategoriesService(deps);
 
   return {
     service: catalog,
+    stock,
     fastPath(req, res, next) {
       if (!cache.serveHit(req, res)) next();
     },
@@ -54,7 +59,7 @@ export function createCatalogModule(ctx: BaseContext & { verifier: TokenVerifier
       api.use('/products', productsWriteRouter({ verifier: ctx.verifier, products, reviews }));
       api.use('/products', productsReadRouter(reads, cache));
       api.use('/categories', categoriesRouter({ reads, cache, verifier: ctx.verifier, categories }));
-      api.use('/inventory', inventoryRouter({ catalog, dbs: ctx.dbs, verifier: ctx.verifier }));
+      api.use('/inventory', inventoryRouter({ catalog, stock, verifier: ctx.verifier }));
     },
   };
 }

@@ -4,17 +4,15 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { IdSchema, InventoryDocSchema, PRODUCT_NOT_FOUND, InventoryUpdateSchema, type InventoryDoc, type InventoryRecord } from '@store/shared';
-import type { Databases } from '../../db/databases.js';
+import { IdSchema, PRODUCT_NOT_FOUND, InventoryUpdateSchema, type InventoryRecord } from '@store/shared';
 import { requireAdmin, type TokenVerifier } from '../../http/auth-guard.js';
 import { notFound } from '../../http/errors.js';
 import { sendOk } from '../../http/respond.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { toInventoryRecord } from './catalog-views.js';
+import type { Stock } from '../stock/index.js';
 import { CATEGORY_NOT_FOUND } from './categories-service.js';
-import { parseWith, writeDoc } from '../../db/update-doc.js';
-import { nowIso } from './doc-writes.js';
 
 const IdParams = z.object({ id: IdSchema });
 const CategoryParams = z.object({ category: IdSchema });
@@ -27,8 +25,8 @@ const CartQuery = z.object({
     .pipe(z.array(IdSchema).min(1, 'ids is required: comma-separated product ids').max(MAX_CART_IDS, `At most ${MAX_CART_IDS} ids`)),
 });
 
-export function inventoryRouter(deps: { catalog: CatalogIndex; dbs: Databases; verifier: TokenVerifier }): Router {
-  const { catalog, dbs } = deps;
+export function inventoryRouter(deps: { catalog: CatalogIndex; stock: Stock; verifier: TokenVerifier }): Router {
+  const { catalog, stock } = deps;
   const router = Router();
   const admin = requireAdmin(deps.verifier);
 
@@ -78,17 +76,7 @@ export function inventoryRouter(deps: { catalog: CatalogIndex; dbs: Databases; v
     const { id } = parseParams(IdParams, req);
     const { quantity } = parseBody(InventoryUpdateSchema, req);
     if (!catalog.getProductDoc(id)) throw notFound(PRODUCT_NOT_FOUND);
-    // Keep the order stock markers (`movements`): crash repair reads them to tell what was taken.
-    const written = await writeDoc<InventoryDoc>(dbs.inventory, id, (current) => ({
-      ...(current?.movements ? { movements: current.movements } : {}),
-      _id: id,
-      type: 'inventory',
-      schemaVersion: 1,
-      product: id,
-      quantity,
-      updatedAt: nowIso(),
-    }), { parse: parseWith(InventoryDocSchema) });
-    catalog.noteWritten('inventory', written);
+    await stock.setQuantity(id, quantity);
     const record = recordOf(id);
     sendOk(res, record, { message: 'Stock updated successfully.', extra: { quantity: record.quantity } });
   });

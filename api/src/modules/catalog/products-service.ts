@@ -2,7 +2,7 @@
  * Admin writes of products: create (with its inventory record), update, delete (with its
  * inventory record and reviews, so the deletion replicates to every client).
  */
-import { PRODUCT_NOT_FOUND, ProductDocSchema, type InventoryDoc, type Product, type ProductDoc, type ProductInput } from '@store/shared';
+import { PRODUCT_NOT_FOUND, ProductDocSchema, type Product, type ProductDoc, type ProductInput } from '@store/shared';
 import type { DocBase } from '../../db/couch.js';
 import type { Databases } from '../../db/databases.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -10,6 +10,7 @@ import type { CatalogIndex } from './catalog-index.js';
 import { parseWith, writeDoc } from '../../db/update-doc.js';
 import { newId, nowIso } from './doc-writes.js';
 import { prepareImage, type ImageStore } from './uploads.js';
+import type { Stock } from '../stock/index.js';
 
 export const EXTRA_IMAGE_FIELDS = ['image2', 'image3', 'image4'] as const;
 export const PRODUCT_IMAGE_FIELDS = ['mainImage', ...EXTRA_IMAGE_FIELDS] as const;
@@ -21,9 +22,10 @@ interface Deps {
   dbs: Databases;
   catalog: CatalogIndex;
   images: ImageStore;
+  stock: Stock;
 }
 
-export function createProductsService({ dbs, catalog, images }: Deps) {
+export function createProductsService({ dbs, catalog, images, stock }: Deps) {
   const assertCategory = (id: string) => {
     if (!catalog.getCategoryDoc(id)) throw badRequest(`Category '${id}' does not exist. Choose an existing category.`);
   };
@@ -86,8 +88,7 @@ export function createProductsService({ dbs, catalog, images }: Deps) {
         });
         const written = await dbs.products.put(doc);
         catalog.noteWritten('products', written);
-        const inventory: InventoryDoc = { _id: id, type: 'inventory', schemaVersion: 1, product: id, quantity: input.stock ?? 0, updatedAt: at };
-        catalog.noteWritten('inventory', await dbs.inventory.put(inventory));
+        await stock.setQuantity(id, input.stock ?? 0);
         return viewOf(id);
       } catch (e) {
         await discard(Object.values(stored));
@@ -128,14 +129,14 @@ export function createProductsService({ dbs, catalog, images }: Deps) {
       await deleteAll('products', [id]);
       // The inventory record and the reviews go too, so no orphan replicates to clients.
       const reviewIds = catalog.reviewsOf(id).map((r) => r._id);
-      await deleteAll('inventory', [id]);
+      await stock.removeRecord(id);
       await deleteAll('reviews', reviewIds);
       if (parsed.success) await discardUnused([parsed.data.images.mainImage, ...parsed.data.images.additionalImages]);
     },
   };
 
   /** Deletes the documents that still exist, retrying the ones someone changed meanwhile. */
-  async function deleteAll(db: 'products' | 'inventory' | 'reviews', ids: string[]): Promise<void> {
+  async function deleteAll(db: 'products' | 'reviews', ids: string[]): Promise<void> {
     let pending = ids;
     for (let attempt = 1; pending.length > 0; attempt++) {
       const current = await dbs[db].allDocs({ keys: pending });

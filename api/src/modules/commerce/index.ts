@@ -1,7 +1,7 @@
 /**
  * Commerce: the server cart, wishlist and orders, with replay safety (Idempotency-Key) and
- * crash repair. Stock changes go through stock/stock-moves.ts only; see orders/place-order.ts
- * for why placing an order cannot oversell or lose stock.
+ * crash repair. Stock changes go through the stock module (ctx.stock, modules/stock) only; see
+ * orders/place-order.ts for why placing an order cannot oversell or lose stock.
  */
 import type { Router } from 'express';
 import type { AppContext } from '../../context.js';
@@ -16,7 +16,6 @@ import { createPlaceOrder } from './orders/place-order.js';
 import { createOrderRepair, PENDING_GRACE_MS } from './orders/repair.js';
 import { createOrdersRouter } from './orders/routes.js';
 import { createOrderStore } from './orders/store.js';
-import { createStockMoves } from './stock/stock-moves.js';
 import { createWishlistRouter } from './wishlist/routes.js';
 import { createWishlistService } from './wishlist/service.js';
 import { createWishlistStore } from './wishlist/store.js';
@@ -39,7 +38,7 @@ export function createCommerceModule(ctx: AppContext): CommerceModule {
   const cart = createCartService(ctx, carts);
   const wishlist = createWishlistService(ctx, createWishlistStore(ctx, mutex));
   const orders = createOrderStore(ctx, mutex);
-  const stock = createStockMoves(ctx, mutex);
+  const stock = ctx.stock;
   const status = createOrderStatus({ orders, stock });
   const repair = createOrderRepair({ ctx, orders, stock, status, idempotency });
 

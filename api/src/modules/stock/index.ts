@@ -1,14 +1,21 @@
 /**
- * Stock changes for orders, each exactly once. Every change to an inventory record writes the
- * new quantity and a marker `movements[key] = change` in ONE document update, so after a crash
- * the marker alone tells whether the change happened. Markers are dropped ("settled") once the
- * order document records the outcome. Stock never goes below zero: the check and the write are
- * one compare-and-swap on the record's `_rev`.
+ * Stock: every write of an inventory record goes through here (orders' moves, the admin's
+ * edits, a product's creation and deletion; only the first start's seed loads records in bulk,
+ * before anything else runs), so the rules that keep stock right live once:
+ * - each order move happens exactly once: the new quantity and a marker `movements[key] = change`
+ *   are ONE document update, so after a crash the marker alone tells whether the change
+ *   happened; markers are dropped ("settled") once the order document records the outcome;
+ * - stock never goes below zero: the check and the write are one compare-and-swap on `_rev`;
+ * - an admin's edit keeps the markers (crash repair reads them).
+ * Writes go through db/update-doc.ts and are applied to the catalogue index at once
+ * (read-your-writes), before its changes feed brings them.
  */
 import { InventoryDocSchema, type InventoryDoc } from '@store/shared';
-import type { AppContext } from '../../../context.js';
-import { parseWith, updateDoc } from '../../../db/update-doc.js';
-import type { KeyedMutex } from '../../../db/keyed-mutex.js';
+import type { CouchDatabase, DocBase } from '../../db/couch.js';
+import { KeyedMutex } from '../../db/keyed-mutex.js';
+import { parseWith, updateDoc } from '../../db/update-doc.js';
+import { conflict } from '../../http/errors.js';
+import type { CatalogIndex } from '../catalog/catalog-index.js';
 
 export class OutOfStockError extends Error {
   constructor(
@@ -20,21 +27,28 @@ export class OutOfStockError extends Error {
   }
 }
 
+export const STALE_STOCK_MESSAGE = 'This stock was changed since you loaded it. Reload to see the current quantity, then try again.';
 
 const parseInventory = parseWith(InventoryDocSchema);
 
 /** Marker key of the stock returned when an order is cancelled. */
 export const returnKey = (orderId: string) => `${orderId}:return`;
 
-export function createStockMoves(ctx: AppContext, mutex: KeyedMutex) {
-  const db = ctx.dbs.inventory;
+export interface StockDeps {
+  db: CouchDatabase<DocBase & Record<string, unknown>>;
+  /** Where current records are read first, and where each write is applied at once. */
+  catalog: Pick<CatalogIndex, 'getInventoryDoc' | 'noteWritten'>;
+}
+
+export function createStock({ db, catalog }: StockDeps) {
+  const mutex = new KeyedMutex();
 
   async function write(productId: string, change: (doc: InventoryDoc | null) => InventoryDoc | null): Promise<InventoryDoc | null> {
     const saved = await updateDoc<InventoryDoc>(db, productId, (cur) => {
       const next = change(cur);
       return next ? { write: next } : { keep: true };
-    }, { mutex, parse: parseInventory, first: ctx.catalog.getInventoryDoc(productId) });
-    if (saved) ctx.catalog.noteWritten('inventory', saved);
+    }, { mutex, parse: parseInventory, first: catalog.getInventoryDoc(productId) });
+    if (saved) catalog.noteWritten('inventory', saved);
     return saved;
   }
 
@@ -45,6 +59,26 @@ export function createStockMoves(ctx: AppContext, mutex: KeyedMutex) {
   };
 
   return {
+    /**
+     * Sets a product's stock to `quantity` (the admin's edit; a new product's first stock),
+     * creating the record when missing and keeping its order markers. With `expectedRev`, a
+     * record whose `_rev` is another (changed since the caller read it) is refused with 409.
+     */
+    async setQuantity(productId: string, quantity: number, opts: { expectedRev?: string } = {}): Promise<InventoryDoc> {
+      const saved = await write(productId, (doc) => {
+        if (opts.expectedRev !== undefined && doc?._rev !== opts.expectedRev) throw conflict(STALE_STOCK_MESSAGE);
+        const fresh: InventoryDoc = { _id: productId, type: 'inventory', schemaVersion: 1, product: productId, quantity, updatedAt: new Date().toISOString() };
+        return doc ? withMovements({ ...doc, ...fresh }, quantity, doc.movements ?? {}) : fresh;
+      });
+      if (!saved) throw new Error(`stock of ${productId} was not written`);
+      return saved;
+    },
+
+    /** Deletes a deleted product's record, so no orphan replicates to clients. */
+    async removeRecord(productId: string): Promise<void> {
+      await write(productId, (doc) => (doc ? { ...doc, _deleted: true } : null));
+    },
+
     /** Takes `units` for move `key`; a repeat of the same key changes nothing. */
     async take(productId: string, key: string, units: number): Promise<void> {
       await write(productId, (doc) => {
@@ -95,4 +129,4 @@ export function createStockMoves(ctx: AppContext, mutex: KeyedMutex) {
     },
   };
 }
-export type StockMoves = ReturnType<typeof createStockMoves>;
+export type Stock = ReturnType<typeof createStock>;

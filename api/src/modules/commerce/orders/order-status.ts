@@ -8,7 +8,7 @@
 import type { Order, OrderStatus } from '@store/shared';
 import type { AuthInfo } from '../../../http/auth-guard.js';
 import { conflict, notFound } from '../../../http/errors.js';
-import { returnKey, type StockMoves } from '../stock/stock-moves.js';
+import { returnKey, type Stock } from '../../stock/index.js';
 import { toOrderView, type OrderDoc, type OrderStore } from './store.js';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -23,7 +23,7 @@ export async function visibleOrder(orders: OrderStore, caller: AuthInfo, id: str
   return doc;
 }
 
-export function createOrderStatus(deps: { orders: OrderStore; stock: StockMoves }) {
+export function createOrderStatus(deps: { orders: OrderStore; stock: Stock }) {
   const { orders, stock } = deps;
 
   /** Gives back the stock of a cancelled order; safe to run again. */

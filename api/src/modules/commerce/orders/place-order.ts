@@ -15,7 +15,7 @@ import { badRequest, conflict, HttpError } from '../../../http/errors.js';
 import type { CartService } from '../cart/service.js';
 import type { CartStore } from '../cart/store.js';
 import type { CrashPoint } from '../crash-points.js';
-import { OutOfStockError, type StockMoves } from '../stock/stock-moves.js';
+import { OutOfStockError, type Stock } from '../../stock/index.js';
 import { toOrderView, type OrderDoc, type OrderStore } from './store.js';
 
 export const STILL_PLACING_MESSAGE = 'This order is still being placed. Please check your orders in a moment.';
@@ -30,7 +30,7 @@ export function orderIdFor(userId: string, idempotencyKey: string | undefined): 
 export interface PlaceOrderDeps {
   ctx: AppContext;
   orders: OrderStore;
-  stock: StockMoves;
+  stock: Stock;
   carts: CartStore;
   cart: CartService;
   crash: (point: CrashPoint) => void;

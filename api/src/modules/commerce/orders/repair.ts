@@ -10,13 +10,13 @@
  */
 import type { AppContext } from '../../../context.js';
 import type { Idempotency } from '../idempotency.js';
-import type { StockMoves } from '../stock/stock-moves.js';
+import type { Stock } from '../../stock/index.js';
 import type { OrderStatusService } from './order-status.js';
 import type { OrderDoc, OrderStore } from './store.js';
 
 export const PENDING_GRACE_MS = 5_000;
 
-export function createOrderRepair(deps: { ctx: AppContext; orders: OrderStore; stock: StockMoves; status: OrderStatusService; idempotency: Idempotency }) {
+export function createOrderRepair(deps: { ctx: AppContext; orders: OrderStore; stock: Stock; status: OrderStatusService; idempotency: Idempotency }) {
   const { ctx, orders, stock, status, idempotency } = deps;
 
   async function rollBack(order: OrderDoc): Promise<boolean> {
