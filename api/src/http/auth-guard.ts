@@ -68,12 +68,6 @@ const wrap =
     fn(req).then(() => next(), next);
   };
 
-/** Sets req.auth when a valid token is present; a present but bad token is a 401. */
-export const optionalAuth = (v: TokenVerifier): RequestHandler =>
-  wrap(async (req) => {
-    req.auth = (await verifyBearer(req.headers.authorization, v)) ?? undefined;
-  });
-
 export const requireAuth = (v: TokenVerifier): RequestHandler =>
   wrap(async (req) => {
     const auth = await verifyBearer(req.headers.authorization, v);

@@ -22,8 +22,6 @@ export interface AuthModule {
   verifier: TokenVerifier;
   /** Creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD/ADMIN_PHONE when missing. */
   start(): Promise<void>;
-  /** The public view of a user, or null. */
-  getUserById(id: string): Promise<User | null>;
 }
 
 /** The public view (spec §3, never the password hash) of a user, or null when there is none. */
@@ -51,6 +49,5 @@ export function createAuthModule(ctx: BaseContext): AuthModule {
       await ensureAdminAccount(ctx, delivery);
       await revocations.purgeExpired().catch((e: unknown) => ctx.log.error('purging expired revocations failed', e));
     },
-    getUserById: (id) => getUserById(ctx, id),
   };
 }

@@ -18,11 +18,23 @@ import {
 import type { DocBase } from '../../db/couch.js';
 import { PUBLIC_DATABASES, type Databases, type PublicDatabase } from '../../db/databases.js';
 import type { Logger } from '../../log.js';
-import type { CatalogService } from './catalog-service.js';
 
 const revNumber = (rev: string | undefined): number => (rev ? Number.parseInt(rev.split('-')[0] ?? '0', 10) : 0);
 
-export interface CatalogIndex extends CatalogService {
+/** The in-memory catalogue every other module reads products and stock through. */
+export interface CatalogIndex {
+  /** Loads every public document and starts following the changes feeds. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** The product as /api answers it (category object, stock, inStock, discount, ...), or null. */
+  getProduct(id: string): Product | null;
+  getProductDoc(id: string): ProductDoc | null;
+  getCategoryDoc(id: string): CategoryDoc | null;
+  getInventoryDoc(id: string): InventoryDoc | null;
+  /** Units in stock now (0 for unknown products). */
+  getStock(id: string): number;
+  /** Read-your-writes: apply a document this process just wrote, before the feed brings it. */
+  noteWritten(db: PublicDatabase, doc: DocBase): void;
   /** Increases on every change; response caches key on it. */
   readonly version: number;
   allProducts(): Product[];
