@@ -38,7 +38,7 @@ afterAll(() => t?.close());
 describe('placing an order', () => {
   let placedId = '';
 
-  it('when a shopper places an order with tampered prices, then the server prices it from the catalogue (spec §9) and ignores the client numbers', async () => {
+  it('when a shopper places an order with tampered prices, then the server prices it from the catalogue (shipping, promo and GST rules) and ignores the client numbers', async () => {
     await fillCart(asha, [['fountain-pen', 2], ['journal', 2]]);
     const res = await t.api('POST', '/orders', {
       token: asha,

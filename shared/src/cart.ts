@@ -53,7 +53,7 @@ export const CartMergeReportSchema = z.object({
 });
 export type CartMergeReport = z.infer<typeof CartMergeReportSchema>;
 
-/** Local (visitor) cart line kept in the browser (spec §3). */
+/** A visitor's cart line kept in the browser (localStorage `cart`): product id, quantity, timestamp id. */
 export const LocalCartItemSchema = z.object({ productId: IdSchema, quantity: QuantitySchema, id: z.number() });
 export type LocalCartItem = z.infer<typeof LocalCartItemSchema>;
 

@@ -27,7 +27,7 @@ export const CategorySchema = CategoryDocSchema.omit({ _rev: true, _deleted: tru
 });
 export type Category = z.infer<typeof CategorySchema>;
 
-/** Multipart fields of category create/update (spec §3); the image arrives as a file. */
+/** Multipart fields of the admin's category form (create/update); the image arrives as a file. */
 export const CategoryInputSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name is too long'),
   description: z.string().trim().max(2000, 'Description is too long').optional().default(''),

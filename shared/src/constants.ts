@@ -1,4 +1,4 @@
-/** Business constants of spec §9. One place; api and pwa both read them. */
+/** Business constants and limits (shipping, GST, promo codes, timings). One place; api and pwa both read them. */
 export const FREE_SHIPPING_THRESHOLD = 999;
 export const SHIPPING_FEE = 99;
 export const GST_RATE = 0.18;

@@ -1,4 +1,4 @@
-/** Formatting and derived numbers of spec §9, shared by api and pwa. */
+/** Formatting and derived numbers (rupees, discount percent, average rating), shared by api and pwa. */
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
 
 /** ₹ with Indian digit grouping: 125000 → "₹1,25,000". */

@@ -1,4 +1,4 @@
-/** User-facing messages of spec §5 and §8, word for word. */
+/** User-facing messages of the product (validation alerts and the error catalogue), word for word. */
 export const MESSAGES = {
   cart: {
     add: 'Failed to add to cart',

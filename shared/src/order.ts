@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY, DEFAULT_PAYMENT_METHOD, ORDER_STATUSES, PAYMENT_METHODS } from './constants.js';
 import { IsoDateSchema, PhoneSchema, requiredText } from './primitives.js';
 
-/** POST /orders body (spec §7). Prices are never read from the client. */
+/** POST /orders body (the checkout form). Prices are never read from the client. */
 export const OrderInputSchema = z.object({
   firstName: requiredText('First name', 60),
   lastName: requiredText('Last name', 60),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartSubtotal, findPromoCode, priceBreakdown } from './pricing.js';
 import { averageRating, discountPercent, formatRupees } from './format.js';
 
-describe('prices of spec §9', () => {
+describe('the price rules: shipping, promo codes and GST', () => {
   it('charges ₹99 shipping up to ₹999 and none above it', () => {
     expect(priceBreakdown([{ price: 999, quantity: 1 }], null, { withTax: false }).shipping).toBe(99);
     expect(priceBreakdown([{ price: 999.5, quantity: 1 }], null, { withTax: false }).shipping).toBe(0);

@@ -1,6 +1,6 @@
 import { FREE_SHIPPING_THRESHOLD, GST_RATE, PROMO_CODES, SHIPPING_FEE, type PromoCode } from './constants.js';
 
-/** Looks up a promo code (spec §9); codes are matched in upper case. */
+/** Looks up a client promo code (PROMO_CODES); codes are matched in upper case. */
 export function findPromoCode(code: string | undefined | null): PromoCode | null {
   if (!code) return null;
   const key = code.trim().toUpperCase();
@@ -35,7 +35,8 @@ export interface PriceBreakdown {
 }
 
 /**
- * Prices of spec §9. Cart page: total = subtotal − promo + shipping (no tax).
+ * The price rules: ₹99 shipping up to ₹999, promo off the subtotal, GST on the subtotal.
+ * Cart page: total = subtotal − promo + shipping (no tax).
  * Checkout and server: GST 18% of the subtotal, rounded, is added.
  */
 export function priceBreakdown(

@@ -60,7 +60,7 @@ export const ProductSchema = ProductDocSchema.omit({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-/** Multipart fields of product create/update (spec §3). Files arrive separately. */
+/** Multipart fields of the admin's product form (create/update). Files arrive separately. */
 export const ProductInputSchema = z
   .object({
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(160, 'Name is too long'),

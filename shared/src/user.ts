@@ -6,7 +6,7 @@ import { MESSAGES } from './messages.js';
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The public view of a user (spec §3). Never holds the password hash. */
+/** The public view of a user. Never holds the password hash. */
 export const UserSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -24,7 +24,7 @@ export interface AuthModule {
   start(): Promise<void>;
 }
 
-/** The public view (spec §3, never the password hash) of a user, or null when there is none. */
+/** The public view of a user (never the password hash), or null when there is none. */
 export async function getUserById(ctx: Pick<BaseContext, 'dbs'>, id: string): Promise<User | null> {
   const doc = await getUserDoc(ctx.dbs.users, id);
   return doc ? toPublicUser(doc) : null;

@@ -1,4 +1,4 @@
-/** /api/auth: the 12 Authentication calls of spec §7. Thin: parse, call the service, answer. */
+/** /api/auth: the 12 Authentication calls of the call contract. Thin: parse, call the service, answer. */
 import { Router } from 'express';
 import { z } from 'zod';
 import {

@@ -48,7 +48,7 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. P
 const claimId = (email: string) => `email:${email.toLowerCase()}`;
 export const newUserId = () => `u_${randomBytes(9).toString('base64url')}`;
 
-/** The public view (spec §3): everything but the password hash and bookkeeping. */
+/** The public view of a user: everything but the password hash and bookkeeping. */
 export function toPublicUser(doc: UserDoc): User {
   return UserSchema.parse(doc);
 }

@@ -1,5 +1,5 @@
 /**
- * /inventory: the admin's stock view and edit (spec §6 admin area), plus two public stock
+ * /inventory: the admin's stock view and edit (the admin area's inventory screen), plus two public stock
  * checks (stock/{id} and cart?ids=...) that shoppers' product pages and carts need.
  */
 import { Router } from 'express';
@@ -68,7 +68,7 @@ export function inventoryRouter(deps: { catalog: CatalogIndex; stock: Stock; ver
   router.get('/:id', admin, (req, res) => {
     const { id } = parseParams(IdParams, req);
     const record = recordOf(id);
-    // Spec §7: this call "reads quantity".
+    // The call contract: GET /inventory/{id} "reads quantity", so it is also at the top level.
     sendOk(res, record, { extra: { quantity: record.quantity } });
   });
 

@@ -1,5 +1,5 @@
 /**
- * Reads the product form of spec §3 (multipart, or JSON for an update without images) into a
+ * Reads the admin's product form (multipart, or JSON for an update without images) into a
  * validated ProductInput. Only the form's own fields are read: anything else (rating, _id,
  * numReviews, createdAt...) is never taken from the client.
  */

@@ -1,4 +1,4 @@
-/** Product writes: admin create/update/delete (multipart, spec §3) and shoppers' reviews. */
+/** Product writes: admin create/update/delete (the multipart product form) and shoppers' reviews. */
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { IdSchema, MESSAGES, ReviewInputSchema, type ReviewInput } from '@store/shared';
@@ -13,7 +13,7 @@ import { fileOf, multipartImages } from './uploads.js';
 
 const IdParams = z.object({ id: IdSchema });
 
-/** Spec §5: a missing comment or rating answers 'Please provide a review and rating.' */
+/** The review rule: a missing comment or rating answers 'Please provide a review and rating.' */
 function readReview(body: unknown): ReviewInput {
   const parsed = ReviewInputSchema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;

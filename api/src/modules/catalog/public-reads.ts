@@ -58,7 +58,7 @@ export function createPublicReads(catalog: CatalogIndex) {
       data: selectProducts(catalog.allProducts(), { ...query, sort: sort ?? 'rating', filter: 'bestsellers' }).slice(0, limit),
     }),
 
-    /** GET /products/categories/{category}/products. Spec §7: this call "reads products or data". */
+    /** GET /products/categories/{category}/products: the call "reads products or data", so both are answered. */
     categoryProducts(category: string, query: ProductQuery) {
       if (!catalog.getCategoryDoc(category)) throw notFound(CATEGORY_NOT_FOUND);
       const result = listing({ ...query, category });

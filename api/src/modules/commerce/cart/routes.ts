@@ -1,4 +1,4 @@
-/** /api/cart: the six Cart calls of spec §7. Thin: parse, call the service, answer. */
+/** /api/cart: the six Cart calls of the call contract. Thin: parse, call the service, answer. */
 import { Router } from 'express';
 import { z } from 'zod';
 import { CartAddSchema, CartMergeSchema, CartUpdateSchema, IdSchema } from '@store/shared';

@@ -1,5 +1,5 @@
 /**
- * The server cart (spec §3–§5, §7): lines hold a product id and a quantity; prices and stock
+ * The server cart of a signed-in shopper: lines hold a product id and a quantity; prices and stock
  * always come from the catalogue, so the cart shows what checkout will charge. A line's `_id`
  * is its product id: the same product is one line, and the device and server agree on ids.
  */

@@ -1,4 +1,4 @@
-/** /api/orders: the six Orders calls of spec §7. Thin: parse, call the service, answer. */
+/** /api/orders: the six Orders calls of the call contract. Thin: parse, call the service, answer. */
 import { Router } from 'express';
 import { z } from 'zod';
 import { IdSchema, MESSAGES, OrderInputSchema, OrderStatusUpdateSchema, type OrderTracking } from '@store/shared';

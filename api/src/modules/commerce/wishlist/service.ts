@@ -1,4 +1,4 @@
-/** The server wishlist (spec §4): adding twice changes nothing; products come from the catalogue. */
+/** The server wishlist: adding a product twice changes nothing; products come from the catalogue. */
 import { LIMITS, PRODUCT_NOT_FOUND, type Product, type WishlistMergeReport, type WishlistMergeResult } from '@store/shared';
 import type { AppContext } from '../../../context.js';
 import { badRequest, notFound } from '../../../http/errors.js';
