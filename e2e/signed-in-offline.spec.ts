@@ -25,6 +25,7 @@ test('a signed-in shopper edits the cart and wishlist offline, reloads, comes ba
   await addFromProductPage(page, ink!);
   await page.goto(`/product/${pad!._id}`);
   await page.getByRole('button', { name: `Add ${pad!.name} to wishlist` }).first().click();
+  await expect(page.getByRole('button', { name: `Remove ${pad!.name} from wishlist` }).first()).toBeVisible();
   await page.goto('/cart');
   await page.getByRole('button', { name: `Increase quantity of ${ink!.name.toLowerCase()}` }).click();
   // The change is saved on the device once the line shows it.
@@ -98,6 +99,7 @@ test('two tabs of one shopper agree without a reload, on one catalogue replica',
 
   await addFromProductPage(first, product!);
   await first.getByRole('button', { name: `Add ${product!.name} to wishlist` }).first().click();
+  await expect(first.getByRole('button', { name: `Remove ${product!.name} from wishlist` }).first()).toBeVisible();
 
   await expect(second.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
   await expect(second.getByRole('main').getByText(product!.name).first()).toBeVisible();
