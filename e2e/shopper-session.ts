@@ -5,7 +5,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface ShopperSession {
   token: string;
-  user: { _id: string; name: string; email: string };
+  user: { _id: string; name: string; email: string; phone: string | null };
+  password: string;
 }
 
 let n = 0;
@@ -13,10 +14,12 @@ let n = 0;
 /** Signs a new shopper up (POST /api/auth/signup) and answers the session the store issued. */
 export async function signUpShopper(request: APIRequestContext, name = 'Asha Rao'): Promise<ShopperSession> {
   const email = `e2e.${Date.now().toString(36)}${n++}@example.com`;
-  const res = await request.post('/api/auth/signup', { data: { name, email, password: 'secret123', confirmPassword: 'secret123' } });
+  const phone = `+91 98${String(Date.now()).slice(-8)}`;
+  const password = 'secret123';
+  const res = await request.post('/api/auth/signup', { data: { name, email, phone, password, confirmPassword: password } });
   expect(res.status(), await res.text()).toBe(201);
-  const body = (await res.json()) as ShopperSession;
-  return { token: body.token, user: body.user };
+  const body = (await res.json()) as Omit<ShopperSession, 'password'>;
+  return { token: body.token, user: body.user, password };
 }
 
 /** Opens the store signed in: the token and user under the keys the sign-in screens write. */
@@ -59,13 +62,13 @@ export async function stockedProducts(request: APIRequestContext, count: number,
 }
 
 /** The newest sign-in codes written to the store's outbox directory for `email`. */
-function latestCodes(email: string, phone: string): { emailOtp: string; phoneOtp: string } {
+export function latestCodes(email: string, phone: string): { emailOtp: string; phoneOtp: string } {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const messages = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { channel: string; to: string; code?: string; createdAt: string })
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { channel: string; to: string; subject?: string; code?: string; createdAt: string })
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const emailCode = messages.filter((m) => m.channel === 'email' && m.to === email && m.code).at(-1)?.code;
+  const emailCode = messages.filter((m) => m.channel === 'email' && m.to === email && m.subject === 'Your email sign-in code' && m.code).at(-1)?.code;
   const smsCode = messages.filter((m) => m.channel === 'sms' && m.to === phone && m.code).at(-1)?.code;
   if (!emailCode || !smsCode) throw new Error(`no sign-in codes for ${email} in ${dir}`);
   return { emailOtp: emailCode, phoneOtp: smsCode };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitUntilOfflineReady } from './store-helpers';
-import { adminToken, openSignedIn, serverCart, serverWishlist, setStock, signUpShopper, stockedProducts, type ProductRef } from './shopper-session';
+import { adminToken, latestCodes, openSignedIn, serverCart, serverWishlist, setStock, signUpShopper, stockedProducts, type ProductRef } from './shopper-session';
 
 const changesChip = (page: Page) => page.getByRole('button', { name: /changes? (waiting|refused)|Sign in again/ });
 
@@ -190,4 +190,41 @@ test('signing out with unsent changes asks first', async ({ page, context, reque
       }),
   );
   expect(left).toEqual({ storage: 0, rows: 0 });
+});
+
+test("a visitor's cart and wishlist follow them into their account at sign-in, and what could not be kept is told", async ({ page, request }) => {
+  const shopper = await signUpShopper(request, 'Meera Iyer');
+  const [pen, pad] = await stockedProducts(request, 2, 3);
+  const admin = await adminToken(request);
+
+  // As a visitor: two of one product in the cart, another saved.
+  await page.goto(`/product/${pen!._id}`);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: /^Cart, 2 items$/ })).toBeVisible();
+  await page.goto(`/product/${pad!._id}`);
+  await page.getByRole('button', { name: `Add ${pad!.name} to wishlist` }).first().click();
+  await expect(page.getByRole('button', { name: `Remove ${pad!.name} from wishlist` }).first()).toBeVisible();
+
+  // Meanwhile one of the two is sold.
+  await setStock(request, admin, pen!._id, 1);
+  try {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(shopper.user.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect(page.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
+    const codes = latestCodes(shopper.user.email, shopper.user.phone ?? '');
+    await page.getByLabel('Email OTP').fill(codes.emailOtp);
+    await page.getByLabel('Phone OTP').fill(codes.phoneOtp);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(`Only 1 of 2 ${pen!.name} could be kept: that is all we have.`)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => serverCart(request, shopper.token)).toEqual({ [pen!._id]: 1 });
+    expect(await serverWishlist(request, shopper.token)).toEqual([pad!._id]);
+    await expect(page.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
+  } finally {
+    await setStock(request, admin, pen!._id, pen!.stock);
+  }
 });
