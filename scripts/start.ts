@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStore, listen, loadOrCreateSecrets, parseEnv } from '../api/src/index.js';
+import { loadOrCreateSecrets, parseEnv, serveApi } from '../api/src/index.js';
 import { startSyncServerProcess, type SyncServerProcess } from '../sync-server/src/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,29 +36,28 @@ async function main(): Promise<void> {
       console.error(`sync-server stopped (code ${code}); stopping the store.`);
       process.exit(1);
     });
+    // A signal stops the whole store, and a terminal's Ctrl-C reaches the sync-server too: its
+    // exit is then expected, not a failure.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => sync?.child.removeAllListeners('exit'));
     console.log(`sync-server (pouchdb-server on LevelDB) at ${sync.url}, data in ${dataDir}`);
   }
 
   const started = Date.now();
-  const store = await createStore({ ...env, DATA_DIR: dataDir, PWA_DIR: pwaDir }, { couchUrl, secrets });
-  const { server, url } = await listen(store.handler, env.PORT, env.HOST);
+  // The api stops first on SIGTERM/SIGINT (api/src/shutdown.ts), then the sync-server.
+  const { url } = await serveApi(
+    { ...env, DATA_DIR: dataDir, PWA_DIR: pwaDir },
+    {
+      couchUrl,
+      secrets,
+      after: async () => {
+        sync?.child.removeAllListeners('exit');
+        await sync?.stop();
+      },
+    },
+  );
   console.log(`\nInkwell Stationery is open at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`Admin sign-in: ${env.ADMIN_EMAIL} / password from ADMIN_PASSWORD${process.env.ADMIN_PASSWORD ? '' : ` (default: ${env.ADMIN_PASSWORD})`}`);
   console.log(`Sign-in codes (e-mail and SMS) are written to ${path.join(dataDir, 'outbox')}${env.SMTP_URL ? ' unless sent by SMTP' : ''}.\n`);
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    server.closeAllConnections();
-    server.close();
-    await store.close();
-    sync?.child.removeAllListeners('exit');
-    await sync?.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((e: unknown) => {

@@ -79,16 +79,16 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
     // - the largest images of those answers preloaded (a product or category link opened cold
     //   would otherwise find its largest image only after the script ran).
     const shell = appShell(pwaDir);
-    app.get(/.*/, (req, res, next) => {
+    // Async: Express 5 hands a rejection to the error handler, so any failure here is one answer.
+    app.get(/.*/, async (req, res, next) => {
       if (!req.accepts('html')) return next();
-      shell().then((shell) => {
-        const { answers, heroImages } = firstLoadOf(req.path, req.originalUrl);
-        const links = heroImages.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`);
-        let html = links.length ? shell.replace('</head>', () => `${links.join('')}</head>`) : shell;
-        if (answers) html = html.replace('</body>', () => `<script type="application/json" id="${FIRST_ANSWERS_ID}">${answers}</script></body>`);
-        res.setHeader('Cache-Control', 'no-cache');
-        res.type('html').send(html);
-      }, next);
+      const page = await shell();
+      const { answers, heroImages } = firstLoadOf(req.path, req.originalUrl);
+      const links = heroImages.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`);
+      let html = links.length ? page.replace('</head>', () => `${links.join('')}</head>`) : page;
+      if (answers) html = html.replace('</body>', () => `<script type="application/json" id="${FIRST_ANSWERS_ID}">${answers}</script></body>`);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(html);
     });
   }
 

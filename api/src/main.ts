@@ -1,6 +1,6 @@
 /** Runs the api alone against COUCHDB_URL (or the sync-server the launcher started). */
 import { parseEnv } from './env.js';
-import { createStore, listen } from './store.js';
+import { serveApi } from './serve.js';
 
 const env = parseEnv(process.env);
 const couchUrl = env.COUCHDB_URL;
@@ -8,6 +8,5 @@ if (!couchUrl) {
   console.error('Set COUCHDB_URL, or start the whole store with `pnpm start`.');
   process.exit(1);
 }
-const store = await createStore(env, { couchUrl });
-const { url } = await listen(store.handler, env.PORT, env.HOST);
+const { url } = await serveApi(env, { couchUrl });
 console.log(`api listening on ${url}`);

@@ -51,7 +51,21 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   const warming = sync.warm();
   // Repeated public catalogue GETs are answered from the response cache before Express runs at
   // all (docs/decisions/002); every other request goes to the app unchanged.
-  const handler: RequestListener = (req, res) => catalog.fastPath(req, res, () => app(req, res));
+  // This runs outside Express, so a throw is caught here: a request the cache failed on goes to
+  // the app (or, once an answer had begun, its connection is closed); the process keeps running.
+  const handler: RequestListener = (req, res) => {
+    let passedOn = false;
+    try {
+      catalog.fastPath(req, res, () => {
+        passedOn = true;
+        app(req, res);
+      });
+    } catch (e) {
+      log.error(`answering ${req.method} ${req.url} failed outside the app`, e);
+      if (passedOn || res.headersSent) res.destroy();
+      else app(req, res);
+    }
+  };
   return {
     ctx,
     app,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,5 +145,22 @@ describe("a page's first answers (decision 008)", () => {
   it('when a page asks no catalogue questions first, then it holds no answers', async () => {
     expect(firstAnswersIn(await (await page('/about')).text())).toBeNull();
     expect(firstAnswersIn(await (await page('/cart')).text())).toBeNull();
+  });
+});
+
+describe('a page request that fails asynchronously', () => {
+  it('when the built shell vanishes while the store runs, then the page answers 500 through the one error handler, and the store keeps answering', async () => {
+    const file = path.join(pwaDir, 'index.html');
+    const shell = readFileSync(file, 'utf8');
+    rmSync(file);
+    try {
+      const res = await page('/about');
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      expect((await t.api('GET', '/health')).status).toBe(200);
+    } finally {
+      writeFileSync(file, shell);
+    }
+    expect((await page('/about')).status).toBe(200);
   });
 });

@@ -80,9 +80,11 @@ function upstreamHeaders(ctx: AppContext): Record<string, string> {
 /**
  * Longpoll with CouchDB's semantics (answer at once when there are changes, else wait for one
  * or for `timeout`). express-pouchdb ignores `timeout`, so the proxy does the waiting itself,
- * woken by the catalogue index, which follows every public database's changes.
+ * woken by the catalogue index, which follows every public database's changes. A stopping
+ * store ends the wait at once with the answer a timeout gives (no changes): the reader asks
+ * again, and the shutdown is not held by a minute-long wait.
  */
-async function longpoll(ctx: AppContext, db: PublicDatabase, upstreamPath: string, req: Request, res: Response, signal: AbortSignal): Promise<void> {
+async function longpoll(ctx: AppContext, db: PublicDatabase, upstreamPath: string, req: Request, res: Response, signal: AbortSignal, stopping: AbortSignal): Promise<void> {
   const params = upstreamParams(req);
   const timeout = Math.min(Number(params.get('timeout') ?? MAX_LONGPOLL_MS) || MAX_LONGPOLL_MS, MAX_LONGPOLL_MS);
   params.set('feed', 'normal');
@@ -109,8 +111,15 @@ async function longpoll(ctx: AppContext, db: PublicDatabase, upstreamPath: strin
     let answer = await read();
     if (answer.status === 200 && answer.body.results?.length === 0) {
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([changed, new Promise<void>((r) => (timer = setTimeout(r, timeout)))]);
+      let onStop = () => {};
+      const stopped = new Promise<void>((r) => {
+        onStop = () => r();
+        if (stopping.aborted) r();
+        else stopping.addEventListener('abort', onStop, { once: true });
+      });
+      await Promise.race([changed, stopped, new Promise<void>((r) => (timer = setTimeout(r, timeout)))]);
       clearTimeout(timer);
+      stopping.removeEventListener('abort', onStop);
       if (woken && !signal.aborted) answer = await read();
     }
     if (!signal.aborted) res.status(answer.status).json(answer.body);
@@ -199,7 +208,7 @@ export function createSyncModule(ctx: AppContext, opts: { pageSize?: number } = 
     return page;
   }
 
-  const router = createSyncProxy(ctx, async (db, upstreamPath, req, res, signal) => {
+  const router = createSyncProxy(ctx, stopping.signal, async (db, upstreamPath, req, res, signal) => {
     const params = upstreamParams(req);
     const key = req.method === 'GET' ? changesPageKey(db, params) : null;
     const cache = pages.get(db);
@@ -252,7 +261,7 @@ export function createSyncModule(ctx: AppContext, opts: { pageSize?: number } = 
 
 type PageHandler = (db: PublicDatabase, upstreamPath: string, req: Request, res: Response, signal: AbortSignal) => Promise<boolean>;
 
-function createSyncProxy(ctx: AppContext, answerPage: PageHandler): Router {
+function createSyncProxy(ctx: AppContext, stopping: AbortSignal, answerPage: PageHandler): Router {
   const router = Router();
   router.use(express.json({ limit: '256kb' }));
   router.use((req: Request, res: Response, next: NextFunction) => {
@@ -267,7 +276,7 @@ function createSyncProxy(ctx: AppContext, answerPage: PageHandler): Router {
     res.on('close', () => controller.abort());
     const db = req.path.split('/').filter(Boolean)[0] as PublicDatabase;
     if (req.method === 'GET' && req.path.endsWith('/_changes') && req.query.feed === 'longpoll') {
-      longpoll(ctx, db, access.upstreamPath, req, res, controller.signal).catch((e: unknown) => {
+      longpoll(ctx, db, access.upstreamPath, req, res, controller.signal, stopping).catch((e: unknown) => {
         if (controller.signal.aborted) return;
         ctx.log.error('sync proxy: longpoll failed', e);
         next(new HttpError(502, 'The catalogue database is not reachable right now. Please try again.'));
