@@ -78,6 +78,8 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
       await commerce.stop();
       step('stopping the catalogue followers');
       await catalog.service.stop();
+      step('stopping the sweeps of expired sign-in records');
+      await auth.stop();
     },
   };
 }

@@ -20,9 +20,14 @@ import { getUserDoc, toPublicUser } from './user-store.js';
 export interface AuthModule {
   router: Router;
   verifier: TokenVerifier;
-  /** Creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD/ADMIN_PHONE when missing. */
+  /** Creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD/ADMIN_PHONE when missing, then sweeps expired records now and every so often. */
   start(): Promise<void>;
+  /** Stops the sweeps (waiting for one under way). */
+  stop(): Promise<void>;
 }
+
+/** How often expired login attempts and revocations are swept. */
+export const SWEEP_EVERY_MS = 10 * 60_000;
 
 /** The public view of a user (never the password hash), or null when there is none. */
 export async function getUserById(ctx: Pick<BaseContext, 'dbs'>, id: string): Promise<User | null> {
@@ -30,7 +35,7 @@ export async function getUserById(ctx: Pick<BaseContext, 'dbs'>, id: string): Pr
   return doc ? toPublicUser(doc) : null;
 }
 
-export function createAuthModule(ctx: BaseContext): AuthModule {
+export function createAuthModule(ctx: BaseContext, opts: { sweepEveryMs?: number } = {}): AuthModule {
   const secret = ctx.env.JWT_SECRET ?? ctx.secrets.jwtSecret;
   const delivery = createDelivery(ctx);
   const revocations = createRevocations(ctx.dbs.challenges);
@@ -42,12 +47,28 @@ export function createAuthModule(ctx: BaseContext): AuthModule {
   const account = createAccountService(ctx, attempts);
   const addresses = createAddressService(ctx);
 
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = Promise.all([
+      attempts.purgeExpired().catch((e: unknown) => ctx.log.error('sweeping expired login attempts failed', e)),
+      revocations.purgeExpired().catch((e: unknown) => ctx.log.error('purging expired revocations failed', e)),
+    ]);
+    return sweeping;
+  };
+
   return {
     router: createAuthRouter({ verifier, signIn, account, addresses }),
     verifier,
     async start() {
       await ensureAdminAccount(ctx, delivery);
-      await revocations.purgeExpired().catch((e: unknown) => ctx.log.error('purging expired revocations failed', e));
+      await sweep();
+      timer = setInterval(() => void sweep(), opts.sweepEveryMs ?? SWEEP_EVERY_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await sweeping;
     },
   };
 }

@@ -17,6 +17,10 @@ export const MAX_PASSWORD_CHECKS = 10;
 
 type ChallengesDb = CouchDatabase<DocBase & Record<string, unknown>>;
 
+/** Attempts read per page when sweeping the whole range. */
+const SWEEP_PAGE = 500;
+const ALL_ATTEMPTS = { startkey: 'attempt:', endkey: 'attempt:\ufff0' };
+
 const AttemptDocSchema = z.object({
   _id: z.string(),
   _rev: z.string(),
@@ -33,6 +37,11 @@ export interface AttemptTicket {
 }
 
 const prefixOf = (email: string) => `attempt:${email.toLowerCase()}:`;
+const parseAttempts = (docs: unknown[]): AttemptDoc[] =>
+  docs.flatMap((d) => {
+    const p = AttemptDocSchema.safeParse(d);
+    return p.success ? [p.data] : [];
+  });
 
 function minutesUntil(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
@@ -42,11 +51,7 @@ function minutesUntil(ms: number): string {
 export function createLoginAttempts(db: ChallengesDb) {
   async function listFor(email: string): Promise<AttemptDoc[]> {
     const prefix = prefixOf(email);
-    const docs = await db.allDocs({ startkey: prefix, endkey: `${prefix}\ufff0` });
-    return docs.flatMap((d) => {
-      const p = AttemptDocSchema.safeParse(d);
-      return p.success ? [p.data] : [];
-    });
+    return parseAttempts(await db.allDocs({ startkey: prefix, endkey: `${prefix}\ufff0` }));
   }
 
   /** Old attempts are only history; dropping them keeps each account's range short. */
@@ -85,6 +90,27 @@ export function createLoginAttempts(db: ChallengesDb) {
 
     async settle(ticket: AttemptTicket, outcome: 'ok' | 'failed'): Promise<void> {
       await db.put({ _id: ticket.id, _rev: ticket.rev, type: 'login-attempt', at: ticket.at, outcome });
+    },
+
+    /**
+     * Deletes every account's attempts older than the window. `begin` drops an account's old
+     * attempts when it is tried again; this sweeps those of accounts nobody tries again (a
+     * guesser's list of addresses would otherwise stay for good). Returns how many went.
+     */
+    async purgeExpired(now = Date.now()): Promise<number> {
+      let purged = 0;
+      let startkey = ALL_ATTEMPTS.startkey;
+      for (;;) {
+        const page = await db.allDocs({ startkey, endkey: ALL_ATTEMPTS.endkey, limit: SWEEP_PAGE + 1 });
+        const expired = parseAttempts(page.slice(0, SWEEP_PAGE)).filter((d) => d.at < now - ATTEMPT_WINDOW_MS);
+        if (expired.length) {
+          const results = await db.bulkDocs(expired.map((d) => ({ _id: d._id, _rev: d._rev, _deleted: true })));
+          purged += results.filter((r) => !r.error).length;
+        }
+        const next = page[SWEEP_PAGE];
+        if (!next) return purged;
+        startkey = next._id;
+      }
     },
   };
 }
