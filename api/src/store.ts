@@ -10,7 +10,7 @@ import { loadOrCreateSecrets, type Secrets } from './secrets.js';
 import { pathsFor, type AppContext, type BaseContext } from './context.js';
 import { createApp } from './app.js';
 import { createAuthModule } from './modules/auth/index.js';
-import { createCatalogModule } from './modules/catalog/index.js';
+import { createCatalogModule, type CatalogModule } from './modules/catalog/index.js';
 import { createCommerceModule } from './modules/commerce/index.js';
 import { createSyncModule } from './modules/sync/index.js';
 import { seedStore } from './seed/index.js';
@@ -20,6 +20,8 @@ export interface Store {
   app: ReturnType<typeof createApp>;
   /** What the http server runs: cached catalogue answers first, then the Express app. */
   handler: RequestListener;
+  /** The cached public catalogue answers, to look at (tests, the console). */
+  catalogAnswers: CatalogModule['answers'];
   /** Stops the background work; `step` hears what it is waiting on (a hung stop then says where). */
   close(step?: (what: string) => void): Promise<void>;
 }
@@ -70,6 +72,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     ctx,
     app,
     handler,
+    catalogAnswers: catalog.answers,
     close: async (step = () => {}) => {
       step('stopping the replication pages read-ahead');
       sync.stop();

@@ -39,6 +39,24 @@ describe('the catalogue response cache', () => {
     expect(s.builds()).toBe(2);
   });
 
+  it('when one scope changes, then only the answers of that scope are built again (and answers without a scope)', async () => {
+    const versions: Record<string, number> = { a: 1, b: 1 };
+    const cache = createResponseCache({ version: (scope) => (scope ? (versions[scope] ?? 0) : Math.max(...Object.values(versions))) });
+    let builds = 0;
+    const build = () => ++builds;
+    cache.body('/in-a', build, 'a');
+    cache.body('/in-b', build, 'b');
+    cache.body('/everything', build);
+    expect(builds).toBe(3);
+    versions.a = 2;
+    expect([cache.isFresh('/in-a'), cache.isFresh('/in-b'), cache.isFresh('/everything')]).toEqual([false, true, false]);
+    cache.body('/in-b', build, 'b');
+    expect(builds).toBe(3);
+    cache.body('/in-a', build, 'a');
+    cache.body('/everything', build);
+    expect(builds).toBe(5);
+  });
+
   it('when more URLs than the limit are asked, then the least recently used go first', async () => {
     const s = await serve(createResponseCache({ version: () => 1, maxEntries: 2 }));
     await s.get('/a');

@@ -1,7 +1,9 @@
 /**
  * Serialized answers per key (a URL, or a normalized replication page), valid while a version
- * is unchanged: the catalogue index version for the public catalogue GETs, a database's own
- * version for the /sync pages. A hit costs a Map lookup and one write: no query parsing, no
+ * is unchanged. An entry may name a scope, what its answer depends on, and then only that
+ * scope's version counts (the catalogue's answer scopes: a stock change of one product leaves
+ * the other products' answers cached); without one, the cache's whole version does (a
+ * database's own version for the /sync pages). A hit costs a Map lookup and one write: no query parsing, no
  * filtering, no JSON.stringify, no gzip (the gzip body is made once per entry). Bounded by
  * entries and bytes (least recently used go first) so random URLs cannot grow it without limit.
  */
@@ -11,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 interface Entry {
   version: number;
+  scope?: string;
   body: Buffer;
   etag: string;
   gzip?: Buffer;
@@ -19,8 +22,11 @@ interface Entry {
 }
 
 export interface ResponseCache {
-  /** Answers from the cache, or builds (throwing errors are never cached), stores and answers. */
-  send(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, build: () => unknown): void;
+  /**
+   * Answers from the cache, or builds (throwing errors are never cached), stores and answers.
+   * `scope`: what the answer depends on, passed to `version` (none: everything).
+   */
+  send(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, build: () => unknown, scope?: string): void;
   /**
    * Answers a GET/HEAD whose URL holds a fresh entry and returns true; otherwise does nothing
    * and returns false. Uses only node:http APIs, so it can run before Express itself.
@@ -35,10 +41,10 @@ export interface ResponseCache {
    * The body `send` would answer `key` with: the cached one, or built (a throwing build is not
    * cached) and stored. For answers given inside another response.
    */
-  body(key: string, build: () => unknown): Buffer;
+  body(key: string, build: () => unknown, scope?: string): Buffer;
   /** Stores a body without answering (warming the cache ahead of the first request). */
   put(key: string, version: number, body: Buffer): void;
-  /** True when `key` holds an entry of the current version. */
+  /** True when `key` holds an entry of the current version (of its scope). */
   isFresh(key: string): boolean;
   readonly size: number;
 }
@@ -49,7 +55,8 @@ const SECURITY_HEADERS = ['X-Content-Type-Options', 'nosniff', 'Referrer-Policy'
 /** Below this a gzip body saves too little to be worth it (the same threshold as compression). */
 const GZIP_MIN_BYTES = 1024;
 
-export function createResponseCache(opts: { version: () => number; maxEntries?: number; maxBytes?: number }): ResponseCache {
+/** `version(scope)`: the current version of what answers in `scope` depend on; it only grows. */
+export function createResponseCache(opts: { version: (scope?: string) => number; maxEntries?: number; maxBytes?: number }): ResponseCache {
   const maxEntries = opts.maxEntries ?? 500;
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
   const entries = new Map<string, Entry>();
@@ -69,9 +76,9 @@ export function createResponseCache(opts: { version: () => number; maxEntries?: 
     }
   };
 
-  function put(key: string, version: number, body: Buffer): Entry {
+  function put(key: string, version: number, body: Buffer, scope?: string): Entry {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry: Entry = { version, body, etag };
+    const entry: Entry = { version, body, etag, ...(scope === undefined ? {} : { scope }) };
     drop(key);
     entries.set(key, entry);
     bytes += body.length;
@@ -79,16 +86,18 @@ export function createResponseCache(opts: { version: () => number; maxEntries?: 
     return entry;
   }
 
-  function lookup(key: string, build: () => unknown): Entry {
-    const version = opts.version();
+  const isCurrent = (e: Entry | undefined): e is Entry => !!e && e.version === opts.version(e.scope);
+
+  function lookup(key: string, build: () => unknown, scope?: string): Entry {
+    const version = opts.version(scope);
     const hit = entries.get(key);
-    if (hit && hit.version === version) {
+    if (hit && hit.scope === scope && hit.version === version) {
       // Re-insert: Map order is the recency order.
       entries.delete(key);
       entries.set(key, hit);
       return hit;
     }
-    return put(key, version, Buffer.from(JSON.stringify(build())));
+    return put(key, version, Buffer.from(JSON.stringify(build())), scope);
   }
 
   /** Headers of one representation, built once per entry: a hit then costs a single writeHead. */
@@ -131,14 +140,14 @@ export function createResponseCache(opts: { version: () => number; maxEntries?: 
     get size() {
       return entries.size;
     },
-    send(req, res, build) {
+    send(req, res, build, scope) {
       // originalUrl: the full path even inside a mounted router (it is what serveHit sees as url).
-      write(lookup(req.originalUrl ?? req.url ?? '', build), req, res);
+      write(lookup(req.originalUrl ?? req.url ?? '', build, scope), req, res);
     },
     serveHit(req, res, key = req.url) {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !key) return false;
       const hit = entries.get(key);
-      if (!hit || hit.version !== opts.version()) return false;
+      if (!isCurrent(hit)) return false;
       entries.delete(key);
       entries.set(key, hit);
       write(hit, req, res);
@@ -147,14 +156,14 @@ export function createResponseCache(opts: { version: () => number; maxEntries?: 
     sendBody(req, res, key, version, body) {
       write(put(key, version, body), req, res);
     },
-    body(key, build) {
-      return lookup(key, build).body;
+    body(key, build, scope) {
+      return lookup(key, build, scope).body;
     },
     put(key, version, body) {
       put(key, version, body);
     },
     isFresh(key) {
-      return entries.get(key)?.version === opts.version();
+      return isCurrent(entries.get(key));
     },
   };
 }

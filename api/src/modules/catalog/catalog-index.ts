@@ -18,11 +18,17 @@ import {
 import type { DocBase } from '../../db/couch.js';
 import { PUBLIC_DATABASES, type Databases, type PublicDatabase } from '../../db/databases.js';
 import type { Logger } from '../../log.js';
+import { createAnswerVersions } from './answer-scopes.js';
 
 const revNumber = (rev: string | undefined): number => (rev ? Number.parseInt(rev.split('-')[0] ?? '0', 10) : 0);
 
 /** The in-memory catalogue every other module reads products and stock through. */
 export interface CatalogIndex {
+  /**
+   * The version cached answers in `scope` (answer-scopes.ts) are valid for: it grows only on a
+   * change that can alter such an answer. Without a scope, on every change.
+   */
+  versionOf(scope?: string): number;
   /** Loads every public document and starts following the changes feeds. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -67,6 +73,8 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
   const followers: Promise<void>[] = [];
   const listeners = new Set<(db: PublicDatabase) => void>();
 
+  const answers = createAnswerVersions();
+
   const invalidate = () => {
     version++;
     views = null;
@@ -85,7 +93,7 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
       if (current && revNumber(current._rev) > deletedAt && deletedAt > 0) return;
       if (current) {
         map.delete(raw._id);
-        invalidate();
+        changed(db, raw._id, current, undefined);
       }
       return;
     }
@@ -100,7 +108,23 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
       return;
     }
     map.set(raw._id, parsed.data as DocBase);
+    changed(db, raw._id, current, parsed.data as DocBase);
+  }
+
+  /**
+   * Counts a change for the answers it can alter. An inventory record's change matters only when
+   * its quantity changed: an order's stock marker coming or going changes no answer at all.
+   */
+  function changed(db: PublicDatabase, id: string, before: DocBase | undefined, after: DocBase | undefined): void {
+    if (db === 'inventory') {
+      const quantity = (doc: DocBase | undefined) => (doc as InventoryDoc | undefined)?.quantity ?? 0;
+      if (quantity(before) === quantity(after)) return;
+      invalidate();
+      answers.stockChanged(version, id, products.get(id)?.category);
+      return;
+    }
     invalidate();
+    answers.catalogueChanged(version);
   }
 
   function reviewIndex(): Map<string, ReviewDoc[]> {
@@ -165,6 +189,7 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
     get version() {
       return version;
     },
+    versionOf: (scope) => answers.versionOf(scope),
     async start() {
       const seqs = await Promise.all(PUBLIC_DATABASES.map((db) => load(db)));
       PUBLIC_DATABASES.forEach((db, i) => followers.push(follow(db, seqs[i] ?? 0)));

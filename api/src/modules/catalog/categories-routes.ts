@@ -8,6 +8,7 @@ import { parseParams, parseValue } from '../../http/validate.js';
 import type { CategoriesService } from './categories-service.js';
 import type { ResponseCache } from '../../http/response-cache.js';
 import type { PublicReads } from './public-reads.js';
+import { CATEGORIES_SCOPE } from './answer-scopes.js';
 import { fileOf, multipartImages } from './uploads.js';
 
 const IdParams = z.object({ id: IdSchema });
@@ -26,15 +27,15 @@ export function categoriesRouter(deps: { reads: PublicReads; cache: ResponseCach
   const form = multipartImages(['image']);
 
   router.get('/', (req, res) => {
-    cache.send(req, res, () => reads.categories());
+    cache.send(req, res, () => reads.categories(), CATEGORIES_SCOPE);
   });
 
   router.get('/quantity', (req, res) => {
-    cache.send(req, res, () => reads.categoryQuantities());
+    cache.send(req, res, () => reads.categoryQuantities(), CATEGORIES_SCOPE);
   });
 
   router.get('/:id', (req, res) => {
-    cache.send(req, res, () => reads.category(parseParams(IdParams, req).id));
+    cache.send(req, res, () => reads.category(parseParams(IdParams, req).id), CATEGORIES_SCOPE);
   });
 
   router.post('/', admin, form, async (req, res) => {

@@ -9,6 +9,7 @@ import { IdSchema, ProductQuerySchema, firstQuestions, type Category, type Produ
 import { HttpError } from '../../http/errors.js';
 import type { ResponseCache } from '../../http/response-cache.js';
 import { parseValue } from '../../http/validate.js';
+import { CATEGORIES_SCOPE, listingScope, productScope } from './answer-scopes.js';
 import { RELATED_DEFAULT, shortLimit, type PublicReads } from './public-reads.js';
 
 export interface FirstLoad {
@@ -23,6 +24,8 @@ const LISTING_FIRST_ROW = 2;
 
 interface Read {
   build(): unknown;
+  /** What the answer depends on (answer-scopes.ts), as the /api route says it; may throw as build does. */
+  scope(): string | undefined;
   /** The images this answer's page shows first, when it is the page's main answer. */
   hero(data: unknown): string[];
 }
@@ -37,19 +40,21 @@ function readOf(reads: PublicReads, path: string): Read | null {
   if (rest.length > 0) return null;
   if (rawId === undefined) {
     if (resource === 'products') {
+      const parsed = () => parseValue(ProductQuerySchema, query, 'Invalid query');
       return {
-        build: () => reads.products(parseValue(ProductQuerySchema, query, 'Invalid query')),
+        build: () => reads.products(parsed()),
+        scope: () => listingScope(parsed()),
         hero: (data) => (data as ProductList).products.slice(0, LISTING_FIRST_ROW).flatMap((p) => p.imageUrls.slice(0, 1)),
       };
     }
-    if (resource === 'categories') return { build: () => reads.categories(), hero: noHero };
+    if (resource === 'categories') return { build: () => reads.categories(), scope: () => CATEGORIES_SCOPE, hero: noHero };
     return null;
   }
   const id = () => parseValue(IdSchema, decodeURIComponent(rawId), 'Invalid path');
-  if (resource === 'products' && sub === undefined) return { build: () => reads.product(id()), hero: (data) => (data as Product).imageUrls.slice(0, 1) };
-  if (resource === 'products' && sub === 'related') return { build: () => reads.related(id(), shortLimit(query.limit, RELATED_DEFAULT)), hero: noHero };
+  if (resource === 'products' && sub === undefined) return { build: () => reads.product(id()), scope: () => productScope(id()), hero: (data) => (data as Product).imageUrls.slice(0, 1) };
+  if (resource === 'products' && sub === 'related') return { build: () => reads.related(id(), shortLimit(query.limit, RELATED_DEFAULT)), scope: () => reads.relatedScope(id()), hero: noHero };
   if (resource === 'categories' && sub === undefined) {
-    return { build: () => reads.category(id()), hero: (data) => ((data as Category).imageUrl ? [(data as Category).imageUrl as string] : []) };
+    return { build: () => reads.category(id()), scope: () => CATEGORIES_SCOPE, hero: (data) => ((data as Category).imageUrl ? [(data as Category).imageUrl as string] : []) };
   }
   return null;
 }
@@ -71,7 +76,7 @@ export function firstLoadFor(reads: PublicReads, cache: ResponseCache, pathname:
     if (!read) return;
     let body: Buffer;
     try {
-      body = cache.body(`/api${path}`, read.build);
+      body = cache.body(`/api${path}`, read.build, read.scope());
     } catch (e) {
       // Not found or invalid: the page will ask, and show what /api says. Anything else is a bug.
       if (!(e instanceof HttpError)) throw e;

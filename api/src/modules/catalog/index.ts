@@ -10,7 +10,7 @@ import { inventoryRouter } from './inventory-routes.js';
 import { productsReadRouter } from './products-read-routes.js';
 import { createProductsService } from './products-service.js';
 import { productsWriteRouter } from './products-write-routes.js';
-import { createResponseCache } from '../../http/response-cache.js';
+import { createResponseCache, type ResponseCache } from '../../http/response-cache.js';
 import { createReviewsService } from './reviews-service.js';
 import { createImageStore } from './uploads.js';
 import { firstLoadFor, type FirstLoad } from './first-answers.js';
@@ -21,6 +21,8 @@ export interface CatalogModule {
   service: CatalogIndex;
   /** The one writer of inventory records (modules/stock), reading through this index. */
   stock: Stock;
+  /** The cached public catalogue answers, to look at (tests, the console): which URLs are fresh, how many are held. */
+  answers: Pick<ResponseCache, 'isFresh' | 'size'>;
   /** Mounts /products, /categories and /inventory on the /api router. */
   mount(api: Router): void;
   /**
@@ -39,8 +41,9 @@ export interface CatalogModule {
 export function createCatalogModule(ctx: BaseContext & { verifier: TokenVerifier }): CatalogModule {
   const catalog = createCatalogIndex(ctx.dbs, ctx.log);
   const images = createImageStore(ctx.paths.uploadsDir);
-  // One cache for all public catalogue GETs: every entry is keyed on the full URL and the index version.
-  const cache = createResponseCache({ version: () => catalog.version, maxEntries: 500 });
+  // One cache for all public catalogue GETs: every entry is keyed on the full URL and valid while
+  // the index version of its scope (answer-scopes.ts) is unchanged.
+  const cache = createResponseCache({ version: (scope) => catalog.versionOf(scope), maxEntries: 500 });
   const reads = createPublicReads(catalog);
   const stock = createStock({ db: ctx.dbs.inventory, catalog });
   const deps = { dbs: ctx.dbs, catalog, images, stock };
@@ -51,6 +54,7 @@ export function createCatalogModule(ctx: BaseContext & { verifier: TokenVerifier
   return {
     service: catalog,
     stock,
+    answers: cache,
     fastPath(req, res, next) {
       if (!cache.serveHit(req, res)) next();
     },

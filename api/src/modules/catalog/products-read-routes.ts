@@ -1,12 +1,14 @@
 /**
  * Public product reads, answered through the response cache (a repeated URL costs a lookup and
- * a write). The answers themselves are built in public-reads.ts.
+ * a write), each with its scope (answer-scopes.ts) so a stock change keeps the answers it cannot
+ * alter. The answers themselves are built in public-reads.ts.
  */
 import { Router } from 'express';
 import { z } from 'zod';
 import { IdSchema, ProductQuerySchema } from '@store/shared';
 import { parseParams, parseQuery } from '../../http/validate.js';
 import type { ResponseCache } from '../../http/response-cache.js';
+import { listingScope, productScope } from './answer-scopes.js';
 import { RELATED_DEFAULT, SHORT_LIST_DEFAULT, shortLimit, type PublicReads } from './public-reads.js';
 
 const IdParams = z.object({ id: IdSchema });
@@ -16,34 +18,38 @@ export function productsReadRouter(reads: PublicReads, cache: ResponseCache): Ro
   const router = Router();
 
   router.get('/', (req, res) => {
-    cache.send(req, res, () => reads.products(parseQuery(ProductQuerySchema, req)));
+    const query = parseQuery(ProductQuerySchema, req);
+    cache.send(req, res, () => reads.products(query), listingScope(query));
   });
 
   router.get('/search', (req, res) => {
-    cache.send(req, res, () => reads.search(parseQuery(ProductQuerySchema, req)));
+    const query = parseQuery(ProductQuerySchema, req);
+    cache.send(req, res, () => reads.search(query), listingScope(query));
   });
 
   router.get('/featured', (req, res) => {
-    cache.send(req, res, () => reads.featured(parseQuery(ProductQuerySchema, req), shortLimit(req.query.limit, SHORT_LIST_DEFAULT)));
+    const query = parseQuery(ProductQuerySchema, req);
+    cache.send(req, res, () => reads.featured(query, shortLimit(req.query.limit, SHORT_LIST_DEFAULT)), listingScope(query));
   });
 
   router.get('/bestsellers', (req, res) => {
-    cache.send(req, res, () => {
-      const query = parseQuery(ProductQuerySchema, req);
-      return reads.bestsellers(query, req.query.sort === undefined ? undefined : query.sort, shortLimit(req.query.limit, SHORT_LIST_DEFAULT));
-    });
+    const query = parseQuery(ProductQuerySchema, req);
+    cache.send(req, res, () => reads.bestsellers(query, req.query.sort === undefined ? undefined : query.sort, shortLimit(req.query.limit, SHORT_LIST_DEFAULT)), listingScope(query));
   });
 
   router.get('/categories/:category/products', (req, res) => {
-    cache.send(req, res, () => reads.categoryProducts(parseParams(CategoryParams, req).category, parseQuery(ProductQuerySchema, req)));
+    const { category } = parseParams(CategoryParams, req);
+    cache.send(req, res, () => reads.categoryProducts(category, parseQuery(ProductQuerySchema, req)), listingScope({ category }));
   });
 
   router.get('/:id', (req, res) => {
-    cache.send(req, res, () => reads.product(parseParams(IdParams, req).id));
+    const { id } = parseParams(IdParams, req);
+    cache.send(req, res, () => reads.product(id), productScope(id));
   });
 
   router.get('/:id/related', (req, res) => {
-    cache.send(req, res, () => reads.related(parseParams(IdParams, req).id, shortLimit(req.query.limit, RELATED_DEFAULT)));
+    const { id } = parseParams(IdParams, req);
+    cache.send(req, res, () => reads.related(id, shortLimit(req.query.limit, RELATED_DEFAULT)), reads.relatedScope(id));
   });
 
   return router;

@@ -9,6 +9,7 @@ import { BEST_SELLERS_SHOWN, LIMITS, NumberFromFormSchema, PRODUCT_NOT_FOUND, re
 import { badRequest, notFound } from '../../http/errors.js';
 import { parseValue } from '../../http/validate.js';
 import type { CatalogIndex } from './catalog-index.js';
+import { listingScope } from './answer-scopes.js';
 import { paginate, toProductDetail } from './catalog-views.js';
 import { CATEGORY_NOT_FOUND } from './categories-service.js';
 
@@ -70,6 +71,9 @@ export function createPublicReads(catalog: CatalogIndex) {
 
     /** GET /products/{id}/related */
     related: (id: string, limit: number) => ({ success: true, data: relatedProducts(catalog.allProducts(), productOrThrow(id), limit) }),
+
+    /** The scope of GET /products/{id}/related: the products of its category (every product's when unknown). */
+    relatedScope: (id: string) => listingScope({ category: catalog.getProductDoc(id)?.category }),
 
     /** GET /categories */
     categories: () => ({ success: true, data: catalog.allCategories().map((c) => toCategoryView(c, catalog.productCount(c._id))) }),
