@@ -48,7 +48,7 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
     res.json({ success: true, data: { status: 'ok' } });
   });
   api.use('/auth', modules.auth.router);
-  modules.catalog.mount(api);
+  modules.catalog.mount(api, { cartProductIds: (userId) => modules.commerce.cartProductIds(userId) });
   modules.commerce.mount(api);
   api.use(notFoundHandler);
   app.use('/api', api);

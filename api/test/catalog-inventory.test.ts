@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('admin inventory reads', () => {
+describe('inventory reads (public: the listing and product page read them, and they replicate publicly anyway)', () => {
   it('when an admin lists inventory, then every record has its product and quantity', async () => {
     const res = await t.api('GET', '/inventory', { token: admin });
     expect(res.status).toBe(200);
@@ -56,11 +56,16 @@ describe('admin inventory reads', () => {
     expect(unknown.body.message).toBe('Category not found');
   });
 
-  it('when a shopper or a stranger asks the admin views, then 403 and 401', async () => {
+  it('when a visitor or a shopper reads inventory, then they get the same answers as the admin', async () => {
     for (const path of ['/inventory', '/inventory/w1', '/inventory/category/writing']) {
-      expect((await t.api('GET', path, { token: shopper })).status, path).toBe(403);
-      expect((await t.api('GET', path)).status, path).toBe(401);
+      const asAdmin = await t.api('GET', path, { token: admin });
+      const visitor = await t.api('GET', path);
+      expect(visitor.status, path).toBe(200);
+      expect(visitor.body, path).toEqual(asAdmin.body);
+      expect((await t.api('GET', path, { token: shopper })).body, path).toEqual(asAdmin.body);
     }
+    const one = await t.api('GET', '/inventory/w1');
+    expect(one.body).toMatchObject({ success: true, quantity: 40, data: { _id: 'w1', quantity: 40, inStock: true } });
   });
 });
 
@@ -86,13 +91,35 @@ describe('public stock checks', () => {
     expect(repeated.body.data.map((s: { productId: string }) => s.productId)).toEqual(['a1', 'w1']);
   });
 
-  it('when the ids are missing or malformed, then 400', async () => {
+  it('when a visitor names no ids, or names malformed ones, then 400 saying what is needed', async () => {
     const missing = await t.api('GET', '/inventory/cart');
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toContain('ids is required');
+    expect(missing.body.message).toBe('ids is required: comma-separated product ids (or sign in to check the products in your cart)');
+    expect((await t.api('GET', '/inventory/cart?ids=')).status).toBe(400);
     expect((await t.api('GET', '/inventory/cart?ids=w1,bad.id')).status).toBe(400);
     const many = Array.from({ length: 101 }, (_, i) => `p${i}`).join(',');
     expect((await t.api('GET', `/inventory/cart?ids=${many}`)).status).toBe(400);
+  });
+});
+
+describe("a signed-in shopper's cart check without ids", () => {
+  it('when a signed-in shopper asks /inventory/cart without ids, then it answers for the products in their server cart', async () => {
+    const asha = tokenFor(t, { userId: 'u_inventory_cart' });
+    expect((await t.api('GET', '/inventory/cart', { token: asha })).body).toMatchObject({ success: true, data: [] });
+    await t.api('POST', '/cart', { token: asha, body: { productId: 'a1', quantity: 2 } });
+    await t.api('POST', '/cart', { token: asha, body: { productId: 'w1' } });
+    const res = await t.api('GET', '/inventory/cart', { token: asha });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      { productId: 'a1', quantity: 3, inStock: true },
+      { productId: 'w1', quantity: 40, inStock: true },
+    ]);
+    // Named ids still win, signed in or not.
+    expect((await t.api('GET', '/inventory/cart?ids=w2', { token: asha })).body.data).toEqual([{ productId: 'w2', quantity: 0, inStock: false }]);
+  });
+
+  it('when the token is bad, then 401 rather than an answer for nobody', async () => {
+    expect((await t.api('GET', '/inventory/cart', { token: 'not-a-token' })).status).toBe(401);
   });
 });
 

@@ -6,7 +6,7 @@ import type { TokenVerifier } from '../../http/auth-guard.js';
 import { createCatalogIndex, type CatalogIndex } from './catalog-index.js';
 import { categoriesRouter } from './categories-routes.js';
 import { createCategoriesService } from './categories-service.js';
-import { inventoryRouter } from './inventory-routes.js';
+import { inventoryRouter, type InventoryRouterDeps } from './inventory-routes.js';
 import { productsReadRouter } from './products-read-routes.js';
 import { createProductsService } from './products-service.js';
 import { productsWriteRouter } from './products-write-routes.js';
@@ -23,8 +23,11 @@ export interface CatalogModule {
   stock: Stock;
   /** The cached public catalogue answers, to look at (tests, the console): which URLs are fresh, how many are held. */
   answers: Pick<ResponseCache, 'isFresh' | 'size'>;
-  /** Mounts /products, /categories and /inventory on the /api router. */
-  mount(api: Router): void;
+  /**
+   * Mounts /products, /categories and /inventory on the /api router; `cartProductIds` reads a
+   * shopper's server cart (the commerce module's) for /inventory/cart.
+   */
+  mount(api: Router, deps: Pick<InventoryRouterDeps, 'cartProductIds'>): void;
   /**
    * Optional fast path for app.ts: `app.use(catalog.fastPath)` as the FIRST middleware answers
    * repeated public catalogue GETs straight from the response cache, before compression and
@@ -59,11 +62,11 @@ export function createCatalogModule(ctx: BaseContext & { verifier: TokenVerifier
       if (!cache.serveHit(req, res)) next();
     },
     firstLoad: (pathname, search) => firstLoadFor(reads, cache, pathname, search),
-    mount(api) {
+    mount(api, { cartProductIds }) {
       api.use('/products', productsWriteRouter({ verifier: ctx.verifier, products, reviews }));
       api.use('/products', productsReadRouter(reads, cache));
       api.use('/categories', categoriesRouter({ reads, cache, verifier: ctx.verifier, categories }));
-      api.use('/inventory', inventoryRouter({ catalog, stock, verifier: ctx.verifier }));
+      api.use('/inventory', inventoryRouter({ catalog, stock, verifier: ctx.verifier, cartProductIds }));
     },
   };
 }

@@ -1,12 +1,15 @@
 /**
- * /inventory: the admin's stock view and edit (the admin area's inventory screen), plus two public stock
- * checks (stock/{id} and cart?ids=...) that shoppers' product pages and carts need.
+ * /inventory: stock records and checks. Reads are public: the storefront's listing loads stock
+ * with the products, the product page reads /inventory/{id}, and the same records replicate
+ * publicly through /sync anyway. Only the edit (PUT) is the admin's. /inventory/cart checks the
+ * products of a cart: the ones named in ?ids=, or, for a signed-in shopper who names none, the
+ * ones in their server cart.
  */
 import { Router } from 'express';
 import { z } from 'zod';
 import { IdSchema, PRODUCT_NOT_FOUND, InventoryUpdateSchema, type InventoryRecord } from '@store/shared';
-import { requireAdmin, type TokenVerifier } from '../../http/auth-guard.js';
-import { notFound } from '../../http/errors.js';
+import { requireAdmin, verifyBearer, type TokenVerifier } from '../../http/auth-guard.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { sendOk } from '../../http/respond.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import type { CatalogIndex } from './catalog-index.js';
@@ -17,15 +20,25 @@ import { CATEGORY_NOT_FOUND } from './categories-service.js';
 const IdParams = z.object({ id: IdSchema });
 const CategoryParams = z.object({ category: IdSchema });
 const MAX_CART_IDS = 100;
+const IDS_REQUIRED = 'ids is required: comma-separated product ids (or sign in to check the products in your cart)';
 const CartQuery = z.object({
   ids: z
     // ?ids=a,b and ?ids=a&ids=b both work.
-    .preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string({ error: 'ids is required: comma-separated product ids' }))
+    .preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string({ error: IDS_REQUIRED }))
     .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
-    .pipe(z.array(IdSchema).min(1, 'ids is required: comma-separated product ids').max(MAX_CART_IDS, `At most ${MAX_CART_IDS} ids`)),
+    .pipe(z.array(IdSchema).min(1, IDS_REQUIRED).max(MAX_CART_IDS, `At most ${MAX_CART_IDS} ids`))
+    .optional(),
 });
 
-export function inventoryRouter(deps: { catalog: CatalogIndex; stock: Stock; verifier: TokenVerifier }): Router {
+export interface InventoryRouterDeps {
+  catalog: CatalogIndex;
+  stock: Stock;
+  verifier: TokenVerifier;
+  /** The product ids in a shopper's server cart (the commerce module's), for /inventory/cart without ids. */
+  cartProductIds: (userId: string) => Promise<string[]>;
+}
+
+export function inventoryRouter(deps: InventoryRouterDeps): Router {
   const { catalog, stock } = deps;
   const router = Router();
   const admin = requireAdmin(deps.verifier);
@@ -42,12 +55,19 @@ export function inventoryRouter(deps: { catalog: CatalogIndex; stock: Stock; ver
     return { productId, quantity, inStock: quantity > 0 };
   };
 
-  router.get('/', admin, (_req, res) => {
+  router.get('/', (_req, res) => {
     sendOk(res, records(() => true));
   });
 
-  router.get('/cart', (req, res) => {
-    const { ids } = parseQuery(CartQuery, req);
+  router.get('/cart', async (req, res) => {
+    let ids = parseQuery(CartQuery, req).ids;
+    if (!ids) {
+      // Without ids the caller means their own cart: only a signed-in shopper has one here (a
+      // visitor's cart lives on the device, so a visitor names its products).
+      const auth = await verifyBearer(req.headers.authorization, deps.verifier);
+      if (!auth) throw badRequest(IDS_REQUIRED);
+      ids = await deps.cartProductIds(auth.userId);
+    }
     res.setHeader('Cache-Control', 'no-cache');
     sendOk(res, ids.map(stockOf));
   });
@@ -59,13 +79,13 @@ export function inventoryRouter(deps: { catalog: CatalogIndex; stock: Stock; ver
     sendOk(res, stockOf(id));
   });
 
-  router.get('/category/:category', admin, (req, res) => {
+  router.get('/category/:category', (req, res) => {
     const { category } = parseParams(CategoryParams, req);
     if (!catalog.getCategoryDoc(category)) throw notFound(CATEGORY_NOT_FOUND);
     sendOk(res, records((c) => c === category));
   });
 
-  router.get('/:id', admin, (req, res) => {
+  router.get('/:id', (req, res) => {
     const { id } = parseParams(IdParams, req);
     const record = recordOf(id);
     // The call contract: GET /inventory/{id} "reads quantity", so it is also at the top level.

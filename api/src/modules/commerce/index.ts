@@ -23,6 +23,8 @@ import { createWishlistStore } from './wishlist/store.js';
 export interface CommerceModule {
   /** Mounts /cart, /wishlist and /orders on the /api router. */
   mount(api: Router): void;
+  /** The product ids in a shopper's server cart, oldest line first. */
+  cartProductIds(userId: string): Promise<string[]>;
   /** Repairs orders interrupted by a crash, then starts background work. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -66,6 +68,7 @@ export function createCommerceModule(ctx: AppContext): CommerceModule {
       api.use('/wishlist', createWishlistRouter({ verifier, idempotency, wishlist }));
       api.use('/orders', createOrdersRouter({ verifier, idempotency, orders, placeOrder, status }));
     },
+    cartProductIds: async (userId) => (await carts.read(userId)).items.map((line) => line.productId),
     async start() {
       await orders.ensureIndexes();
       await idempotency.ensureIndexes();
