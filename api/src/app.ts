@@ -10,6 +10,7 @@ import { errorHandler, notFoundHandler } from './http/errors.js';
 import type { AuthModule } from './modules/auth/index.js';
 import type { CatalogModule } from './modules/catalog/index.js';
 import type { FirstLoad } from './modules/catalog/first-answers.js';
+import { guardUploadPath } from './modules/catalog/uploads.js';
 import type { CommerceModule } from './modules/commerce/index.js';
 import type { SyncModule } from './modules/sync/index.js';
 
@@ -55,6 +56,7 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
 
   app.use(
     '/uploads',
+    guardUploadPath,
     // Upload names are server-made and never reused for other content, so they never go stale.
     express.static(ctx.paths.uploadsDir, { index: false, fallthrough: false, maxAge: '365d', immutable: true, dotfiles: 'deny' }),
   );

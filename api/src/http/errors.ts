@@ -69,6 +69,11 @@ export function errorHandler(log: (msg: string, err: unknown) => void): ErrorReq
       if (code === 'LIMIT_FILE_SIZE') [status, message] = [413, 'Image is too large.'];
       else if (code.startsWith('LIMIT_')) [status, message] = [400, `Upload refused: ${String((err as { message?: unknown }).message ?? code)}.`];
     }
+    if (status === 500 && err && typeof err === 'object' && 'status' in err && 'expose' in err) {
+      // Any other http-errors error meant for the client (express.static's 403 and 400, say).
+      const e = err as BodyParserError;
+      if (e.expose && typeof e.status === 'number' && e.status >= 400 && e.status < 500) [status, message] = [e.status, e.message];
+    }
     if (status >= 500) log('request failed', err);
     if (res.headersSent) return;
     res.status(status).json(errors ? { success: false, message, errors } : { success: false, message });

@@ -10,7 +10,7 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
 import { LIMITS } from '@store/shared';
-import { badRequest, HttpError } from '../../http/errors.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
 
 export const IMAGE_REFUSED = 'Only PNG, JPEG or WebP images are allowed.';
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
@@ -81,6 +81,26 @@ export async function prepareImage(file: Express.Multer.File): Promise<Buffer> {
     throw badRequest(`${IMAGE_REFUSED} The file '${file.originalname}' could not be read as an image.`);
   }
 }
+
+const UPLOAD_PATH = /^\/(products|categories)\/([^/]+)$/;
+
+/**
+ * Guards /uploads before the file system is asked: an upload URL is
+ * /uploads/<products|categories>/<file>, the file a plain name. A bad escape (%ff) is a 400;
+ * anything else (encoded traversal like ..%2f or %2e%2e, a backslash, a NUL, a dot file, a
+ * deeper path) names no image: 404.
+ */
+export const guardUploadPath: RequestHandler = (req, _res, next) => {
+  const match = UPLOAD_PATH.exec(req.path);
+  let file: string | undefined;
+  try {
+    file = match?.[2] === undefined ? undefined : decodeURIComponent(match[2]);
+  } catch {
+    return next(badRequest('Malformed image path.'));
+  }
+  if (!file || file.startsWith('.') || /[/\\\0]/.test(file) || file !== path.basename(file)) return next(notFound('No such image.'));
+  next();
+};
 
 export interface ImageStore {
   /** Writes a prepared image and returns its new file name. */
