@@ -9,19 +9,6 @@ export const QuantitySchema = z
   .min(1, 'quantity must be at least 1')
   .max(LIMITS.maxCartQuantity, `quantity must be at most ${LIMITS.maxCartQuantity}`);
 
-/**
- * The add-to-cart rule, one source for the device and the server: one line holds at most the
- * product's stock, and never more than the per-line limit (LIMITS.maxCartQuantity).
- */
-export const cartLineCap = (stock: number): number => Math.min(Math.max(0, stock), LIMITS.maxCartQuantity);
-
-/** Which bound `quantity` units on one line cross, the lower one (the one that binds); null when they fit. */
-export function cartLineOverflow(quantity: number, stock: number): 'stock' | 'limit' | null {
-  const cap = cartLineCap(stock);
-  if (quantity <= cap) return null;
-  return cap < stock ? 'limit' : 'stock';
-}
-
 export const CartAddSchema = z.object({ productId: IdSchema, quantity: QuantitySchema.optional().default(1) });
 export type CartAdd = z.infer<typeof CartAddSchema>;
 

@@ -9,6 +9,7 @@ export * from './review.js';
 export * from './address.js';
 export * from './user.js';
 export * from './cart.js';
+export * from './cart-rules.js';
 export * from './wishlist.js';
 export * from './order.js';
 export * from './pricing.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineCap, cartLineOverflow } from './cart.js';
+import { cartLineCap, cartLineOverflow } from './cart-rules.js';
 import { LIMITS } from './constants.js';
 
 describe('the add-to-cart rule: one line holds at most the stock, within the per-line limit', () => {
