@@ -25,8 +25,13 @@ export const EnvSchema = z.object({
   /** Directory of the built PWA to serve; empty to serve none. */
   PWA_DIR: optionalString,
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  /** Test-only: with NODE_ENV=test, the crash point where the process dies (modules/commerce/crash-points.ts). */
+  STORE_CRASH_AT: optionalString,
 });
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The process's own environment, parsed: what main.ts and the launchers start with. */
+export const readProcessEnv = (): Env => parseEnv(process.env);
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = EnvSchema.safeParse(source);

@@ -1,8 +1,8 @@
 /** Runs the api alone against COUCHDB_URL (or the sync-server the launcher started). */
-import { parseEnv } from './env.js';
+import { readProcessEnv } from './env.js';
 import { serveApi } from './serve.js';
 
-const env = parseEnv(process.env);
+const env = readProcessEnv();
 const couchUrl = env.COUCHDB_URL;
 if (!couchUrl) {
   console.error('Set COUCHDB_URL, or start the whole store with `pnpm start`.');

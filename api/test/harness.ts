@@ -24,7 +24,6 @@ export interface TestStore {
 export interface ApiResponse {
   status: number;
   headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
   text: string;
 }

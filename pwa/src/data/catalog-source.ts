@@ -96,7 +96,9 @@ export function applyReplicaEvent(event: ReplicaEvent): void {
   if (event.type === 'answer') {
     const waiting = pending.get(event.id);
     pending.delete(event.id);
-    if (waiting) 'error' in event ? waiting.reject(toError(event.error)) : waiting.resolve(event.answer);
+    if (!waiting) return;
+    if ('error' in event) waiting.reject(toError(event.error));
+    else waiting.resolve(event.answer);
     return;
   }
   if (event.type === 'mark') {

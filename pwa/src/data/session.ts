@@ -15,7 +15,6 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, type User } from '@store/shared';
 import { ApiError, UNAUTHORIZED_EVENT } from '../lib/api-client.js';
-import { whenIdle } from '../lib/idle.js';
 import { clearLocalData } from './local-data.js';
 import type { LocalDb } from './local-db.js';
 import { loadLocalDb } from './local-store.js';

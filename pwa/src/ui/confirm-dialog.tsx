@@ -30,6 +30,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           </h2>
           <div id={bodyId}>{children}</div>
           <div className="confirm-dialog__actions">
+            {/* A modal's first focus goes to its safe answer, so Enter never discards by accident. */}
             <Button variant="secondary" onClick={onCancel} autoFocus>
               {cancelLabel}
             </Button>

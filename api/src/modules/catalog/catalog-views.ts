@@ -1,8 +1,6 @@
 /** The shapes /api answers for categories, inventory records and product pages. */
 import {
   toReviewView,
-  type Category,
-  type CategoryDoc,
   type InventoryDoc,
   type InventoryRecord,
   type Pagination,

@@ -1,7 +1,7 @@
 /**
  * Test-only fault injection for the crash test: with NODE_ENV=test and STORE_CRASH_AT naming a
- * point, the process dies there as if the machine lost power. It reads process.env itself
- * (not env.ts) on purpose: it is not configuration, and in any other NODE_ENV it does nothing.
+ * point, the process dies there as if the machine lost power. In any other NODE_ENV it does
+ * nothing.
  */
 import type { Env } from '../../env.js';
 
@@ -10,7 +10,7 @@ export type CrashPoint = (typeof CRASH_POINTS)[number];
 
 export function crashHookFor(env: Env): (point: CrashPoint) => void {
   if (env.NODE_ENV !== 'test') return () => {};
-  const wanted = process.env.STORE_CRASH_AT;
+  const wanted = env.STORE_CRASH_AT;
   if (!wanted) return () => {};
   return (point) => {
     if (point === wanted) process.exit(137);

@@ -11,6 +11,7 @@ import { REPLICATION_PULL_BATCH_SIZE } from '@store/shared';
 import { joinSnapshot, PARSERS, type CatalogSnapshot, type ParsedDocs } from '../catalog-model.js';
 import { CATALOG_COLLECTIONS, CATALOG_SCHEMAS, CORE_COLLECTIONS, type CatalogCollectionName } from './schemas.js';
 import { DEFAULT_REPLICA_NAME, REPLICA_VERSION } from './names.js';
+import { isDevBuild } from '../../env.js';
 
 type Doc = Record<string, unknown> & { id: string };
 type Collections = Record<CatalogCollectionName, RxCollection<Doc>>;
@@ -59,7 +60,7 @@ const PULL_BATCH_SIZE = REPLICATION_PULL_BATCH_SIZE;
 
 async function storageFor(): Promise<RxStorage<unknown, unknown>> {
   const storage = getRxStorageDexie();
-  if (!import.meta.env.DEV) return storage;
+  if (!isDevBuild) return storage;
   // Dev only: the dev-mode checks and schema validation RxDB asks for; never in the production bundle.
   const [{ RxDBDevModePlugin, disableWarnings }, { wrappedValidateAjvStorage }] = await Promise.all([
     import('rxdb/plugins/dev-mode'),

@@ -55,6 +55,8 @@ function CodeField({ id, name, label, value, onChange, onEdit, invalid, describe
           onEdit();
         }}
         disabled={disabled}
+        // Arriving from the password step, the shopper's next act is typing the first code.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
       />
     </div>

@@ -58,6 +58,8 @@ export function ProductTabs({ product, reviews, onReviewSubmitted }: { product: 
   };
   return (
     <section className="product-tabs" aria-label="Product information">
+      {/* The tabs pattern: the focused tab takes the arrow keys; the tablist only listens for them. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div role="tablist" aria-label="Product information" className="tabs" onKeyDown={onKeyDown}>
         {TABS.map((t) => (
           <button

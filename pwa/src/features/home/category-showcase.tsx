@@ -71,6 +71,8 @@ export function CategoryShowcase() {
             <p className="eyebrow">Curated for you</p>
             <h2 id="showcase-title">Explore the collection</h2>
           </div>
+          {/* The tabs pattern: the focused tab takes the arrow keys; the tablist only listens for them. */}
+          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
           <div role="tablist" aria-label="Collections" className="tabs" onKeyDown={onKeyDown}>
             {HOME_SHOWCASE_TABS.map((t, i) => (
               <button

@@ -80,6 +80,8 @@ export function HeroCarousel() {
 
   const slide = SLIDES[index] ?? SLIDES[0];
   return (
+    // The carousel pattern: arrow keys anywhere in the region move between slides.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       className="hero"
       aria-roledescription="carousel"
