@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { addToCart } from '../data';
 import { errorMessage } from '../lib/api-client';
-import { useCartDrawer } from '../features/cart/cart-drawer-state';
+import { useCartDrawer } from './cart-drawer-state';
 
 /**
  * Adds to the cart the way the spec wants everywhere: the cart panel opens after a successful add;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useCartDrawer } from '../../features/cart/cart-drawer-state';
+import { useCartDrawer } from '../../ui/cart-drawer-state';
 import { IconButton } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
 import { useModalDialog } from '../../ui/dialog';

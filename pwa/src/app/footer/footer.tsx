@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NewsletterForm } from '../../features/newsletter/newsletter-form';
+import { NewsletterForm } from '../../ui/newsletter-form';
 import { MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
 import { MastercardMark, SocialIcon, UpiMark, VisaMark, type SocialNetwork } from './brand-marks';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './footer-links';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HEADER_FIXED_AFTER_PX } from '@store/shared';
 import { useCart, useSession, useWishlist } from '../../data';
-import { useCartDrawer } from '../../features/cart/cart-drawer-state';
+import { useCartDrawer } from '../../ui/cart-drawer-state';
 import { IconButton } from '../../ui/button';
 import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '../../ui/icons';
 import { MobileMenu } from '../lazy-pages';

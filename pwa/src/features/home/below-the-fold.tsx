@@ -1,4 +1,4 @@
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { NewsletterForm } from '../../ui/newsletter-form';
 import { BestSellers } from './best-sellers';
 import { CategoryShowcase } from './category-showcase';
 import { ShopByCategory } from './shop-by-category';
