@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOrCreateSecrets, parseEnv, serveApi } from '../api/src/index.js';
-import { startSyncServerProcess, type SyncServerProcess } from '../sync-server/src/index.js';
+import { startDatabase } from './database.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,28 +18,15 @@ async function main(): Promise<void> {
   const pwaDir = env.PWA_DIR ?? path.join(root, 'pwa', 'dist');
   if (!existsSync(path.join(pwaDir, 'index.html'))) console.warn(`No built PWA in ${pwaDir}: run \`pnpm --filter @store/pwa build\` (pnpm start does).`);
 
-  let sync: SyncServerProcess | undefined;
-  let couchUrl = env.COUCHDB_URL;
-  if (!couchUrl) {
-    sync = await startSyncServerProcess({
-      dataDir,
-      port: env.SYNC_PORT,
-      username: secrets.syncUser,
-      password: secrets.syncPassword,
-      log: (line) => process.stderr.write(`[sync-server] ${line}`),
-    });
-    const u = new URL(sync.url);
-    u.username = secrets.syncUser;
-    u.password = secrets.syncPassword;
-    couchUrl = u.toString().replace(/\/$/, '');
+  const { couchUrl, sync } = await startDatabase(env, dataDir, secrets);
+  if (sync) {
     sync.child.once('exit', (code) => {
       console.error(`sync-server stopped (code ${code}); stopping the store.`);
       process.exit(1);
     });
     // A signal stops the whole store, and a terminal's Ctrl-C reaches the sync-server too: its
     // exit is then expected, not a failure.
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => sync?.child.removeAllListeners('exit'));
-    console.log(`sync-server (pouchdb-server on LevelDB) at ${sync.url}, data in ${dataDir}`);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => sync.child.removeAllListeners('exit'));
   }
 
   const started = Date.now();
