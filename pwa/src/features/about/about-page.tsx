@@ -1,9 +1,9 @@
 /** /about: the brand story, the spec's figures (§1) and what the shop stands for. */
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { RETURNS_DAYS } from '@store/shared';
 import { buttonClass } from '../../ui/button';
 import './about.css';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 const FIGURES = [
   { value: '50K+', label: 'Happy customers' },
@@ -31,9 +31,7 @@ const VALUES = [
 ] as const;
 
 export function AboutPage() {
-  useEffect(() => {
-    document.title = 'About us · Inkwell Stationery';
-  }, []);
+  usePageMeta('About us');
 
   return (
     <div className="about">

@@ -2,7 +2,7 @@
  * /login — the credential step (spec §2, §5). Success opens the OTP screen for that e-mail,
  * replacing this entry in the history so Back does not return to a spent form.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@store/shared';
 import { errorMessage } from '../../lib/api-client';
@@ -10,6 +10,7 @@ import { loginWithPassword } from './auth-api';
 import { PasswordInput } from './password-input';
 import { buttonClass } from '../../ui/button';
 import './auth.css';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -20,9 +21,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const errorId = useId();
 
-  useEffect(() => {
-    document.title = 'Sign in · Inkwell Stationery';
-  }, []);
+  usePageMeta('Sign in');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

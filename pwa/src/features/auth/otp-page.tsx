@@ -4,7 +4,7 @@
  * wishlist to the account and tells what could not be kept) and the shopper lands on / (history
  * replaced).
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@store/shared';
@@ -14,6 +14,7 @@ import { resendOtp, verifyOtp } from './auth-api';
 import { formatMmSs, useCountdown } from './use-countdown';
 import { buttonClass } from '../../ui/button';
 import './auth.css';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 /** Codes are digits; anything else typed or pasted is dropped. */
 function digitsOnly(value: string): string {
@@ -75,9 +76,7 @@ export function OtpPage() {
   const [resending, setResending] = useState(false);
   const errorId = useId();
 
-  useEffect(() => {
-    document.title = 'OTP Verification · Inkwell Stationery';
-  }, []);
+  usePageMeta('OTP Verification');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

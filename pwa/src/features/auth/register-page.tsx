@@ -2,7 +2,7 @@
  * /register (spec §2, §5): name, e-mail, optional phone, password twice and the terms box.
  * Success stores the returned session and goes to /.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@store/shared';
@@ -14,6 +14,7 @@ import { validateRegisterForm, type RegisterErrors, type RegisterForm } from './
 import { TextField } from './text-field';
 import { buttonClass } from '../../ui/button';
 import './auth.css';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 const EMPTY: RegisterForm = { name: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false };
 const FIELD_IDS: Record<keyof RegisterForm, string> = {
@@ -33,9 +34,7 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const serverErrorId = useId();
 
-  useEffect(() => {
-    document.title = 'Create an account · Inkwell Stationery';
-  }, []);
+  usePageMeta('Create an account');
 
   function update<K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) {
     setForm((f) => ({ ...f, [key]: value }));

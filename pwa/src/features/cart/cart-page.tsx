@@ -2,7 +2,6 @@
  * /cart (spec §2 Cart): the lines with stepper, Remove and Move to Wishlist; the promo box; the
  * order summary without tax (spec §9); Proceed to Checkout, which sends a visitor to /login.
  */
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES, priceBreakdown } from '@store/shared';
 import { useCart, useSession } from '../../data';
@@ -16,6 +15,7 @@ import { PromoBox } from './promo-box';
 import { setAppliedPromo, useAppliedPromo } from './promo-state';
 import { useCartActions } from './use-cart-actions';
 import './cart.css';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 export function CartPage() {
   const { lines, count, loading } = useCart();
@@ -23,9 +23,7 @@ export function CartPage() {
   const actions = useCartActions();
   const promo = useAppliedPromo();
 
-  useEffect(() => {
-    document.title = `Shopping Cart${count > 0 ? ` (${count})` : ''} · Inkwell Stationery`;
-  }, [count]);
+  usePageMeta(`Shopping Cart${count > 0 ? ` (${count})` : ''}`);
 
   if (loading && lines.length === 0) {
     return (

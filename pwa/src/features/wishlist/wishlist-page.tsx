@@ -3,7 +3,7 @@
  * Move to Cart adds one to the cart (which opens the cart panel, spec §4) and then takes the
  * product off the list.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@store/shared';
@@ -16,6 +16,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useAddToCart } from '../../ui/use-add-to-cart';
 import { WishlistCard } from './wishlist-card';
 import './wishlist.css';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 export function WishlistPage() {
   const { productIds, products, isPending } = useWishlist();
@@ -23,9 +24,7 @@ export function WishlistPage() {
   const [clearing, setClearing] = useState(false);
   const count = productIds.length;
 
-  useEffect(() => {
-    document.title = `My Wishlist${count > 0 ? ` (${count})` : ''} · Inkwell Stationery`;
-  }, [count]);
+  usePageMeta(`My Wishlist${count > 0 ? ` (${count})` : ''}`);
 
   async function remove(productId: string) {
     try {
