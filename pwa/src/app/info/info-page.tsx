@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { INFO_PAGES, type InfoPageContent } from './info-content';
 import type { InfoPageSlug } from './info-slugs';
+import { Breadcrumb } from '../../ui/breadcrumb';
 
 export function InfoPage({ slug }: { slug: InfoPageSlug }) {
   const page: InfoPageContent = INFO_PAGES[slug];
@@ -10,14 +11,7 @@ export function InfoPage({ slug }: { slug: InfoPageSlug }) {
     <article>
       <header className="page-head">
         <div className="container">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li aria-current="page">{page.title}</li>
-            </ol>
-          </nav>
+          <Breadcrumb current={page.title} />
           <h1 style={{ marginTop: 'var(--space-3)' }}>{page.title}</h1>
           <p>{page.intro}</p>
         </div>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { CATEGORIES_SHOWN, MESSAGES } from '@store/shared';
 import { useCategories } from '../../data';
 import { Button } from '../../ui/button';
@@ -6,6 +5,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { CategoryTile, CategoryTileSkeleton } from '../../ui/category-tile';
 import './listing.css';
+import { Breadcrumb } from '../../ui/breadcrumb';
 
 /** Spec §2: the first 6 categories as cards linking to /category/{id}. */
 export function CategoriesPage() {
@@ -15,14 +15,7 @@ export function CategoriesPage() {
     <>
       <header className="page-head">
         <div className="container">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li aria-current="page">Categories</li>
-            </ol>
-          </nav>
+          <Breadcrumb current="Categories" />
           <h1 style={{ marginTop: 'var(--space-3)' }}>Shop by Category</h1>
           <p>From the first sketch to the final signature: find the right tools for every page.</p>
         </div>

@@ -9,6 +9,7 @@ import { ShowingCount, SortSelect, ViewToggle } from './listing-toolbar';
 import { PagedProductGrid } from './paged-product-grid';
 import { useListingParams } from './use-listing-params';
 import './listing.css';
+import { Breadcrumb } from '../../ui/breadcrumb';
 
 /** Spec §2: /category/{id} — banner, sort selector and product grid. */
 export function CategoryPage() {
@@ -45,17 +46,7 @@ export function CategoryPage() {
       <header className="category-banner" style={{ ['--banner-color' as string]: category?.color ?? '#1f3a5f' }}>
         {category?.imageUrl && <img className="category-banner__img" src={category.imageUrl} alt="" width={1200} height={400} fetchPriority="high" />}
         <div className="container category-banner__inner">
-          <nav aria-label="Breadcrumb" className="breadcrumb breadcrumb--light">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to="/categories">Categories</Link>
-              </li>
-              <li aria-current="page">{category?.name ?? '…'}</li>
-            </ol>
-          </nav>
+          <Breadcrumb light above={[{ to: '/categories', label: 'Categories' }]} current={category?.name ?? '…'} />
           {category ? (
             <>
               <h1>{category.name}</h1>

@@ -12,6 +12,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import './product-detail.css';
+import { Breadcrumb } from '../../ui/breadcrumb';
 
 function ProductSkeleton() {
   return (
@@ -60,22 +61,10 @@ export function ProductPage() {
         <button type="button" className={buttonClass('ghost', 'sm')} onClick={goBack}>
           <ArrowLeftIcon size={16} /> Back
         </button>
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/products">Products</Link>
-            </li>
-            {product && (
-              <li>
-                <Link to={`/category/${product.category._id}`}>{product.category.name}</Link>
-              </li>
-            )}
-            {product && <li aria-current="page">{product.name}</li>}
-          </ol>
-        </nav>
+        <Breadcrumb
+          above={[{ to: '/products', label: 'Products' }, ...(product ? [{ to: `/category/${product.category._id}`, label: product.category.name }] : [])]}
+          current={product?.name}
+        />
       </div>
       {loading || !product ? (
         <ProductSkeleton />

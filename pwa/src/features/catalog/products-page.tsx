@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { listingFilter } from '@store/shared';
 import { useCategories } from '../../data';
 import { FilterIcon } from '../../ui/icons';
@@ -9,6 +8,7 @@ import { ShowingCount, SortSelect, ViewToggle } from './listing-toolbar';
 import { PagedProductGrid } from './paged-product-grid';
 import { useListingParams, type ListingFilterKind } from './use-listing-params';
 import './listing.css';
+import { Breadcrumb } from '../../ui/breadcrumb';
 
 export interface ProductsPageProps {
   /** /bestsellers, /new-arrivals and /sale reuse this page with a fixed filter. */
@@ -45,14 +45,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
     <div className="listing">
       <header className="page-head">
         <div className="container">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li aria-current="page">{title ?? 'Products'}</li>
-            </ol>
-          </nav>
+          <Breadcrumb current={title ?? 'Products'} />
           <h1 style={{ marginTop: 'var(--space-3)' }}>{heading}</h1>
           <p>{intro}</p>
         </div>

@@ -1,0 +1,23 @@
+/** Where a page stands: Home, the pages above it (links), and the page itself (aria-current). */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface Crumb {
+  to: string;
+  label: ReactNode;
+}
+
+export function Breadcrumb({ above = [], current, light = false }: { above?: Crumb[]; current?: ReactNode; light?: boolean }) {
+  return (
+    <nav aria-label="Breadcrumb" className={light ? 'breadcrumb breadcrumb--light' : 'breadcrumb'}>
+      <ol>
+        {[{ to: '/', label: 'Home' }, ...above].map((c) => (
+          <li key={c.to}>
+            <Link to={c.to}>{c.label}</Link>
+          </li>
+        ))}
+        {current !== undefined && <li aria-current="page">{current}</li>}
+      </ol>
+    </nav>
+  );
+}
