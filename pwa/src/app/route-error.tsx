@@ -1,6 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClass } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
+import { ErrorBoundary } from '../ui/error-boundary';
 
 /** Last line of defence: a render error or a chunk that failed to download (e.g. after a deploy). */
 export function RouteError() {
@@ -26,21 +27,9 @@ export function RouteError() {
 }
 
 /**
- * Shows RouteError instead of a blank page when anything below throws while rendering. (The
- * declarative router has no `errorElement`; React's error boundaries are class components.)
+ * Shows RouteError instead of a blank page when anything below throws while rendering (the
+ * declarative router has no `errorElement`).
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error(error);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? <RouteError /> : this.props.children;
-  }
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary fallback={<RouteError />}>{children}</ErrorBoundary>;
 }

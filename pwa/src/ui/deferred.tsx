@@ -1,22 +1,6 @@
-import { Component, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useRef, type ComponentType } from 'react';
+import { ErrorBoundary } from './error-boundary';
 import { useLoadWhenNeeded } from './use-load-when-needed';
-
-/** A part that fails to load (e.g. its chunk vanished after a deploy) leaves its placeholder, not an error page. */
-class KeepPlaceholderOnError extends Component<{ placeholder: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error(error);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.placeholder : this.props.children;
-  }
-}
 
 /**
  * Holds the place of a lazily loaded part of the page (React.lazy component) with an empty block
@@ -29,10 +13,11 @@ export function Deferred({ component: Part, placeholderClassName }: { component:
   const placeholder = <div ref={ref} className={placeholderClassName} />;
   if (!needed) return placeholder;
   return (
-    <KeepPlaceholderOnError placeholder={placeholder}>
+    // A part that fails to load leaves its placeholder, not an error page.
+    <ErrorBoundary fallback={placeholder}>
       <Suspense fallback={placeholder}>
         <Part />
       </Suspense>
-    </KeepPlaceholderOnError>
+    </ErrorBoundary>
   );
 }
