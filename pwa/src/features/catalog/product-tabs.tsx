@@ -1,6 +1,7 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { Product, Review } from '@store/shared';
 import { ReviewSection } from './review-section';
+import { useTablistKeys } from '../../ui/use-tablist-keys';
 
 const TABS = [
   { id: 'description', label: 'Description' },
@@ -42,31 +43,20 @@ function Specification({ text }: { text: string }) {
 /** Spec §2 tabs: description, features, specifications, reviews; arrow keys move between tabs. */
 export function ProductTabs({ product, reviews, onReviewSubmitted }: { product: Product; reviews: Review[]; onReviewSubmitted(): void }) {
   const [active, setActive] = useState<TabId>('description');
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const onKeyDown = (e: KeyboardEvent) => {
-    const i = TABS.findIndex((t) => t.id === active);
-    let next = i;
-    if (e.key === 'ArrowRight') next = (i + 1) % TABS.length;
-    else if (e.key === 'ArrowLeft') next = (i - 1 + TABS.length) % TABS.length;
-    else if (e.key === 'Home') next = 0;
-    else if (e.key === 'End') next = TABS.length - 1;
-    else return;
-    e.preventDefault();
-    const id = TABS[next]?.id ?? 'description';
-    setActive(id);
-    refs.current[id]?.focus();
-  };
+  const { onKeyDown, tabRef } = useTablistKeys(
+    TABS.length,
+    TABS.findIndex((t) => t.id === active),
+    (i) => setActive(TABS[i]?.id ?? 'description'),
+  );
   return (
     <section className="product-tabs" aria-label="Product information">
       {/* The tabs pattern: the focused tab takes the arrow keys; the tablist only listens for them. */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div role="tablist" aria-label="Product information" className="tabs" onKeyDown={onKeyDown}>
-        {TABS.map((t) => (
+        {TABS.map((t, i) => (
           <button
             key={t.id}
-            ref={(el) => {
-              refs.current[t.id] = el;
-            }}
+            ref={tabRef(i)}
             type="button"
             role="tab"
             id={`tab-${t.id}`}

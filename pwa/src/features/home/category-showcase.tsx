@@ -1,10 +1,11 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CAROUSEL_PRODUCTS_PER_TAB, HOME_SHOWCASE_TABS, formatRupees } from '@store/shared';
 import { useProducts, type ProductFilter } from '../../data';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { ProductImage } from '../../ui/product-image';
 import { Skeleton } from '../../ui/skeleton';
+import { useTablistKeys } from '../../ui/use-tablist-keys';
 
 /** Cards visible at once; spec §5 bounds paging with it: right is disabled at offset ≥ count − 3. */
 const VISIBLE = 3;
@@ -53,16 +54,8 @@ function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string
 /** Spec §2 Home 5: a showcase with 3 tabs of 4 products each, with left/right paging. */
 export function CategoryShowcase() {
   const [active, setActive] = useState(0);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const tab = HOME_SHOWCASE_TABS[active] ?? HOME_SHOWCASE_TABS[0];
-  const onKeyDown = (e: KeyboardEvent) => {
-    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? HOME_SHOWCASE_TABS.length - 1 : (active + delta + HOME_SHOWCASE_TABS.length) % HOME_SHOWCASE_TABS.length;
-    if (delta === 0 && e.key !== 'Home' && e.key !== 'End') return;
-    e.preventDefault();
-    setActive(next);
-    tabRefs.current[next]?.focus();
-  };
+  const { onKeyDown, tabRef } = useTablistKeys(HOME_SHOWCASE_TABS.length, active, setActive);
   return (
     <section className="section showcase" aria-labelledby="showcase-title">
       <div className="container">
@@ -77,9 +70,7 @@ export function CategoryShowcase() {
             {HOME_SHOWCASE_TABS.map((t, i) => (
               <button
                 key={t.id}
-                ref={(el) => {
-                  tabRefs.current[i] = el;
-                }}
+                ref={tabRef(i)}
                 type="button"
                 role="tab"
                 id={`showcase-tab-${t.id}`}
