@@ -56,6 +56,10 @@ export const TOAST = {
 export const PRODUCT_SORTS = ['featured', 'price-low', 'price-high', 'rating', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** The listing filters: /products?filter=… and the fixed listings (/bestsellers, /new-arrivals, /sale). */
+export const LISTING_FILTER_KINDS = ['bestsellers', 'featured', 'new', 'sale'] as const;
+export type ListingFilterKind = (typeof LISTING_FILTER_KINDS)[number];
+
 /** Sensible limits the spec leaves to us. */
 export const LIMITS = {
   maxCartQuantity: 99,

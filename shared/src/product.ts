@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BooleanFromFormSchema, IdSchema, IsoDateSchema, NumberFromFormSchema, RupeesSchema, SlugSchema } from './primitives.js';
-import { LIMITS, PRODUCT_SORTS } from './constants.js';
+import { LIMITS, LISTING_FILTER_KINDS, PRODUCT_SORTS } from './constants.js';
 
 export const BADGES = ['Premium', 'Best Seller', 'New', 'Sale', 'Limited'] as const;
 
@@ -107,7 +107,7 @@ export const ProductQuerySchema = z
     minPrice: optionalNumber.pipe(z.number().min(0, 'minPrice must be 0 or more').optional()),
     maxPrice: optionalNumber.pipe(z.number().min(0, 'maxPrice must be 0 or more').optional()),
     sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional().default('featured'),
-    filter: z.enum(['bestsellers', 'featured', 'new', 'sale'], { error: 'filter must be bestsellers, featured, new or sale' }).optional(),
+    filter: z.enum(LISTING_FILTER_KINDS, { error: `filter must be ${LISTING_FILTER_KINDS.slice(0, -1).join(', ')} or ${LISTING_FILTER_KINDS.at(-1)}` }).optional(),
     featured: BooleanFromFormSchema.optional(),
     inStock: BooleanFromFormSchema.optional(),
     minRating: optionalNumber.pipe(z.number().min(0).max(5, 'minRating must be 0 to 5').optional()),

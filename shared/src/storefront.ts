@@ -4,10 +4,7 @@
  * waiting for a round trip (docs/decisions/008). Both sides build the paths here, so they match
  * byte for byte. Pure and without zod: the pwa's first chunk imports it.
  */
-import { BEST_SELLERS_SHOWN, CAROUSEL_PRODUCTS_PER_TAB, DEFAULT_PRICE_RANGE, LIMITS, PRODUCT_SORTS, type ProductSort } from './constants.js';
-
-export const LISTING_FILTER_KINDS = ['bestsellers', 'featured', 'new', 'sale'] as const;
-export type ListingFilterKind = (typeof LISTING_FILTER_KINDS)[number];
+import { BEST_SELLERS_SHOWN, CAROUSEL_PRODUCTS_PER_TAB, DEFAULT_PRICE_RANGE, LIMITS, LISTING_FILTER_KINDS, PRODUCT_SORTS, type ListingFilterKind, type ProductSort } from './constants.js';
 
 /** A product listing question: GET /api/products's query, in the pwa's terms. */
 export interface ProductFilter {
