@@ -33,6 +33,16 @@ export const SignupInputSchema = z.object({
 });
 export type SignupInput = z.infer<typeof SignupInputSchema>;
 
+/**
+ * The registration form: the signup payload's rules, plus what only the form asks — the
+ * password typed twice, and the terms accepted.
+ */
+export const RegisterFormSchema = SignupInputSchema.extend({
+  password: z.string().min(1, 'Password is required').pipe(PasswordSchema),
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+  acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions' }),
+}).refine((v) => v.password === v.confirmPassword, { message: MESSAGES.auth.passwordsDoNotMatch, path: ['confirmPassword'] });
+
 export const LoginInputSchema = z.object({
   email: EmailSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is too long'),
@@ -72,3 +82,4 @@ export const ChangePasswordSchema = z
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 export const AuthResultSchema = z.object({ token: z.string(), user: UserSchema });
+export type AuthResult = z.infer<typeof AuthResultSchema>;

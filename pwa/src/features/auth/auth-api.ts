@@ -5,13 +5,10 @@
  * data or a top-level user. The schemas are in data/session-parsers.ts, loaded on the first call
  * (zod is not in the first chunk).
  */
-import { MESSAGES, type User } from '@store/shared';
+import { MESSAGES, type AuthResult, type SignupInputSchema } from '@store/shared';
+import type { z } from 'zod';
 import { ApiError, apiFetch, lazySchemas } from '../../lib/api-client';
 
-export interface AuthResult {
-  token: string;
-  user: User;
-}
 
 const loadAuthParsers = () => import('../../data/session-parsers.js');
 const schemaOf = lazySchemas(loadAuthParsers);
@@ -31,13 +28,8 @@ export async function loginWithPassword(email: string, password: string): Promis
   await apiFetch('/auth/login', { method: 'POST', body: { email, password }, schema: schemaOf('IgnoredDataSchema') });
 }
 
-export interface SignupPayload {
-  name: string;
-  email: string;
-  phone?: string;
-  password: string;
-  confirmPassword: string;
-}
+/** What signup sends: the shared signup schema's input. */
+export type SignupPayload = z.input<typeof SignupInputSchema>;
 
 export function signup(payload: SignupPayload): Promise<AuthResult> {
   return postForSession('/auth/signup', payload);

@@ -1,6 +1,9 @@
-/** The registration rules of spec §5, as a pure function so the page stays small and the rules
- * can be tested on their own. Returns field → message for every broken rule. */
-import { MESSAGES } from '@store/shared';
+/**
+ * The registration rules, checked with the shared RegisterFormSchema (the signup payload's rules
+ * plus the form's own: passwords typed twice and equal, terms accepted), so the form and the
+ * server agree. Returns field → message, the first message of each broken field.
+ */
+import { RegisterFormSchema } from '@store/shared';
 
 export interface RegisterForm {
   name: string;
@@ -13,19 +16,16 @@ export interface RegisterForm {
 
 export type RegisterErrors = Partial<Record<keyof RegisterForm, string>>;
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_SHAPE = /^\+?[0-9][0-9\s-]{5,18}[0-9]$/;
+const FIELDS = new Set<string>(['name', 'email', 'phone', 'password', 'confirmPassword', 'acceptTerms']);
+const isField = (key: unknown): key is keyof RegisterForm => typeof key === 'string' && FIELDS.has(key);
 
 export function validateRegisterForm(form: RegisterForm): RegisterErrors {
+  const parsed = RegisterFormSchema.safeParse(form);
   const errors: RegisterErrors = {};
-  if (!form.name.trim()) errors.name = 'Name is required';
-  if (!form.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_SHAPE.test(form.email.trim())) errors.email = 'Enter a valid email address';
-  if (form.phone.trim() && !PHONE_SHAPE.test(form.phone.trim())) errors.phone = 'Enter a valid phone number';
-  if (!form.password) errors.password = 'Password is required';
-  else if (form.password.length < 6) errors.password = MESSAGES.auth.passwordTooShort;
-  if (!form.confirmPassword) errors.confirmPassword = 'Please confirm your password';
-  else if (form.password !== form.confirmPassword) errors.confirmPassword = MESSAGES.auth.passwordsDoNotMatch;
-  if (!form.acceptTerms) errors.acceptTerms = 'Please accept the terms and conditions';
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (isField(field)) errors[field] ??= issue.message;
+  }
   return errors;
 }
