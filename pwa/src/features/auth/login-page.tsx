@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@store/shared';
 import { errorMessage } from '../../lib/api-client';
 import { loginWithPassword } from './auth-api';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../ui/password-input';
 import { buttonClass } from '../../ui/button';
 import './auth.css';
 import { usePageMeta } from '../../ui/use-page-meta';

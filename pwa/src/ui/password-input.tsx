@@ -25,7 +25,7 @@ export function PasswordInput(props: PasswordInputProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <div className="auth__password">
+      <div className="password-field">
         <input
           id={id}
           className="input"
@@ -42,7 +42,7 @@ export function PasswordInput(props: PasswordInputProps) {
         />
         <button
           type="button"
-          className="auth__toggle"
+          className="password-field__toggle"
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >
