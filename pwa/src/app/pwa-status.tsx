@@ -4,9 +4,10 @@
  * It also registers the service worker (once, after the first screen: its precache is about 1 MB)
  * so main.tsx stays the shell's.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 import { useOnlineStatus } from '../data';
+import { createExternalStore, useExternalStore } from '../lib/external-store';
 import { afterFirstScreen } from '../lib/first-screen';
 import { IconButton } from '../ui/button';
 import './pwa-status.css';
@@ -22,14 +23,8 @@ interface PwaState {
 }
 
 // Module state: the events fire once per page, whichever PwaStatus instance is mounted.
-let pwa: PwaState = { installPrompt: null, needRefresh: false };
-const listeners = new Set<() => void>();
-const setPwa = (patch: Partial<PwaState>) => {
-  pwa = { ...pwa, ...patch };
-  listeners.forEach((l) => l());
-};
-const subscribe = (l: () => void) => (listeners.add(l), () => void listeners.delete(l));
-const getPwa = () => pwa;
+const pwa = createExternalStore<PwaState>({ installPrompt: null, needRefresh: false });
+const setPwa = (patch: Partial<PwaState>) => pwa.set({ ...pwa.get(), ...patch });
 
 let updateServiceWorker: ((reload?: boolean) => Promise<void>) | null = null;
 let setUp = false;
@@ -59,7 +54,7 @@ function InstallIcon() {
 
 export function PwaStatus() {
   useEffect(setUpOnce, []);
-  const { installPrompt, needRefresh } = useSyncExternalStore(subscribe, getPwa, getPwa);
+  const { installPrompt, needRefresh } = useExternalStore(pwa);
   const online = useOnlineStatus();
   const [reloading, setReloading] = useState(false);
 

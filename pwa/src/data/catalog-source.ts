@@ -5,6 +5,7 @@
  * the page holds only answers. Readiness is remembered in localStorage so a later start —
  * offline included — uses the replica at once.
  */
+import { createExternalStore } from '../lib/external-store.js';
 import { reportStorageProblem } from './storage-problems.js';
 import { isOnline } from './online-status.js';
 import { DEFAULT_REPLICA_NAME } from './replica/names.js';
@@ -40,24 +41,19 @@ function writeFlag(key: string): void {
 }
 
 const initialState = (): CatalogState => ({ version: null, ready: readFlag(READY_KEY), reviewsReady: readFlag(REVIEWS_READY_KEY) });
-let state: CatalogState = initialState();
-const listeners = new Set<() => void>();
+const catalog = createExternalStore<CatalogState>(initialState());
 
 function setState(patch: Partial<CatalogState>): void {
-  state = { ...state, ...patch };
-  for (const l of listeners) l();
+  catalog.set({ ...catalog.get(), ...patch });
 }
 
 /** Calls `listener` whenever the catalogue state changes (ready, reviews, a new version); returns an unsubscribe. */
-export function subscribeCatalog(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeCatalog = (listener: () => void): (() => void) => catalog.subscribe(listener);
 
-export const getCatalogState = (): CatalogState => state;
+export const getCatalogState = (): CatalogState => catalog.get();
 
 /** The catalogue version hooks should ask the replica about, or null while /api must answer. */
-export function replicaVersion(s: CatalogState = state): number | null {
+export function replicaVersion(s: CatalogState = catalog.get()): number | null {
   return s.ready ? s.version : null;
 }
 
@@ -117,7 +113,7 @@ export function applyReplicaEvent(event: ReplicaEvent): void {
     if (!reportStorageProblem(e)) console.warn('[data] catalogue replica unavailable', e);
     return;
   }
-  const version = event.version ?? state.version;
+  const version = event.version ?? catalog.get().version;
   // Ready only with a catalogue read after the full pull, so no page sees a half-filled one.
   if (event.phase === 'core') {
     mark('inkwell:replica-ready');
@@ -127,7 +123,7 @@ export function applyReplicaEvent(event: ReplicaEvent): void {
     mark('inkwell:replica-reviews-ready');
     writeFlag(REVIEWS_READY_KEY);
     setState({ reviewsReady: true, version });
-  } else if (version !== state.version) {
+  } else if (version !== catalog.get().version) {
     setState({ version });
   }
 }
@@ -142,8 +138,7 @@ export function resetCatalogState(): void {
   started = false;
   channel = null;
   rejectPending('the catalogue replica was closed');
-  state = initialState();
-  for (const l of listeners) l();
+  catalog.set(initialState());
 }
 
 /**
@@ -166,7 +161,7 @@ function openWorker(): void {
   mark('inkwell:replica-start');
   try {
     channel = openReplicaWorker(applyReplicaEvent);
-    channel.send({ type: 'start', syncUrl: `${window.location.origin}/sync/`, announceStored: state.ready });
+    channel.send({ type: 'start', syncUrl: `${window.location.origin}/sync/`, announceStored: catalog.get().ready });
   } catch (e) {
     resetCatalogState();
     if (!reportStorageProblem(e)) console.warn('[data] catalogue replica unavailable', e);
@@ -174,4 +169,4 @@ function openWorker(): void {
 }
 
 // A device that already holds the replica opens it at once, so an offline start reads it.
-if (state.ready) setTimeout(startCatalogReplication, 0);
+if (catalog.get().ready) setTimeout(startCatalogReplication, 0);

@@ -4,7 +4,8 @@
  * the visitor has something saved, else at the first write (or when another tab saves
  * something). A first visit with nothing saved never pays for Dexie on its first screen.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createExternalStore, useExternalStore } from '../lib/external-store.js';
 import { whenIdle } from '../lib/idle.js';
 import type { LocalDb } from './local-db.js';
 import { STORAGE_KEYS } from '@store/shared';
@@ -17,14 +18,8 @@ interface LocalState {
   loaded: boolean;
 }
 
-let state: LocalState = { cart: readCartMirror(), wishlist: readWishlistMirror(), loaded: false };
-const listeners = new Set<() => void>();
-const setState = (patch: Partial<LocalState>) => {
-  state = { ...state, ...patch };
-  listeners.forEach((l) => l());
-};
-const subscribe = (l: () => void) => (listeners.add(l), () => void listeners.delete(l));
-const getState = () => state;
+const state = createExternalStore<LocalState>({ cart: readCartMirror(), wishlist: readWishlistMirror(), loaded: false });
+const setState = (patch: Partial<LocalState>) => state.set({ ...state.get(), ...patch });
 
 let loading: Promise<typeof import('./local-db.js')> | null = null;
 
@@ -55,7 +50,7 @@ export function useLocalState(): LocalState {
   useEffect(() => {
     if (loading) return;
     const start = () => void loadLocalDbModule();
-    if (state.cart.length === 0 && state.wishlist.length === 0) {
+    if (state.get().cart.length === 0 && state.get().wishlist.length === 0) {
       const onStorage = (e: StorageEvent) => {
         if (e.key === STORAGE_KEYS.cart || e.key === WISHLIST_MIRROR_KEY) start();
       };
@@ -64,5 +59,5 @@ export function useLocalState(): LocalState {
     }
     return whenIdle(start, IDLE_TIMEOUT_MS);
   }, []);
-  return useSyncExternalStore(subscribe, getState, getState);
+  return useExternalStore(state);
 }

@@ -4,21 +4,15 @@
  * or a captive portal, so a failed /api call (reported by api-client) triggers a small probe of
  * /api/health (never cached by the service worker), repeated while the server stays unreachable.
  */
-import { useSyncExternalStore } from 'react';
 import { NETWORK_EVENT } from '../lib/api-client.js';
+import { createExternalStore, useExternalStore } from '../lib/external-store.js';
 
 const PROBE_RETRY_MS = 15_000;
 const FIRST_PROBE_MS = 2_000;
 
-let online = typeof navigator === 'undefined' ? true : navigator.onLine;
-const listeners = new Set<() => void>();
+const online = createExternalStore(typeof navigator === 'undefined' ? true : navigator.onLine);
 let retry: ReturnType<typeof setTimeout> | undefined;
-
-function setOnline(next: boolean): void {
-  if (next === online) return;
-  online = next;
-  listeners.forEach((l) => l());
-}
+const setOnline = (next: boolean): void => online.set(next);
 
 async function probe(): Promise<void> {
   clearTimeout(retry);
@@ -36,20 +30,17 @@ if (typeof window !== 'undefined') {
   window.addEventListener('online', () => void probe());
   window.addEventListener('offline', () => setOnline(false));
   window.addEventListener(NETWORK_EVENT, () => {
-    if (online) void probe();
+    if (online.get()) void probe();
   });
   // After the first paint, check once that "online" is true (an offline start is served by the service worker).
   setTimeout(() => void probe(), FIRST_PROBE_MS);
 }
 
-export const isOnline = (): boolean => online;
+export const isOnline = (): boolean => online.get();
 
 /** Calls `listener` whenever the store goes online or offline; returns an unsubscribe. */
-export function subscribeOnline(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeOnline = (listener: () => void): (() => void) => online.subscribe(listener);
 
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  return useExternalStore(online, true);
 }

@@ -12,9 +12,9 @@
  *   api-client's UNAUTHORIZED_EVENT); the changes that wait are kept for that user's next sign-in.
  * - Other tabs signing in or out change localStorage; every tab follows.
  */
-import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, type User } from '@store/shared';
 import { ApiError, UNAUTHORIZED_EVENT } from '../lib/api-client.js';
+import { createExternalStore, useExternalStore } from '../lib/external-store.js';
 import { clearLocalData } from './local-data.js';
 import type { LocalDb } from './local-db.js';
 import { loadLocalDb } from './local-store.js';
@@ -29,23 +29,18 @@ export interface Session {
   loading: boolean;
 }
 
-let session: Session = { token: readStoredToken(), user: null, loading: readStoredToken() !== null };
-const listeners = new Set<() => void>();
+const session = createExternalStore<Session>({ token: readStoredToken(), user: null, loading: readStoredToken() !== null });
 function setSession(patch: Partial<Session>): void {
-  session = { ...session, ...patch };
-  listeners.forEach((l) => l());
+  session.set({ ...session.get(), ...patch });
   void syncWriter();
 }
 
-export const getSession = (): Session => session;
+export const getSession = (): Session => session.get();
 
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeSession = (listener: () => void): (() => void) => session.subscribe(listener);
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useExternalStore(session);
 }
 
 /**
@@ -67,8 +62,9 @@ function userIdOf(token: string): string | null {
 /** Points the outbox at the signed-in user (or none); at a page's start the database work waits for idle. */
 let started = false;
 function syncWriter(): Promise<LocalDb | null> {
-  const userId = session.token ? userIdOf(session.token) : null;
-  const done = setWriter(session.token && userId ? { userId, token: session.token } : null, { idle: !started });
+  const { token } = session.get();
+  const userId = token ? userIdOf(token) : null;
+  const done = setWriter(token && userId ? { userId, token } : null, { idle: !started });
   started = true;
   return done;
 }
@@ -150,7 +146,7 @@ export async function signOut(options: { discardWaiting?: boolean } = {}): Promi
   const { sendBeforeSignOut, forgetSignedInUser } = await import('./outbox/sign-out.js');
   const waiting = await sendBeforeSignOut();
   if (waiting > 0 && !options.discardWaiting) return { signedOut: false, waiting };
-  const token = session.token;
+  const { token } = session.get();
   // Best effort: the local sign-out must happen even when the server cannot be reached.
   if (token) await logoutOnServer(token).catch((e: unknown) => console.warn('Logout call failed', e));
   try {
@@ -177,6 +173,6 @@ if (typeof window !== 'undefined') {
   // One 401 path: any call made with the current token that the server refuses ends the session.
   window.addEventListener(UNAUTHORIZED_EVENT, (event) => {
     const refused = (event as CustomEvent<{ token: string }>).detail.token;
-    if (refused && refused === session.token) endSession();
+    if (refused && refused === session.get().token) endSession();
   });
 }

@@ -1,30 +1,15 @@
 /**
  * Open/closed state of the cart drawer, shared by the header's cart button, the drawer frame
- * and every "add to cart" (spec §4: adding an item opens the cart panel). A module-level store
- * read through useSyncExternalStore: no provider needed, and non-React code can open it too.
+ * and every "add to cart" (adding an item opens the cart panel). A module-level store: no
+ * provider needed, and non-React code can open it too.
  */
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '../lib/external-store';
 
-let open = false;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function getSnapshot(): boolean {
-  return open;
-}
+const drawer = createExternalStore(false);
 
 /** Opens or closes the drawer from anywhere (e.g. right after addToCart resolves). */
-export function setCartDrawerOpen(next: boolean): void {
-  if (next === open) return;
-  open = next;
-  for (const listener of listeners) listener();
-}
+export const setCartDrawerOpen = (next: boolean): void => drawer.set(next);
 
 export function useCartDrawer(): { open: boolean; setOpen: (next: boolean) => void } {
-  const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  return { open: current, setOpen: setCartDrawerOpen };
+  return { open: useExternalStore(drawer), setOpen: setCartDrawerOpen };
 }

@@ -5,8 +5,8 @@
  * The session module (data/session.ts) tells it who is signed in; nothing here reads
  * localStorage.
  */
-import { useSyncExternalStore } from 'react';
 import type { LocalDb } from '../local-db.js';
+import { createExternalStore, useExternalStore } from '../../lib/external-store.js';
 import { whenIdle } from '../../lib/idle.js';
 import { loadLocalDbModule } from '../local-store.js';
 import type { ViewCartLine, ViewWishlist } from './apply.js';
@@ -40,14 +40,8 @@ export interface UserState {
 const EMPTY: UserState = { userId: null, loaded: false, cart: [], wishlist: { productIds: [], pendingIds: new Set() }, entries: [], paused: false, othersWaiting: 0, notices: [] };
 
 let writer: Writer | null = null;
-let state: UserState = EMPTY;
-const listeners = new Set<() => void>();
-const setState = (next: UserState) => {
-  state = next;
-  listeners.forEach((l) => l());
-};
-const subscribe = (l: () => void) => (listeners.add(l), () => void listeners.delete(l));
-const getState = () => state;
+const state = createExternalStore<UserState>(EMPTY);
+const setState = (next: UserState) => state.set(next);
 
 /** Who signed-in writes go to, or null for a visitor (their cart stays on the device). */
 export const getWriter = (): Writer | null => writer;
@@ -82,7 +76,7 @@ export function setWriter(next: Writer | null, options: { idle?: boolean } = {})
   if (applied && sameWriter(next, writer)) return applied;
   const previous = writer;
   writer = next;
-  if (state.userId !== (next?.userId ?? null)) setState({ ...EMPTY, userId: next?.userId ?? null });
+  if (state.get().userId !== (next?.userId ?? null)) setState({ ...EMPTY, userId: next?.userId ?? null });
   const apply = () => applyWriter(next, previous);
   applied = options.idle ? new Promise((resolve) => whenIdle(() => resolve(apply()), 2000)) : apply();
   return applied;
@@ -122,5 +116,5 @@ function readWaitingFlag(): boolean {
 }
 
 export function useUserState(): UserState {
-  return useSyncExternalStore(subscribe, getState, getState);
+  return useExternalStore(state);
 }

@@ -1,13 +1,12 @@
 /**
- * The promo code applied on the cart page (spec §4: "the cart promo is set once a valid code is
- * applied"). A tiny shared store so checkout can read the same code later; kept in
+ * The promo code applied on the cart page (the cart promo is set once a valid code is
+ * applied). A tiny shared store so checkout can read the same code later; kept in
  * sessionStorage so a reload of the tab does not lose it.
  */
-import { useSyncExternalStore } from 'react';
 import { findPromoCode, type PromoCode } from '@store/shared';
+import { createExternalStore, useExternalStore } from '../../lib/external-store';
 
 const SESSION_KEY = 'promo';
-const listeners = new Set<() => void>();
 
 function readInitial(): PromoCode | null {
   try {
@@ -17,28 +16,18 @@ function readInitial(): PromoCode | null {
   }
 }
 
-let applied: PromoCode | null = typeof window === 'undefined' ? null : readInitial();
+const applied = createExternalStore<PromoCode | null>(typeof window === 'undefined' ? null : readInitial());
 
 export function setAppliedPromo(next: PromoCode | null): void {
-  applied = next;
+  applied.set(next);
   try {
     if (next) window.sessionStorage.setItem(SESSION_KEY, next.code);
     else window.sessionStorage.removeItem(SESSION_KEY);
   } catch {
     // Storage unavailable: the promo simply lives for this page view.
   }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function getSnapshot(): PromoCode | null {
-  return applied;
 }
 
 export function useAppliedPromo(): PromoCode | null {
-  return useSyncExternalStore(subscribe, getSnapshot, () => null);
+  return useExternalStore(applied, null);
 }
