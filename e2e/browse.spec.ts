@@ -57,7 +57,7 @@ test('a shopper scrolling a long listing keeps the header in reach, and the next
   const header = page.locator('header.site-header');
   await expect(header).not.toHaveClass(/site-header--fixed/);
 
-  // Spec §2: past 100px of scrolling the header becomes fixed; back at the top it is not.
+  // Past 100px of scrolling the header becomes fixed; back at the top it is not.
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(header).toHaveClass(/site-header--fixed/);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -67,7 +67,7 @@ test('a shopper scrolling a long listing keeps the header in reach, and the next
   await expect(header).toHaveClass(/site-header--fixed/);
   await links.nth(8).click();
   await expect(page.getByRole('tab', { name: /reviews/i })).toBeVisible();
-  // Spec §2: every path change scrolls to the top.
+  // Every path change scrolls to the top.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(header).not.toHaveClass(/site-header--fixed/);
 });

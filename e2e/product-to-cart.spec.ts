@@ -21,7 +21,7 @@ test('a shopper opens a product and adds it to the cart', async ({ page }) => {
   await expect(add).toBeEnabled();
   await add.click();
 
-  // Spec §4: adding opens the cart panel, which lists the product.
+  // Adding opens the cart panel, which lists the product.
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
   await expect(drawer.getByText(name).first()).toBeVisible();

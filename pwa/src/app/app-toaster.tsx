@@ -1,7 +1,7 @@
 import { Toaster } from 'react-hot-toast';
 import { TOAST } from '@store/shared';
 
-/** Toasts of spec §9: limit 20 (react-hot-toast's own limit), durations per type, removal delay 1 s. */
+/** Toasts: at most 20 (react-hot-toast's own limit), durations per type, removal delay 1 s. */
 export function AppToaster() {
   return (
     <Toaster

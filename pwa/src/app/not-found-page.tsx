@@ -12,7 +12,7 @@ const HELPFUL_LINKS = [
   { to: '/account', label: 'Your account' },
 ] as const;
 
-/** Spec §2: Go Home, Go Back, and links to /products, /categories, /cart and /account. */
+/** Go Home, Go Back, and links to /products, /categories, /cart and /account. */
 export function NotFoundPage() {
   const goBack = useGoBack('/');
   usePageMeta('Page not found', 'The page you were looking for is not here. Browse our pens, notebooks and art supplies instead.');

@@ -19,7 +19,7 @@ import {
 } from './lazy-pages';
 import { RootLayout } from './root-layout';
 
-/** Public routes of spec §2, the footer's extra pages, and a guard for screens of later issues. */
+/** Public routes, the footer's extra pages, and a guard for screens of later issues. */
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,

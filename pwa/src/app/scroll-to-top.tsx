@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Spec §2: the page is scrolled to the top on every path change (not on query-string changes).
+ * The page is scrolled to the top on every path change (not on query-string changes).
  * Not on the first render: a freshly loaded document is already where the browser put it, and a
  * scroll there would force the first layout inside React's commit.
  */

@@ -11,7 +11,7 @@ const TITLES = { checkout: 'Checkout', account: 'Your account', admin: 'Admin' }
 
 /**
  * Guard for screens that later issues build (checkout, account, admin): a visitor is sent to
- * /login remembering where they were going (spec §6); a signed-in shopper is told it is on its way.
+ * /login remembering where they were going; a signed-in shopper is told it is on its way.
  */
 export function SignInRequiredPage({ area }: { area: keyof typeof TITLES }) {
   const { token, loading } = useSession();

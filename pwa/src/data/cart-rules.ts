@@ -1,11 +1,11 @@
-/** Spec §4/§5 cart rules as pure decisions, so they are tested without storage. */
+/** The cart's rules (add within stock; 0 or less removes) as pure decisions, so they are tested without storage. */
 import { cartLineCap, MESSAGES } from '@store/shared';
 
 export type CartDecision = { kind: 'remove' } | { kind: 'set'; quantity: number } | { kind: 'none' };
 
 export class CartRuleError extends Error {}
 
-/** Adding `requested` (default 1) to `existing`: over stock alerts and changes nothing (spec §5). */
+/** Adding `requested` (default 1) to `existing`: over stock alerts and changes nothing. */
 export function decideAdd(existing: number, requested: number, stock: number): CartDecision {
   if (!Number.isInteger(requested) || requested <= 0) return { kind: 'none' };
   const total = existing + requested;
@@ -14,8 +14,8 @@ export function decideAdd(existing: number, requested: number, stock: number): C
 }
 
 /**
- * Setting a line to `quantity`: 0 or less removes it (spec §4); above the stored stock alerts
- * and changes nothing (spec §5). `stock` is only consulted when the quantity grows.
+ * Setting a line to `quantity`: 0 or less removes it; above the stored stock alerts
+ * and changes nothing. `stock` is only consulted when the quantity grows.
  */
 export function decideSet(existing: number, quantity: number, stock: number): CartDecision {
   if (!Number.isFinite(quantity) || quantity <= 0) return existing > 0 ? { kind: 'remove' } : { kind: 'none' };

@@ -38,7 +38,7 @@ async function stockOf(productId: string, failure: string): Promise<number> {
 }
 
 let lastLineId = 0;
-/** A new line's id (spec §3: a timestamp), strictly increasing so lines added in one millisecond keep their order. */
+/** A new line's id (a timestamp), strictly increasing so lines added in one millisecond keep their order. */
 function nextLineId(): number {
   lastLineId = Math.max(Date.now(), lastLineId + 1);
   return lastLineId;
@@ -58,7 +58,7 @@ async function applyDecision(productId: string, decide: (existing: number) => Ca
   writeCartMirror(await getCartRows());
 }
 
-/** Spec §5: default quantity 1; existing + requested above stock throws and changes nothing. */
+/** Default quantity 1; existing + requested above stock throws and changes nothing. */
 export async function addToCart(productId: string, quantity = 1): Promise<void> {
   const stock = await stockOf(productId, MESSAGES.cart.add);
   const writer = getWriter();
@@ -66,7 +66,7 @@ export async function addToCart(productId: string, quantity = 1): Promise<void> 
   await applyDecision(productId, (existing) => decideAdd(existing, quantity, stock));
 }
 
-/** Spec §4/§5: 0 or less removes; above stock throws and changes nothing. */
+/** 0 or less removes; above stock throws and changes nothing. */
 export async function setCartQuantity(productId: string, quantity: number): Promise<void> {
   const db = await loadLocalDb();
   const writer = getWriter();

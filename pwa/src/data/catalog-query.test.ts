@@ -76,7 +76,7 @@ describe('related products and prices', () => {
     expect(relatedProducts(snapshot, 'unknown')).toEqual([]);
   });
 
-  it('when there is an original price, then the replica shows the rounded percent off (spec §9)', () => {
+  it('when there is an original price, then the replica shows the rounded percent off', () => {
     expect(snapshot.productById.get('p-fountain')?.discount).toBe(discountPercent(2500, 3200));
     expect(snapshot.productById.get('p-fountain')?.discount).toBe(22);
     expect(snapshot.productById.get('p-gel')?.discount).toBe(0);

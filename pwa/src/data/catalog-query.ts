@@ -24,7 +24,7 @@ export function queryProducts(snapshot: CatalogSnapshot, filter: ProductFilter, 
   return { products: matched.slice((page - 1) * limit, page * limit), total: matched.length };
 }
 
-/** Header search: product name or category name, case-insensitive, from 1 character (spec §2). */
+/** Header search: product name or category name, case-insensitive, from 1 character. */
 export function searchSuggestions(snapshot: CatalogSnapshot, text: string, limit = SUGGESTION_LIMIT): { products: Product[]; categories: Category[] } {
   const needle = text.trim().toLowerCase();
   if (!needle) return { products: [], categories: [] };

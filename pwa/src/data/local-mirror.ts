@@ -1,12 +1,12 @@
 /**
- * localStorage mirrors of the cart (spec §3: key `cart`, lines {productId, quantity, id}) and the
+ * localStorage mirrors of the cart (key `cart`, lines {productId, quantity, id}) and the
  * wishlist ids. They make the header's badges right at first paint, before Dexie is loaded, and
  * keep the spec's storage key meaningful.
  */
 import { STORAGE_KEYS } from '@store/shared';
 import { reportStorageProblem } from './storage-problems.js';
 
-/** A cart line as spec §3 keeps it locally: productId, quantity, id (a timestamp). */
+/** A cart line as the device keeps it: productId, quantity, id (a timestamp). */
 export interface CartRow {
   productId: string;
   quantity: number;

@@ -1,5 +1,5 @@
 /**
- * The session as the spec stores it (§3, §9): the token and the user in localStorage under the
+ * The session as the store keeps it: the token and the user in localStorage under the
  * keys `token` and `user`. The stored user is parsed, never trusted: a bad value reads as null.
  * Its schema loads on demand (zod is not in the first chunk), so reading the user is async.
  */
@@ -49,7 +49,7 @@ export function clearSession(): void {
   s?.removeItem(STORAGE_KEYS.user);
 }
 
-/** Logout (spec §4): "the client clears the cart and all local storage". */
+/** Logout: "the client clears the cart and all local storage". */
 export function clearAllLocalStorage(): void {
   storage()?.clear();
 }

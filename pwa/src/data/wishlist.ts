@@ -18,7 +18,7 @@ async function writeWishlist<T>(change: (db: Awaited<ReturnType<typeof loadLocal
   return result;
 }
 
-/** Spec §4: adding a product already in the list does nothing. */
+/** Adding a product already in the list does nothing. */
 export async function addToWishlist(productId: string): Promise<void> {
   const writer = getWriter();
   if (writer) return (await userWrites()).addToUserWishlist(await loadLocalDb(), writer.userId, productId);
@@ -39,7 +39,7 @@ export async function clearWishlist(): Promise<void> {
   await writeWishlist((db) => db.wishlist.clear());
 }
 
-/** Spec §4: toggle removes the product if present, else adds it. Answers whether it is now in. */
+/** Toggle removes the product if present, else adds it. Answers whether it is now in. */
 export async function toggleWishlist(productId: string): Promise<boolean> {
   const writer = getWriter();
   if (writer) return (await userWrites()).toggleUserWishlist(await loadLocalDb(), writer.userId, productId);

@@ -1,6 +1,6 @@
 /**
  * The one way the storefront talks to /api: JSON in, the DESIGN.md envelope out, parsed with a
- * zod schema so nothing unchecked reaches a screen. Errors carry the server's message (spec §8)
+ * zod schema so nothing unchecked reaches a screen. Errors carry the server's message
  * or 'HTTP error! status: {code}'.
  *
  * zod is not imported here: the schemas live in modules loaded on the first call (the envelope's

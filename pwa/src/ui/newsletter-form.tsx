@@ -1,5 +1,5 @@
 /**
- * Newsletter signup (spec §4): submitting shows 'Subscribed!' for 3 s and clears the input.
+ * Newsletter signup: submitting shows 'Subscribed!' for 3 s and clears the input.
  * The spec shows no server call, so none is made.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-/** A password field with a show/hide toggle (spec §2 Login) and its own error line. The toggle's
+/** A password field with a show/hide toggle and its own error line. The toggle's
  * name says what pressing it will do ("Show password" / "Hide password"). */
 import { useState } from 'react';
 

@@ -8,7 +8,7 @@ export interface PriceProps {
   className?: string;
 }
 
-/** ₹ price with the original price struck through and the discount percent of spec §9. */
+/** ₹ price with the original price struck through and the discount percent. */
 export function Price({ price, originalPrice, size = 'md', showDiscount = true, className = '' }: PriceProps) {
   const off = discountPercent(price, originalPrice);
   return (

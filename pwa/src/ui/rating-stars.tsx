@@ -9,7 +9,7 @@ export interface RatingStarsProps {
 }
 
 /**
- * Five stars with partial fill, and the average to one decimal (spec §9). The stars are one
+ * Five stars with partial fill, and the average to one decimal. The stars are one
  * element: a gold-then-grey gradient cut to five star shapes by a CSS mask (styles/ui.css), so a
  * grid of cards does not carry thirty elements of SVG per rating.
  */

@@ -4,7 +4,7 @@ import { errorMessage } from '../lib/api-client';
 import { IconButton } from './button';
 import { HeartIcon } from './icons';
 
-/** Heart toggle: adds when absent, removes when present (spec §4 Wishlist). */
+/** Heart toggle: adds when absent, removes when present. */
 export function WishlistButton({ productId, productName, className, size = 18 }: { productId: string; productName: string; className?: string; size?: number }) {
   const { has } = useWishlist();
   const inList = has(productId);

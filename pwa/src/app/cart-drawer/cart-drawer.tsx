@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/spinner';
 import { CartDrawerContent } from '../lazy-pages';
 
 /**
- * The cart panel sliding in from the right (spec §2). A native modal <dialog> traps focus, closes
+ * The cart panel sliding in from the right. A native modal <dialog> traps focus, closes
  * on Escape and makes the page behind inert; the contents (PWA-SHOP's) load on first open.
  */
 export function CartDrawer() {

@@ -1,4 +1,4 @@
-/** Every footer link of spec §2 (none dead-ends: each has a route). */
+/** Every footer link (none dead-ends: each has a route). */
 export const FOOTER_COLUMNS = [
   {
     title: 'Shop',

@@ -16,7 +16,7 @@ import './header.css';
 
 
 /**
- * Spec §2: the header becomes fixed once the page is scrolled more than 100px. Watched with an
+ * The header becomes fixed once the page is scrolled more than 100px. Watched with an
  * IntersectionObserver on a 1px marker placed 100px down the page: no scroll handler, and no
  * `scrollY` read forcing a layout while the first screen is being built.
  */

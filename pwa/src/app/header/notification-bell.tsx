@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { IconButton } from '../../ui/button';
 import { BellIcon } from '../../ui/icons';
 
-/** Spec §2: a bell with a fixed badge of 2. What it opens is not specified: two store notices. */
+/** A bell with a fixed badge of 2. What it opens is not specified: two store notices. */
 const NOTICES = [
   { text: 'Flash sale: up to 50% off fountain pens ends tonight.', to: '/sale' },
   { text: 'New arrivals: hand-bound notebooks are in.', to: '/new-arrivals' },

@@ -17,7 +17,7 @@ interface Option {
 }
 
 /**
- * Live search of spec §2 as an ARIA 1.2 combobox: opens from 1 character, matches product or
+ * Live search as an ARIA 1.2 combobox: opens from 1 character, matches product or
  * category name (the data layer decides how), closes on an outside click or a choice.
  * Arrows move, Enter opens the highlighted result (or the full results page), Escape closes.
  */

@@ -1,6 +1,6 @@
 import type { InfoPageSlug } from './info-slugs';
 
-/** Short, real content of the footer's information pages (spec §2 leaves their content open). */
+/** Short, real content of the footer's information pages (the brief leaves their content open). */
 export interface InfoSection {
   heading: string;
   paragraphs?: string[];

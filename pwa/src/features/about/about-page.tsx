@@ -1,4 +1,4 @@
-/** /about: the brand story, the spec's figures (§1) and what the shop stands for. */
+/** /about: the brand story, the figures the copy claims (50K+ customers, 1000+ products, 99.9% satisfaction) and what the shop stands for. */
 import { Link } from 'react-router-dom';
 import { RETURNS_DAYS } from '@store/shared';
 import { buttonClass } from '../../ui/button';

@@ -1,5 +1,5 @@
 /**
- * /login — the credential step (spec §2, §5). Success opens the OTP screen for that e-mail,
+ * /login — the credential step. Success opens the OTP screen for that e-mail,
  * replacing this entry in the history so Back does not return to a spent form.
  */
 import { useId, useState, type FormEvent } from 'react';

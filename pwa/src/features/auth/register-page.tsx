@@ -1,5 +1,5 @@
 /**
- * /register (spec §2, §5): name, e-mail, optional phone, password twice and the terms box.
+ * /register: name, e-mail, optional phone, password twice and the terms box.
  * Success stores the returned session and goes to /.
  */
 import { useId, useState, type FormEvent } from 'react';

@@ -10,7 +10,7 @@ const valid: RegisterForm = {
   acceptTerms: true,
 };
 
-describe('registration rules (spec §5)', () => {
+describe('registration rules', () => {
   it('when every required field is filled and phone is left empty, then there is no error', () => {
     expect(validateRegisterForm(valid)).toEqual({});
   });

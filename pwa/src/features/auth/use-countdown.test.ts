@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMmSs } from './use-countdown';
 
-describe('OTP countdown display (spec §4: mm:ss)', () => {
+describe('OTP countdown display (mm:ss)', () => {
   it('when 300 seconds remain, then it reads 05:00', () => {
     expect(formatMmSs(300)).toBe('05:00');
   });

@@ -28,7 +28,7 @@ export function useCountdown(seconds: number): { remaining: number; restart(): v
   return { remaining, restart };
 }
 
-/** 300 → "05:00" (spec §4: the countdown is shown as mm:ss). */
+/** 300 → "05:00" (the countdown is shown as mm:ss). */
 export function formatMmSs(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   const mm = String(Math.floor(s / 60)).padStart(2, '0');

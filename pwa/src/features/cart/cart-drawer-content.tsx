@@ -1,5 +1,5 @@
 /**
- * What the cart drawer shows (spec §2): each item with image, name, price, −/+ and Remove, the
+ * What the cart drawer shows: each item with image, name, price, −/+ and Remove, the
  * total, and View Cart / Checkout — which lead to /login for a visitor without a token.
  * The drawer frame (panel, heading, close button, focus handling) belongs to the shell.
  */
@@ -70,7 +70,7 @@ export function CartDrawerContent({ onClose }: { onClose(): void }) {
                 {line.product && <Price price={line.product.price} originalPrice={line.product.originalPrice} showDiscount={false} />}
                 {line.pending && <PendingNote />}
                 <div className="cart-panel__controls">
-                  {/* Spec §5: the drawer passes quantity − 1 / + 1 with no bounds; 0 removes the line. */}
+                  {/* The drawer passes quantity − 1 / + 1 with no bounds; 0 removes the line. */}
                   <QuantityStepper
                     size="sm"
                     value={line.quantity}

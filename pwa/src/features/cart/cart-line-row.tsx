@@ -1,5 +1,5 @@
 /** One line of the /cart page: image, name, unit price, stepper, line total, Remove and
- * Move to Wishlist (spec §2 Cart). */
+ * Move to Wishlist. */
 import { Link } from 'react-router-dom';
 import { formatRupees } from '@store/shared';
 import type { CartLine } from '../../data';

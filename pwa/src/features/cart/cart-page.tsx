@@ -1,6 +1,6 @@
 /**
- * /cart (spec §2 Cart): the lines with stepper, Remove and Move to Wishlist; the promo box; the
- * order summary without tax (spec §9); Proceed to Checkout, which sends a visitor to /login.
+ * /cart: the lines with stepper, Remove and Move to Wishlist; the promo box; the
+ * order summary without tax; Proceed to Checkout, which sends a visitor to /login.
  */
 import { Link } from 'react-router-dom';
 import { MESSAGES, priceBreakdown } from '@store/shared';

@@ -1,4 +1,4 @@
-/** The cart page's order summary (spec §9): subtotal − promo + shipping; no tax on this page. */
+/** The cart page's order summary: subtotal − promo + shipping; no tax on this page. */
 import { FREE_SHIPPING_THRESHOLD, formatRupees, type PriceBreakdown, type PromoCode } from '@store/shared';
 
 export function OrderSummary({ breakdown, promo, itemCount }: { breakdown: PriceBreakdown; promo: PromoCode | null; itemCount: number }) {

@@ -1,5 +1,5 @@
-/** The cart's promo code box (spec §5: entered in upper case; an unknown code alerts
- * 'Invalid promo code'). Valid codes are SAVE20, FLAT500 and WELCOME25 (spec §9). */
+/** The cart's promo code box (entered in upper case; an unknown code alerts
+ * 'Invalid promo code'). Valid codes are SAVE20, FLAT500 and WELCOME25. */
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { findPromoCode, MESSAGES, type PromoCode } from '@store/shared';

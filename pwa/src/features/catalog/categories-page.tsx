@@ -7,7 +7,7 @@ import { CategoryTile, CategoryTileSkeleton } from '../../ui/category-tile';
 import './listing.css';
 import { Breadcrumb } from '../../ui/breadcrumb';
 
-/** Spec §2: the first 6 categories as cards linking to /category/{id}. */
+/** The first 6 categories as cards linking to /category/{id}. */
 export function CategoriesPage() {
   const { categories, loading, error, reload } = useCategories();
   usePageMeta('Categories', 'Shop Inkwell by category: writing instruments, notebooks and journals, art supplies, office supplies and desk organisation.');

@@ -11,7 +11,7 @@ import { useListingParams } from './use-listing-params';
 import './listing.css';
 import { Breadcrumb } from '../../ui/breadcrumb';
 
-/** Spec §2: /category/{id} — banner, sort selector and product grid. */
+/** /category/{id} — banner, sort selector and product grid. */
 export function CategoryPage() {
   const { id = '' } = useParams();
   const { category, loading, error } = useCategory(id);

@@ -25,7 +25,7 @@ export interface FilterSidebarProps {
   showCategories?: boolean;
 }
 
-/** Spec §2 Products: search text, category buttons with counts, price range 0–10000, quick prices. */
+/** The listing's filters: search text, category buttons with counts, price range 0–10000, quick prices. */
 export function FilterSidebar({ params, update, clear, showCategories = true }: FilterSidebarProps) {
   const id = useId();
   const { categories } = useCategories();

@@ -3,7 +3,7 @@ import { GALLERY_MAX_ADDITIONAL_IMAGES } from '@store/shared';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { ProductImage } from '../../ui/product-image';
 
-/** Spec §2 Product detail: the main image plus up to 3 more, with arrows and thumbnails. */
+/** The product gallery: the main image plus up to 3 more, with arrows and thumbnails. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const list = images.slice(0, 1 + GALLERY_MAX_ADDITIONAL_IMAGES);
   const [index, setIndex] = useState(0);

@@ -53,7 +53,7 @@ export function ProductPage() {
     );
   }
 
-  // Average of the full review list when present (spec §9), else the stored average.
+  // Average of the full review list when present, else the stored average.
   const rating = reviews.length > 0 ? averageRating(reviews) : (product?.rating ?? 0);
   return (
     <div className="container product-page">

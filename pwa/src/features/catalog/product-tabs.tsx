@@ -40,7 +40,7 @@ function Specification({ text }: { text: string }) {
   );
 }
 
-/** Spec §2 tabs: description, features, specifications, reviews; arrow keys move between tabs. */
+/** The product tabs: description, features, specifications, reviews; arrow keys move between tabs. */
 export function ProductTabs({ product, reviews, onReviewSubmitted }: { product: Product; reviews: Review[]; onReviewSubmitted(): void }) {
   const [active, setActive] = useState<TabId>('description');
   const { onKeyDown, tabRef } = useTablistKeys(

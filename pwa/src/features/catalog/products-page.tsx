@@ -23,7 +23,7 @@ const QUICK_FILTERS = [
   { id: 'new', label: 'Newest' },
 ] as const;
 
-/** Spec §2 Products listing; query parameters category, search and filter=bestsellers honoured. */
+/** The product listing; query parameters category, search and filter=bestsellers honoured. */
 export function ProductsPage({ fixedFilter, title, description }: ProductsPageProps) {
   const { params, update, clear } = useListingParams();
   const { categories } = useCategories();

@@ -3,7 +3,7 @@ import { useRelatedProducts } from '../../data';
 import { ProductCard } from '../../ui/product-card';
 import { ProductGridSkeleton } from '../../ui/skeleton';
 
-/** Spec §2: 'You Might Also Like', linking to /product/{id}; hidden when there is nothing to show. */
+/** 'You Might Also Like', linking to /product/{id}; hidden when there is nothing to show. */
 export function RelatedProducts({ productId }: { productId: string }) {
   const { products, loading } = useRelatedProducts(productId, RELATED_SHOWN);
   if (!loading && products.length === 0) return null;

@@ -29,7 +29,7 @@ function StarPicker({ value, onChange }: { value: number; onChange(n: number): v
   );
 }
 
-/** Spec §2 reviews tab: the list and a form (comment + 1–5 stars); visitors are sent to /login. */
+/** The reviews tab: the list and a form (comment + 1–5 stars); visitors are sent to /login. */
 export function ReviewSection({ productId, reviews, onSubmitted }: { productId: string; reviews: Review[]; onSubmitted(): void }) {
   const { token } = useSession();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { ShopByCategory } from './shop-by-category';
 import { WhyChooseUs } from './why-choose-us';
 
 /**
- * Home sections 4–8 of spec §2, below the fold on every screen: their own chunk, loaded when
+ * Home sections 4–8, below the fold on every screen: their own chunk, loaded when
  * needed (home-page.tsx), so their code and their /api calls come after the first paint.
  */
 export function BelowTheFold() {

@@ -6,7 +6,7 @@ import { ProductCard } from '../../ui/product-card';
 import { ProductGridSkeleton } from '../../ui/skeleton';
 import { QuickViewDialog } from './quick-view-dialog';
 
-/** Spec §2 Home 4: the first 8 best sellers with rank, heart, quick view and add to cart; hidden when empty. */
+/** Best sellers: the first 8 with rank, heart, quick view and add to cart; hidden when empty. */
 export function BestSellers() {
   const { products, loading } = useProducts(HOME_BEST_SELLERS);
   const [quick, setQuick] = useState<Product | null>(null);

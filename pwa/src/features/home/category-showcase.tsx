@@ -7,7 +7,7 @@ import { ProductImage } from '../../ui/product-image';
 import { Skeleton } from '../../ui/skeleton';
 import { useTablistKeys } from '../../ui/use-tablist-keys';
 
-/** Cards visible at once; spec §5 bounds paging with it: right is disabled at offset ≥ count − 3. */
+/** Cards visible at once; the carousel's paging is bounded by it: right is disabled at offset ≥ count − 3. */
 const VISIBLE = 3;
 
 function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string }) {
@@ -51,7 +51,7 @@ function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string
   );
 }
 
-/** Spec §2 Home 5: a showcase with 3 tabs of 4 products each, with left/right paging. */
+/** The category showcase: 3 tabs of 4 products each, with left/right paging. */
 export function CategoryShowcase() {
   const [active, setActive] = useState(0);
   const tab = HOME_SHOWCASE_TABS[active] ?? HOME_SHOWCASE_TABS[0];

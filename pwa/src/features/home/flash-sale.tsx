@@ -6,7 +6,7 @@ import { ClockIcon } from '../../ui/icons';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Spec §2 Home 3: counts down each second from 23h 45m 30s and stops at zero. */
+/** The flash sale: counts down each second from 23h 45m 30s and stops at zero. */
 export function useCountdown(startSeconds: number): number {
   const [left, setLeft] = useState(startSeconds);
   useEffect(() => {

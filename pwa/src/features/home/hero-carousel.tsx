@@ -5,7 +5,7 @@ import { buttonClass } from '../../ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { NotebookArt, PaletteArt, PenArt } from './hero-art';
 
-/** Spec §3 Hero slide: title, subtitle, description, image, cta, highlight. */
+/** A hero slide: title, subtitle, description, image, cta, highlight. */
 interface HeroSlide {
   title: string;
   subtitle: string;
@@ -58,7 +58,7 @@ function StableText({ field, index }: { field: TextField; index: number }) {
   );
 }
 
-/** Spec §2 Home 2: 3 slides, auto-advance every 6 s, dots, buttons to /products and /categories. */
+/** The hero carousel: 3 slides, auto-advance every 6 s, dots, buttons to /products and /categories. */
 export function HeroCarousel() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -8,7 +8,7 @@ import './home.css';
 
 const BelowTheFold = lazy(() => import('./below-the-fold').then((m) => ({ default: m.BelowTheFold })));
 
-/** The eight sections of spec §2 Home, in order; sections 4–8 load when needed. */
+/** The home page's eight sections, in order; sections 4–8 load when needed. */
 export function HomePage() {
   usePageMeta('', 'Inkwell Stationery: premium fountain pens, notebooks, art and office supplies delivered across India. Free shipping over ₹999, 30-day returns.');
   return (

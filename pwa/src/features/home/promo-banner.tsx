@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { BANNER_PROMO_CODES, PROMO_ROTATION_MS } from '@store/shared';
 import { CloseIcon, GiftIcon, SparkIcon, TagIcon } from '../../ui/icons';
 
-/** Spec §3 Banner promo: icon, text, code. Codes of spec §2; rotation every 4 s (spec §9). */
+/** The promo banner: each entry an icon, a text and a code (MEGA50, BUY2GET1, WELCOME25); rotates every 4 s, can be closed. */
 const PROMOS = [
   { icon: <SparkIcon size={16} />, text: 'Up to 50% off fountain pens', code: BANNER_PROMO_CODES[0] },
   { icon: <GiftIcon size={16} />, text: 'Buy 2 notebooks, get 1 free', code: BANNER_PROMO_CODES[1] },

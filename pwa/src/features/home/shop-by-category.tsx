@@ -3,7 +3,7 @@ import { CATEGORIES_SHOWN } from '@store/shared';
 import { useCategories } from '../../data';
 import { CategoryTile, CategoryTileSkeleton } from '../../ui/category-tile';
 
-/** Spec §2 Home 6: the first 6 categories with image, description and product count; hidden when empty. */
+/** Shop by category: the first 6 categories with image, description and product count; hidden when empty. */
 export function ShopByCategory() {
   const { categories, loading } = useCategories();
   if (!loading && categories.length === 0) return null;

@@ -1,6 +1,6 @@
 /**
- * /wishlist (spec §2): a grid of saved products with Clear All, Remove and Move to Cart.
- * Move to Cart adds one to the cart (which opens the cart panel, spec §4) and then takes the
+ * /wishlist: a grid of saved products with Clear All, Remove and Move to Cart.
+ * Move to Cart adds one to the cart (which opens the cart panel) and then takes the
  * product off the list.
  */
 import { useState } from 'react';
