@@ -78,22 +78,7 @@ export function lazySchemas<M>(load: () => Promise<M>) {
 export async function apiFetch<T extends z.ZodType>(path: string, options: ApiFetchOptions<T>): Promise<z.output<T>> {
   const envelopeChecks = startLoad(() => import('./api-envelope.js'));
   const dataSchema = startLoad(options.schema);
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'include',
-      signal: options.signal,
-    });
-  } catch (e) {
-    if (!options.signal?.aborted) reportUnreachable();
-    throw e;
-  }
+  const response = await request(path, options);
   const json: unknown = await response.json().catch(() => null);
   const { EnvelopeSchema, MessageSchema } = await envelopeChecks;
   if (!response.ok) {
@@ -147,16 +132,18 @@ export interface SendOptions {
   signal?: AbortSignal;
 }
 
-/** Sends one call and classifies the outcome; never throws for an HTTP or network failure. */
-export async function apiSend(path: string, options: SendOptions): Promise<SendResult> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/**
+ * One request as every call makes it: JSON in, the bearer token if given, credentials included.
+ * A request that gets no answer is reported (the online status probes the server) and rethrown.
+ */
+async function request(path: string, options: Pick<SendOptions, 'body' | 'token' | 'idempotencyKey' | 'signal'> & { method?: SendOptions['method']; headers?: Record<string, string> }): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
-      method: options.method,
+    return await fetch(apiUrl(path), {
+      method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'include',
@@ -164,6 +151,16 @@ export async function apiSend(path: string, options: SendOptions): Promise<SendR
     });
   } catch (e) {
     if (!options.signal?.aborted) reportUnreachable();
+    throw e;
+  }
+}
+
+/** Sends one call and classifies the outcome; never throws for an HTTP or network failure. */
+export async function apiSend(path: string, options: SendOptions): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await request(path, options);
+  } catch (e) {
     return { kind: 'unreachable', message: errorMessage(e, 'The store could not be reached') };
   }
   const json: unknown = await response.json().catch(() => null);

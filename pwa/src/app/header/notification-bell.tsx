@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IconButton } from '../../ui/button';
 import { BellIcon } from '../../ui/icons';
+import { useDismiss } from '../../ui/use-dismiss';
 
 /** A bell with a fixed badge of 2. What it opens is not specified: two store notices. */
 const NOTICES = [
@@ -13,19 +14,7 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (ref.current && e.target instanceof Node && !ref.current.contains(e.target)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, ref, useCallback(() => setOpen(false), []));
   return (
     <div className="bell" ref={ref}>
       <IconButton label="Notifications, 2 new" badge={NOTICES.length} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>

@@ -4,8 +4,9 @@
  * in again to send your N changes" when the session was refused, and the merge's notices after
  * sign-in as toasts. The panel and the notices load when there is something to show.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useOutboxStatus, type OutboxStatus } from '../../data';
+import { useDismiss } from '../../ui/use-dismiss';
 import { plural } from './plural';
 import './sync-status.css';
 
@@ -40,19 +41,7 @@ function ChangesChip({ status }: { status: OutboxStatus }) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, useCallback(() => setOpen(false), []));
 
   const { forSignIn, waiting, refused } = counts(status);
 
