@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product, Review } from '@store/shared';
 import { ReviewSection } from './review-section';
-import { useTablistKeys } from '../../ui/use-tablist-keys';
+import { Tablist } from '../../ui/tablist';
 
 const TABS = [
   { id: 'description', label: 'Description' },
@@ -43,33 +43,14 @@ function Specification({ text }: { text: string }) {
 /** The product tabs: description, features, specifications, reviews; arrow keys move between tabs. */
 export function ProductTabs({ product, reviews, onReviewSubmitted }: { product: Product; reviews: Review[]; onReviewSubmitted(): void }) {
   const [active, setActive] = useState<TabId>('description');
-  const { onKeyDown, tabRef } = useTablistKeys(
-    TABS.length,
-    TABS.findIndex((t) => t.id === active),
-    (i) => setActive(TABS[i]?.id ?? 'description'),
-  );
   return (
     <section className="product-tabs" aria-label="Product information">
-      {/* The tabs pattern: the focused tab takes the arrow keys; the tablist only listens for them. */}
-      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
-      <div role="tablist" aria-label="Product information" className="tabs" onKeyDown={onKeyDown}>
-        {TABS.map((t, i) => (
-          <button
-            key={t.id}
-            ref={tabRef(i)}
-            type="button"
-            role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={active === t.id}
-            aria-controls={`panel-${t.id}`}
-            tabIndex={active === t.id ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setActive(t.id)}
-          >
-            {t.id === 'reviews' ? `${t.label} (${reviews.length})` : t.label}
-          </button>
-        ))}
-      </div>
+      <Tablist
+        label="Product information"
+        tabs={TABS.map((t) => ({ id: `tab-${t.id}`, controls: `panel-${t.id}`, label: t.id === 'reviews' ? `${t.label} (${reviews.length})` : t.label }))}
+        active={TABS.findIndex((t) => t.id === active)}
+        onSelect={(i) => setActive(TABS[i]?.id ?? 'description')}
+      />
       {TABS.map((t) => (
         <div key={t.id} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} hidden={active !== t.id} tabIndex={0} className="product-tabs__panel">
           {t.id === 'description' && (product.description ? <p className="product-tabs__text">{product.description}</p> : <p className="muted">No description yet.</p>)}

@@ -5,7 +5,7 @@ import { useProducts, type ProductFilter } from '../../data';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { ProductImage } from '../../ui/product-image';
 import { Skeleton } from '../../ui/skeleton';
-import { useTablistKeys } from '../../ui/use-tablist-keys';
+import { Tablist } from '../../ui/tablist';
 
 /** Cards visible at once; the carousel's paging is bounded by it: right is disabled at offset ≥ count − 3. */
 const VISIBLE = 3;
@@ -55,7 +55,6 @@ function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string
 export function CategoryShowcase() {
   const [active, setActive] = useState(0);
   const tab = HOME_SHOWCASE_TABS[active] ?? HOME_SHOWCASE_TABS[0];
-  const { onKeyDown, tabRef } = useTablistKeys(HOME_SHOWCASE_TABS.length, active, setActive);
   return (
     <section className="section showcase" aria-labelledby="showcase-title">
       <div className="container">
@@ -64,26 +63,12 @@ export function CategoryShowcase() {
             <p className="eyebrow">Curated for you</p>
             <h2 id="showcase-title">Explore the collection</h2>
           </div>
-          {/* The tabs pattern: the focused tab takes the arrow keys; the tablist only listens for them. */}
-          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
-          <div role="tablist" aria-label="Collections" className="tabs" onKeyDown={onKeyDown}>
-            {HOME_SHOWCASE_TABS.map((t, i) => (
-              <button
-                key={t.id}
-                ref={tabRef(i)}
-                type="button"
-                role="tab"
-                id={`showcase-tab-${t.id}`}
-                aria-selected={i === active}
-                aria-controls="showcase-panel"
-                tabIndex={i === active ? 0 : -1}
-                className="tabs__tab"
-                onClick={() => setActive(i)}
-              >
-                {t.label}
-              </button>
-            ))}
-          </div>
+          <Tablist
+            label="Collections"
+            tabs={HOME_SHOWCASE_TABS.map((t) => ({ id: `showcase-tab-${t.id}`, controls: 'showcase-panel', label: t.label }))}
+            active={active}
+            onSelect={setActive}
+          />
         </div>
         <div role="tabpanel" id="showcase-panel" aria-labelledby={`showcase-tab-${tab.id}`}>
           <ShowcaseTrack key={tab.id} filter={tab.filter} tabId={tab.id} />
