@@ -43,6 +43,9 @@ export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
 export const DEFAULT_COUNTRY = 'India';
 
 export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+/** Loyalty: one point for every full ₹100 of a delivered order's total (loyaltyPointsFor in pricing.ts). */
+export const RUPEES_PER_LOYALTY_POINT = 100;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const STORAGE_KEYS = { token: 'token', user: 'user', cart: 'cart' } as const;

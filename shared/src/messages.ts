@@ -50,6 +50,9 @@ export const MESSAGES = {
     profileUpdated: 'Profile updated successfully',
     profileUpdateFailed: (m: string) => `Failed to update profile: ${m}`,
     tokenMissing: 'Authentication token is missing.',
+    /** Same words whether or not the e-mail has an account: the answer must not reveal accounts. */
+    resetCodeSent: 'If an account uses this email, a reset code has been sent to it.',
+    passwordReset: 'Your password has been changed. Please sign in with the new one.',
   },
   address: {
     add: 'Failed to add address',
@@ -94,6 +97,9 @@ export const MESSAGES = {
     tracking: 'Failed to fetch order tracking',
     placed: 'Order placed successfully!',
     selectAddress: 'Please select one address or add a new one before continuing.',
+    cartChanged: 'Your cart changed since you reviewed this order. Please review it again.',
+    totalChanged: 'The total changed since you reviewed this order. Please review it again.',
+    priceChanged: (name: string, was: number, now: number) => `The price of ${name} changed from ₹${was} to ₹${now} since you reviewed this order. Please review it again.`,
   },
   review: {
     required: 'Please provide a review and rating.',

@@ -2,6 +2,25 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY, DEFAULT_PAYMENT_METHOD, ORDER_STATUSES, PAYMENT_METHODS } from './constants.js';
 import { IsoDateSchema, PhoneSchema, requiredText } from './primitives.js';
 
+/**
+ * What the shopper saw on the review step: every line with the unit price shown, and the total.
+ * The server prices the order itself and places it only if it comes to exactly this.
+ */
+export const ReviewedOrderSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: z.string().trim().min(1).max(200),
+        quantity: z.number().int().min(1).max(10_000),
+        price: z.number().finite().min(0),
+      }),
+    )
+    .min(1, 'The reviewed order has no items')
+    .max(500),
+  total: z.number().finite().min(0),
+});
+export type ReviewedOrder = z.infer<typeof ReviewedOrderSchema>;
+
 /** POST /orders body (the checkout form). Prices are never read from the client. */
 export const OrderInputSchema = z.object({
   firstName: requiredText('First name', 60),
@@ -17,6 +36,8 @@ export const OrderInputSchema = z.object({
     .optional()
     .default(DEFAULT_PAYMENT_METHOD),
   promoCode: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().toUpperCase().max(20).optional()),
+  /** The order as reviewed; when sent, an order that differs from it is refused (409), never placed. */
+  reviewed: ReviewedOrderSchema.optional(),
 });
 export type OrderInput = z.infer<typeof OrderInputSchema>;
 

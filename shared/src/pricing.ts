@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD, GST_RATE, PROMO_CODES, SHIPPING_FEE, type PromoCode } from './constants.js';
+import { FREE_SHIPPING_THRESHOLD, GST_RATE, PROMO_CODES, RUPEES_PER_LOYALTY_POINT, SHIPPING_FEE, type PromoCode } from './constants.js';
 
 /** Looks up a client promo code (PROMO_CODES); codes are matched in upper case. */
 export function findPromoCode(code: string | undefined | null): PromoCode | null {
@@ -51,3 +51,11 @@ export function priceBreakdown(
   const total = toPaisa(subtotal - discount + shipping + tax);
   return { subtotal, discount, shipping, tax, total };
 }
+
+/** Points a delivered order earns: one per full ₹100 of its total. */
+export function loyaltyPointsFor(totalPrice: number): number {
+  return totalPrice > 0 ? Math.floor(totalPrice / RUPEES_PER_LOYALTY_POINT) : 0;
+}
+
+/** Two money amounts are the same to the paisa. */
+export const sameAmount = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;

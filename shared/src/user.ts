@@ -83,3 +83,20 @@ export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 export const AuthResultSchema = z.object({ token: z.string(), user: UserSchema });
 export type AuthResult = z.infer<typeof AuthResultSchema>;
+
+/** POST /auth/forgot-password: asks for a reset code by e-mail. */
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+/** POST /auth/reset-password: the code from the e-mail and the new password. */
+export const ResetPasswordSchema = z
+  .object({
+    email: EmailSchema,
+    code: z.string({ error: 'Enter the code from the email' }).trim().min(1, 'Enter the code from the email').max(6, 'Each code has at most 6 characters'),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    message: MESSAGES.auth.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;

@@ -15,6 +15,9 @@ export const TokenClaimsSchema = z.object({
   name: z.string(),
   jti: z.string().min(1),
   exp: z.number(),
+  iat: z.number().optional(),
+  /** Issue time in milliseconds: a password reset ends the sessions issued before it, to the millisecond. */
+  iatMs: z.number().optional(),
 });
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 
@@ -37,11 +40,12 @@ declare global {
 
 export interface TokenVerifier {
   secret: string;
-  isRevoked(jti: string): Promise<boolean>;
+  /** Signed out (the token's jti), or issued before the account's sessions were ended (`issuedAtMs`). */
+  isRevoked(jti: string, token?: { userId: string; issuedAtMs: number }): Promise<boolean>;
 }
 
 export function signToken(secret: string, claims: { sub: string; role: Role; name: string; jti: string }, expiresIn: string): string {
-  return jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
+  return jwt.sign({ ...claims, iatMs: Date.now() }, secret, { algorithm: 'HS256', expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
 }
 
 export async function verifyBearer(header: string | undefined, verifier: TokenVerifier): Promise<AuthInfo | null> {
@@ -57,8 +61,9 @@ export async function verifyBearer(header: string | undefined, verifier: TokenVe
   }
   const claims = TokenClaimsSchema.safeParse(decoded);
   if (!claims.success) throw unauthorized('Invalid token. Please sign in again.');
-  if (await verifier.isRevoked(claims.data.jti)) throw unauthorized('You have signed out. Please sign in again.');
-  const { sub, role, name, jti, exp } = claims.data;
+  const { sub, role, name, jti, exp, iat, iatMs } = claims.data;
+  const issuedAtMs = iatMs ?? (iat ?? 0) * 1000;
+  if (await verifier.isRevoked(jti, { userId: sub, issuedAtMs })) throw unauthorized('You have signed out. Please sign in again.');
   return { userId: sub, role, name, jti, exp };
 }
 

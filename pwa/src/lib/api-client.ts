@@ -114,7 +114,7 @@ export type SendResult =
   /** 401: the session is no longer accepted; keep it until the same user signs in again. */
   | { kind: 'unauthorized'; status: 401; message: string }
   /** Any other 4xx: the store refuses this write, with its reason. */
-  | { kind: 'refused'; status: number; message: string };
+  | { kind: 'refused'; status: number; message: string; errors?: Record<string, string> };
 
 /** Where /api lives; '' is this origin. Code outside a page (tests in Node) sets an absolute one. */
 let apiOrigin = '';
@@ -164,7 +164,7 @@ export async function apiSend(path: string, options: SendOptions): Promise<SendR
     return { kind: 'unreachable', message: errorMessage(e, 'The store could not be reached') };
   }
   const json: unknown = await response.json().catch(() => null);
-  const body = json && typeof json === 'object' ? (json as { message?: unknown; data?: unknown }) : {};
+  const body = json && typeof json === 'object' ? (json as { message?: unknown; data?: unknown; errors?: unknown }) : {};
   const message = typeof body.message === 'string' && body.message ? body.message : MESSAGES.httpError(response.status);
   if (response.ok) return { kind: 'ok', status: response.status, data: body.data };
   if (response.status === 401) {
@@ -172,5 +172,6 @@ export async function apiSend(path: string, options: SendOptions): Promise<SendR
     return { kind: 'unauthorized', status: 401, message };
   }
   if (response.status >= 500 || response.status === 429) return { kind: 'server-error', status: response.status, message };
-  return { kind: 'refused', status: response.status, message };
+  const errors = body.errors && typeof body.errors === 'object' ? Object.fromEntries(Object.entries(body.errors).filter((e): e is [string, string] => typeof e[1] === 'string')) : undefined;
+  return { kind: 'refused', status: response.status, message, ...(errors && Object.keys(errors).length ? { errors } : {}) };
 }

@@ -1,16 +1,29 @@
 /** Profile changes and password changes. The role is never writable here; e-mail stays unique. */
-import { type ChangePassword, type ProfileUpdate, type User } from '@store/shared';
+import { type ChangePassword, type ProfileUpdate, type ResetPassword, type User } from '@store/shared';
 import type { BaseContext } from '../../context.js';
 import type { AuthInfo } from '../../http/auth-guard.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
+import type { Delivery } from './delivery.js';
 import type { LoginAttempts } from './login-attempts.js';
+import type { PasswordResets } from './password-resets.js';
+import { RESET_CODE_WRONG_MESSAGE } from './password-resets.js';
+import type { Revocations } from './revocations.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { claimEmail, getUserDoc, releaseEmail, toPublicUser, updateUserDoc, USER_NOT_FOUND } from './user-store.js';
+import { claimEmail, findUserByEmail, getUserDoc, releaseEmail, toPublicUser, updateUserDoc, USER_NOT_FOUND } from './user-store.js';
+import { CHALLENGE_TTL_MS } from './challenges.js';
+import { HttpError } from '../../http/errors.js';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 
-export function createAccountService(ctx: BaseContext, attempts: LoginAttempts) {
+export interface AccountDeps {
+  attempts: LoginAttempts;
+  resets: PasswordResets;
+  revocations: Revocations;
+  delivery: Delivery;
+}
+
+export function createAccountService(ctx: BaseContext, { attempts, resets, revocations, delivery }: AccountDeps) {
   const users = ctx.dbs.users;
 
   return {
@@ -50,6 +63,42 @@ export function createAccountService(ctx: BaseContext, attempts: LoginAttempts) 
       if (!ok) throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE });
       const passwordHash = await hashPassword(input.newPassword);
       await updateUserDoc(users, user._id, (doc) => ({ ...doc, passwordHash }));
+    },
+
+    /**
+     * POST /auth/forgot-password. Counts as a password check of the account (so one address gets
+     * a bounded number of messages), and answers the same whether or not the account exists.
+     */
+    async requestReset(email: string): Promise<void> {
+      const ticket = await attempts.begin(email);
+      await attempts.settle(ticket, 'ok');
+      const user = await findUserByEmail(users, email);
+      if (!user) return;
+      const code = await resets.open(user._id);
+      if (!code) return;
+      try {
+        await delivery.send({
+          channel: 'email',
+          to: user.email,
+          subject: 'Your password reset code',
+          text: `Your password reset code is ${code}. It expires in ${CHALLENGE_TTL_MS / 60_000} minutes. If you did not ask to reset your password, ignore this message: your password stays as it is.`,
+          code,
+        });
+      } catch (e) {
+        ctx.log.error('sending a reset code failed', e);
+        throw new HttpError(503, 'The reset code could not be sent. Please try again in a moment.');
+      }
+    },
+
+    /** POST /auth/reset-password: the code for this e-mail's account, then the new password; every older session ends. */
+    async resetPassword(input: ResetPassword): Promise<void> {
+      const user = await findUserByEmail(users, input.email);
+      if (!user) throw badRequest(RESET_CODE_WRONG_MESSAGE, { code: RESET_CODE_WRONG_MESSAGE });
+      await resets.consume(user._id, input.code);
+      const passwordHash = await hashPassword(input.newPassword);
+      await updateUserDoc(users, user._id, (doc) => ({ ...doc, passwordHash }));
+      await revocations.endSessionsOf(user._id);
+      ctx.log.info(`password reset for ${user._id}; its earlier sessions are ended`);
     },
   };
 }

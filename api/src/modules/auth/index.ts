@@ -12,6 +12,7 @@ import { ensureAdminAccount } from './admin-account.js';
 import { createChallenges } from './challenges.js';
 import { createDelivery } from './delivery.js';
 import { createLoginAttempts } from './login-attempts.js';
+import { createPasswordResets } from './password-resets.js';
 import { createRevocations } from './revocations.js';
 import { createAuthRouter } from './routes.js';
 import { createSignInService } from './sign-in-service.js';
@@ -41,10 +42,10 @@ export function createAuthModule(ctx: BaseContext, opts: { sweepEveryMs?: number
   const revocations = createRevocations(ctx.dbs.challenges);
   const attempts = createLoginAttempts(ctx.dbs.challenges);
   const challenges = createChallenges(ctx.dbs.challenges, secret);
-  const verifier: TokenVerifier = { secret, isRevoked: (jti) => revocations.isRevoked(jti) };
+  const verifier: TokenVerifier = { secret, isRevoked: (jti, token) => revocations.isRevoked(jti, token) };
 
   const signIn = createSignInService({ ctx, secret, delivery, challenges, attempts, revocations });
-  const account = createAccountService(ctx, attempts);
+  const account = createAccountService(ctx, { attempts, resets: createPasswordResets(ctx.dbs.challenges, secret), revocations, delivery });
   const addresses = createAddressService(ctx);
 
   let timer: NodeJS.Timeout | undefined;

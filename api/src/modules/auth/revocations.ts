@@ -18,13 +18,17 @@ const RevocationDocSchema = z.object({ _id: z.string(), _rev: z.string(), type: 
 
 const idOf = (jti: string) => `revoked:${jti}`;
 
+/** "Every session of this user issued before `before` (ms) is over": written by a password reset. */
+const SessionsEndedDocSchema = z.object({ _id: z.string(), _rev: z.string(), type: z.literal('sessions-ended'), before: z.number() });
+const endedIdOf = (userId: string) => `sessions-ended:${userId}`;
+
 export function createRevocations(db: ChallengesDb) {
   /** jti → expiry (ms) of tokens known to be revoked. */
   const revoked = new Map<string, number>();
   /** jti → time (ms) the database last said "not revoked". */
   const clean = new Map<string, number>();
 
-  const bound = (map: Map<string, number>) => {
+  const bound = (map: Map<string, unknown>) => {
     // Maps keep insertion order: the first key is the oldest entry.
     while (map.size > MAX_CACHED) {
       const oldest = map.keys().next();
@@ -33,7 +37,37 @@ export function createRevocations(db: ChallengesDb) {
     }
   };
 
+  /** userId → [cut-off ms (0: none), time it was read]. Cut-offs only move forward. */
+  const ended = new Map<string, [number, number]>();
+
+  async function endedBefore(userId: string, now: number): Promise<number> {
+    const cached = ended.get(userId);
+    if (cached && now - cached[1] < NOT_REVOKED_TTL_MS) return cached[0];
+    const doc = SessionsEndedDocSchema.safeParse(await db.get(endedIdOf(userId)));
+    const before = Math.max(doc.success ? doc.data.before : 0, cached?.[0] ?? 0);
+    ended.delete(userId);
+    ended.set(userId, [before, now]);
+    bound(ended);
+    return before;
+  }
+
   return {
+    /** Ends every session of the user issued up to now (a password reset), on every instance. */
+    async endSessionsOf(userId: string): Promise<void> {
+      const before = Date.now();
+      ended.set(userId, [before, before]);
+      for (let i = 0; i < 20; i++) {
+        const current = SessionsEndedDocSchema.safeParse(await db.get(endedIdOf(userId)));
+        try {
+          await db.put({ _id: endedIdOf(userId), ...(current.success ? { _rev: current.data._rev } : {}), type: 'sessions-ended', before: Math.max(before, current.success ? current.data.before : 0) });
+          return;
+        } catch (e) {
+          if (!isConflict(e)) throw e;
+        }
+      }
+      throw new Error('could not record the end of sessions');
+    },
+
     async revoke(jti: string, expiresAtMs: number): Promise<void> {
       revoked.set(jti, expiresAtMs);
       clean.delete(jti);
@@ -45,8 +79,9 @@ export function createRevocations(db: ChallengesDb) {
       }
     },
 
-    async isRevoked(jti: string): Promise<boolean> {
+    async isRevoked(jti: string, token?: { userId: string; issuedAtMs: number }): Promise<boolean> {
       const now = Date.now();
+      if (token && token.issuedAtMs <= (await endedBefore(token.userId, now))) return true;
       const known = revoked.get(jti);
       if (known !== undefined) {
         if (known > now) return true;

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import {
   AddressInputSchema,
   ChangePasswordSchema,
+  ForgotPasswordSchema,
   IdSchema,
   LoginInputSchema,
   MESSAGES,
   ProfileUpdateSchema,
+  ResetPasswordSchema,
   SendOtpInputSchema,
   SignupInputSchema,
   VerifyOtpInputSchema,
@@ -49,6 +51,16 @@ export function createAuthRouter(deps: { verifier: TokenVerifier; signIn: SignIn
   router.post('/verify-otp', async (req, res) => {
     const { user, token } = await signIn.verifyCodes(parseBody(VerifyOtpInputSchema, req));
     sendOk(res, { user, token }, { message: MESSAGES.auth.otpVerified, extra: { token, user } });
+  });
+
+  router.post('/forgot-password', async (req, res) => {
+    await account.requestReset(parseBody(ForgotPasswordSchema, req).email);
+    sendOk(res, null, { message: MESSAGES.auth.resetCodeSent });
+  });
+
+  router.post('/reset-password', async (req, res) => {
+    await account.resetPassword(parseBody(ResetPasswordSchema, req));
+    sendOk(res, null, { message: MESSAGES.auth.passwordReset });
   });
 
   router.get('/me', auth, async (req, res) => {

@@ -12,6 +12,7 @@ import { crashHookFor } from './crash-points.js';
 import { createIdempotency } from './idempotency.js';
 import { KeyedMutex } from '../../db/keyed-mutex.js';
 import { createOrderStatus } from './orders/order-status.js';
+import { getUserDoc, updateUserDoc } from '../auth/user-store.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import { createOrderRepair, PENDING_GRACE_MS } from './orders/repair.js';
 import { createOrdersRouter } from './orders/routes.js';
@@ -41,7 +42,14 @@ export function createCommerceModule(ctx: AppContext): CommerceModule {
   const wishlist = createWishlistService(ctx, createWishlistStore(ctx, mutex));
   const orders = createOrderStore(ctx, mutex);
   const stock = ctx.stock;
-  const status = createOrderStatus({ orders, stock });
+  const status = createOrderStatus({
+    orders,
+    stock,
+    // The account may be gone (deleted by hand); its orders still change status.
+    setLoyaltyPoints: async (userId, points) => {
+      if (await getUserDoc(ctx.dbs.users, userId)) await updateUserDoc(ctx.dbs.users, userId, (doc) => ({ ...doc, loyaltyPoints: points }));
+    },
+  });
   const repair = createOrderRepair({ ctx, orders, stock, status, idempotency });
 
   const background = new Set<Promise<unknown>>();

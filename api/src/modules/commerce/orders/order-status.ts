@@ -4,8 +4,11 @@
  * `cancelled` with `restock: pending` in one write (only one canceller can win that write),
  * then each item's units return with a marker, then `restock: done`. A crash in between is
  * finished by the repair, and the markers keep a unit from coming back twice.
+ * Loyalty points follow deliveries: whenever an order becomes (or stops being) delivered, the
+ * owner's points are computed again from all their delivered orders (loyaltyPointsFor), so a
+ * repeated or crashed update can never count an order twice.
  */
-import type { Order, OrderStatus } from '@store/shared';
+import { loyaltyPointsFor, type Order, type OrderStatus } from '@store/shared';
 import type { AuthInfo } from '../../../http/auth-guard.js';
 import { conflict, notFound } from '../../../http/errors.js';
 import { returnKey, type Stock } from '../../stock/index.js';
@@ -23,8 +26,14 @@ export async function visibleOrder(orders: OrderStore, caller: AuthInfo, id: str
   return doc;
 }
 
-export function createOrderStatus(deps: { orders: OrderStore; stock: Stock }) {
+export function createOrderStatus(deps: { orders: OrderStore; stock: Stock; setLoyaltyPoints: (userId: string, points: number) => Promise<void> }) {
   const { orders, stock } = deps;
+
+  /** The owner's points from their delivered orders, written to their account. */
+  async function recountLoyalty(userId: string): Promise<void> {
+    const delivered = (await orders.listPlacedOf(userId)).filter((o) => o.status === 'delivered');
+    await deps.setLoyaltyPoints(userId, delivered.reduce((sum, o) => sum + loyaltyPointsFor(o.totalPrice), 0));
+  }
 
   /** Gives back the stock of a cancelled order; safe to run again. */
   async function restock(order: OrderDoc): Promise<void> {
@@ -35,14 +44,17 @@ export function createOrderStatus(deps: { orders: OrderStore; stock: Stock }) {
 
   async function changeStatus(id: string, status: OrderStatus, opts: { onlyFromProcessing: boolean }): Promise<Order> {
     let restockNeeded = false;
+    let deliveryChanged = false;
     const saved = await orders.update(id, (cur) => {
       restockNeeded = false;
+      deliveryChanged = false;
       if (!cur || cur.phase !== 'placed') throw notFound(ORDER_NOT_FOUND);
       if (cur.status === status) return { keep: true };
       if (cur.status === 'cancelled') throw conflict(CANCELLED_IS_FINAL_MESSAGE);
       if (opts.onlyFromProcessing && cur.status !== 'processing') throw conflict(ONLY_PROCESSING_MESSAGE);
       const now = new Date().toISOString();
       restockNeeded = status === 'cancelled';
+      deliveryChanged = status === 'delivered' || cur.status === 'delivered';
       return {
         write: {
           ...cur,
@@ -55,6 +67,7 @@ export function createOrderStatus(deps: { orders: OrderStore; stock: Stock }) {
     });
     if (!saved) throw notFound(ORDER_NOT_FOUND);
     if (restockNeeded) await restock(saved);
+    if (deliveryChanged) await recountLoyalty(saved.user);
     return toOrderView(saved);
   }
 

@@ -9,7 +9,7 @@
  * or none. A crash leaves a pending order, which the repair (repair.ts) rolls back.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { findPromoCode, MESSAGES, priceBreakdown, type Order, type OrderInput } from '@store/shared';
+import { findPromoCode, MESSAGES, priceBreakdown, sameAmount, type Order, type OrderInput, type ReviewedOrder } from '@store/shared';
 import type { AppContext } from '../../../context.js';
 import { badRequest, conflict, HttpError } from '../../../http/errors.js';
 import type { CartService } from '../cart/service.js';
@@ -27,6 +27,14 @@ export function orderIdFor(userId: string, idempotencyKey: string | undefined): 
   return `o_${createHash('sha256').update(`${userId}\n${idempotencyKey}`).digest('base64url').slice(0, 24)}`;
 }
 
+const shortMessage = (s: { available: number; name: string }) => (s.available === 0 ? `${s.name} is out of stock.` : `Only ${s.available} of ${s.name} left in stock.`);
+
+/** 409 for lines the stock cannot cover, each line's reason in the details. */
+function stockConflict(short: ReadonlyArray<{ productId: string; available: number; name: string }>): HttpError {
+  const details = Object.fromEntries(short.map((s) => [s.productId, shortMessage(s)]));
+  return new HttpError(409, MESSAGES.cart.exceedsInventory, details);
+}
+
 export interface PlaceOrderDeps {
   ctx: AppContext;
   orders: OrderStore;
@@ -41,6 +49,21 @@ export interface PlaceOrderDeps {
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { ctx, orders, stock, carts, cart, crash, track } = deps;
 
+  /**
+   * The order the shopper reviewed must be the one placed: the same lines in the same quantities,
+   * each at the price shown, and the same total. Otherwise 409 and nothing is taken.
+   */
+  function checkReviewed(reviewed: ReviewedOrder, items: ReadonlyArray<{ product: { _id: string; name: string }; quantity: number; price: number }>, total: number): void {
+    const seen = new Map(reviewed.items.map((i) => [i.productId, i]));
+    const sameLines = seen.size === reviewed.items.length && items.length === seen.size && items.every((i) => seen.get(i.product._id)?.quantity === i.quantity);
+    if (!sameLines) throw conflict(MESSAGES.orders.cartChanged);
+    for (const item of items) {
+      const was = seen.get(item.product._id)?.price ?? item.price;
+      if (!sameAmount(was, item.price)) throw conflict(MESSAGES.orders.priceChanged(item.product.name, was, item.price));
+    }
+    if (!sameAmount(reviewed.total, total)) throw conflict(MESSAGES.orders.totalChanged);
+  }
+
   /** Builds the pending order from the server cart and the catalogue. */
   async function draftOrder(userId: string, input: OrderInput, orderId: string): Promise<OrderDoc> {
     const promo = findPromoCode(input.promoCode);
@@ -48,6 +71,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const lines = (await carts.read(userId)).items;
     if (lines.length === 0) throw badRequest(MESSAGES.cart.empty);
     const problems: Record<string, string> = {};
+    const shortOf: Array<{ productId: string; available: number; name: string }> = [];
     const items = lines.flatMap((line) => {
       const product = ctx.catalog.getProductDoc(line.productId);
       if (!product) {
@@ -55,11 +79,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         return [];
       }
       const available = ctx.catalog.getStock(line.productId);
-      if (available < line.quantity) problems[line.productId] = available === 0 ? `${product.name} is out of stock.` : `Only ${available} of ${product.name} left in stock.`;
+      if (available < line.quantity) shortOf.push({ productId: line.productId, available, name: product.name });
       return [{ product: { _id: product._id, name: product.name, mainImage: product.images.mainImage }, quantity: line.quantity, price: product.price }];
     });
     if (Object.keys(problems).length) throw new HttpError(409, MESSAGES.cart.exceedsInventory, problems);
     const prices = priceBreakdown(items, promo, { withTax: true });
+    if (input.reviewed) checkReviewed(input.reviewed, items, prices.total);
+    if (shortOf.length) throw stockConflict(shortOf);
     const now = new Date().toISOString();
     return {
       _id: orderId,
@@ -98,8 +124,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       } catch (e) {
         await abandon(order);
         if (!(e instanceof OutOfStockError)) throw e;
-        const msg = e.available === 0 ? `${item.product.name} is out of stock.` : `Only ${e.available} of ${item.product.name} left in stock.`;
-        throw new HttpError(409, MESSAGES.cart.exceedsInventory, { [item.product._id]: msg });
+        throw stockConflict([{ productId: item.product._id, available: e.available, name: item.product.name }]);
       }
       if (i === 0) crash('after-first-reserve');
     }
