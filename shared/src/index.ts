@@ -7,6 +7,7 @@ export * from './product.js';
 export * from './inventory.js';
 export * from './review.js';
 export * from './address.js';
+export * from './address-rules.js';
 export * from './user.js';
 export * from './cart.js';
 export * from './cart-rules.js';

@@ -25,16 +25,23 @@ export interface CartLine {
   pending: boolean;
 }
 
-/** Current stock of a product: replica, else the last /api answer, else /api now. */
-async function stockOf(productId: string, failure: string): Promise<number> {
+/** A product as it is now: replica, else the last /api answer, else /api now; null when the store does not know it. */
+export async function currentProduct(productId: string): Promise<Product | null> {
   const fromReplica = replicaVersion() === null ? undefined : await askReplica({ kind: 'byIds', ids: [productId] }).then(([p]) => p, () => undefined);
   const known = fromReplica ?? seenProduct(productId);
-  if (known) return known.stock;
+  if (known) return known;
   try {
-    return (await fetchProduct(productId)).product.stock;
+    return (await fetchProduct(productId)).product;
   } catch {
-    throw new Error(failure);
+    return null;
   }
+}
+
+/** Current stock of a product; `failure` when it cannot be known. */
+async function stockOf(productId: string, failure: string): Promise<number> {
+  const product = await currentProduct(productId);
+  if (!product) throw new Error(failure);
+  return product.stock;
 }
 
 let lastLineId = 0;

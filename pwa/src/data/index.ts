@@ -16,3 +16,28 @@ export { useOutboxStatus, retryChange, discardChange, takeNotice, discardOthersW
 export type { OutboxEntry as OutboxChange } from './outbox/entries.js';
 export type { NoticeRow as NoticeItem } from './outbox/tables.js';
 export { useSession, getSession, subscribeSession, signIn, signOut, updateSessionUser, type Session, type SignOutResult } from './session.js';
+export { setAppliedPromo, useAppliedPromo } from './promo.js';
+export {
+  useAccount,
+  useAccountRefresh,
+  refreshAccount,
+  placeOrder,
+  cancelWaitingOrder,
+  cancelOrder,
+  updateProfile,
+  addAddress,
+  updateAddress,
+  deleteAddress,
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+  reorder,
+  useSessionUserFollowsAccount,
+  type AccountView,
+  type CallOutcome,
+  type OrderRequest,
+  type PlaceOrderOutcome,
+  type ReorderResult,
+  type ViewAddress,
+  type WaitingOrder,
+} from './account.js';

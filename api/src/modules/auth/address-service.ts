@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { AddressInputSchema, LIMITS, type Address, type AddressInput } from '@store/shared';
+import { AddressInputSchema, LIMITS, withAddressAdded, withAddressRemoved, withAddressUpdated, type Address, type AddressInput } from '@store/shared';
 import type { BaseContext } from '../../context.js';
 import type { AuthInfo } from '../../http/auth-guard.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -19,10 +19,6 @@ const AddressPatchSchema = z.record(z.string(), z.unknown(), { error: 'The addre
 
 const newAddressId = () => `a_${randomBytes(9).toString('base64url')}`;
 
-function onlyOneDefault(addresses: Address[], defaultId: string | undefined): Address[] {
-  const fallback = defaultId ?? addresses.find((a) => a.isDefault)?._id ?? addresses[0]?._id;
-  return addresses.map((a) => ({ ...a, isDefault: a._id === fallback }));
-}
 
 export function createAddressService(ctx: BaseContext) {
   const users = ctx.dbs.users;
@@ -41,8 +37,7 @@ export function createAddressService(ctx: BaseContext) {
         }
         const address: Address = { ...input, _id: newAddressId() };
         created = address;
-        const addresses = [...user.addresses, address];
-        return { ...user, addresses: onlyOneDefault(addresses, address.isDefault ? address._id : undefined) };
+        return { ...user, addresses: withAddressAdded(user.addresses, address) };
       });
       const address = doc.addresses.find((a) => a._id === created?._id);
       if (!address) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
@@ -65,10 +60,7 @@ export function createAddressService(ctx: BaseContext) {
         if (!current) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
         const { _id: _ignored, ...stored } = current;
         const merged: Address = { ...parseValue(AddressInputSchema, { ...stored, ...patch }), _id: addressId };
-        const addresses = user.addresses.map((a) => (a._id === addressId ? merged : a));
-        const keepDefault = merged.isDefault ? addressId : addresses.find((a) => a.isDefault)?._id;
-        // Un-marking the only default is allowed: then no address is the default.
-        return { ...user, addresses: keepDefault ? onlyOneDefault(addresses, keepDefault) : addresses };
+        return { ...user, addresses: withAddressUpdated(user.addresses, merged) };
       });
       const address = doc.addresses.find((a) => a._id === addressId);
       if (!address) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
@@ -78,10 +70,8 @@ export function createAddressService(ctx: BaseContext) {
     async remove(caller: AuthInfo, userId: string, addressId: string): Promise<Address[]> {
       assertOwner(caller, userId);
       const doc = await updateUserDoc(users, userId, (user) => {
-        const removed = user.addresses.find((a) => a._id === addressId);
-        if (!removed) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
-        const rest = user.addresses.filter((a) => a._id !== addressId);
-        return { ...user, addresses: removed.isDefault ? onlyOneDefault(rest, undefined) : rest };
+        if (!user.addresses.some((a) => a._id === addressId)) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+        return { ...user, addresses: withAddressRemoved(user.addresses, addressId) };
       });
       return doc.addresses;
     },

@@ -1,5 +1,5 @@
 /** A queued change and a merge notice in the shopper's words. */
-import { LIMITS } from '@store/shared';
+import { formatRupees, LIMITS } from '@store/shared';
 import type { NoticeItem, OutboxChange } from '../../data';
 
 type NameOf = (productId: string) => string;
@@ -26,11 +26,31 @@ export function describeChange(op: OutboxChange['op'], nameOf: NameOf): string {
       return 'Clear your wishlist';
     case 'wishlist.merge':
       return op.productIds.length === 1 ? `Add ${nameOf(op.productIds[0]!)} to your wishlist` : `Add ${op.productIds.length} products to your wishlist`;
+    case 'order.place':
+      return `Place your order of ${formatRupees(op.order.reviewed.total)}`;
+    case 'order.cancel':
+      return 'Cancel your order';
+    case 'profile.update':
+      return 'Update your profile';
+    case 'address.add':
+      return `Add the address for ${op.address.fullName}`;
+    case 'address.update':
+      return `Change the address for ${op.address.fullName}`;
+    case 'address.remove':
+      return 'Delete an address';
   }
+}
+
+/** An order queued on this device reached the store: what the shopper is told. */
+export function describeOrderNotice(notice: Extract<NoticeItem, { kind: 'order-placed' | 'order-refused' }>): string {
+  return notice.kind === 'order-placed'
+    ? `Order placed successfully! Your order of ${formatRupees(notice.total)} reached the store.`
+    : `Your order could not be placed: ${notice.reason} Your cart is as you left it.`;
 }
 
 /** What the merge after sign-in could not keep, one sentence per product. */
 export function describeNotice(notice: NoticeItem, nameOf: NameOf): string[] {
+  if (notice.kind === 'order-placed' || notice.kind === 'order-refused') return [describeOrderNotice(notice)];
   if (notice.kind === 'cart-merge') {
     return notice.report.map((r) => {
       const name = notice.names[r.productId] ?? nameOf(r.productId);

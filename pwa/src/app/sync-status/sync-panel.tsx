@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { discardChange, discardOthersWaiting, retryChange, takeNotice, useOnlineStatus, useProductsById, type NoticeItem, type OutboxChange, type OutboxStatus } from '../../data';
+import { notifySystem } from '../../lib/notify';
 import { plural } from './plural';
 import { describeChange, describeNotice, productIdsOf } from './describe-change';
 
@@ -16,14 +17,18 @@ function useNameOf(ids: string[]) {
 
 /** Tells each notice once, in the tab that takes it off the list. */
 export function NoticeToasts({ notices }: { notices: NoticeItem[] }) {
-  const nameOf = useNameOf(notices.flatMap((n) => n.report.map((r) => r.productId)));
+  const nameOf = useNameOf(notices.flatMap((n) => ('report' in n ? n.report.map((r) => r.productId) : [])));
   const told = useRef(new Set<number>());
   useEffect(() => {
     for (const notice of notices) {
       if (notice.id === undefined || told.current.has(notice.id)) continue;
       told.current.add(notice.id);
       void takeNotice(notice.id).then((mine) => {
-        if (mine) describeNotice(notice, nameOf).forEach((text) => toast(text));
+        if (!mine) return;
+        const texts = describeNotice(notice, nameOf);
+        texts.forEach((text) => (notice.kind === 'order-placed' ? toast.success(text) : notice.kind === 'order-refused' ? toast.error(text) : toast(text)));
+        // An order's outcome also reaches a shopper who has left the tab.
+        if (notice.kind === 'order-placed' || notice.kind === 'order-refused') void notifySystem(texts.join(' '));
       });
     }
   }, [notices, nameOf]);

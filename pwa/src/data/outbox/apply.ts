@@ -2,7 +2,8 @@
  * What a signed-in shopper sees: the state the server last confirmed with the pending outbox
  * applied on top, in order. Pure, so the same answer comes in every tab and in tests.
  */
-import { isPending, touchedProducts, type OutboxEntry } from './entries.js';
+import { withAddressAdded, withAddressRemoved, withAddressUpdated, type Address, type User } from '@store/shared';
+import { isPending, touchedProducts, type OrderRequest, type OutboxEntry } from './entries.js';
 
 export interface ConfirmedCartLine {
   productId: string;
@@ -37,6 +38,10 @@ export function applyToCart(confirmed: readonly ConfirmedCartLine[], entries: re
       case 'cart.merge':
         for (const item of op.items) lines.set(item.productId, (lines.get(item.productId) ?? 0) + item.quantity);
         break;
+      case 'order.place':
+        // A waiting order takes its lines out of the cart, as placing it will; refused, they come back.
+        for (const item of op.order.reviewed.items) lines.delete(item.productId);
+        continue;
       default:
         continue;
     }
@@ -78,3 +83,60 @@ export function applyToWishlist(confirmed: readonly string[], entries: readonly 
   }
   return { productIds: [...ids], pendingIds };
 }
+
+export interface ViewAddress extends Address {
+  /** Added or changed on this device; the store has not confirmed it yet. */
+  pending: boolean;
+}
+
+export interface ViewAccount {
+  user: (Omit<User, 'addresses'> & { addresses: ViewAddress[] }) | null;
+  /** The profile has changes the store has not confirmed yet. */
+  profilePending: boolean;
+}
+
+/** The confirmed account with the waiting profile and address changes applied, in order. */
+export function applyToAccount(confirmed: User | null, entries: readonly OutboxEntry[]): ViewAccount {
+  if (!confirmed) return { user: null, profilePending: false };
+  let user = { ...confirmed, addresses: confirmed.addresses.map((a) => ({ ...a, pending: false })) };
+  let profilePending = false;
+  for (const entry of entries) {
+    if (!isPending(entry)) continue;
+    const { op } = entry;
+    switch (op.kind) {
+      case 'profile.update': {
+        const { name, phone, email } = op.changes;
+        user = { ...user, ...(name !== undefined ? { name } : {}), ...(phone !== undefined ? { phone } : {}), ...(email !== undefined ? { email } : {}) };
+        profilePending = true;
+        break;
+      }
+      case 'address.add':
+        user = { ...user, addresses: withAddressAdded(user.addresses, { ...op.address, _id: op.localId, pending: true }) };
+        break;
+      case 'address.update':
+        if (user.addresses.some((a) => a._id === op.addressId)) user = { ...user, addresses: withAddressUpdated(user.addresses, { ...op.address, _id: op.addressId, pending: true }) };
+        break;
+      case 'address.remove':
+        user = { ...user, addresses: withAddressRemoved(user.addresses, op.addressId) };
+        break;
+      default:
+        break;
+    }
+  }
+  return { user, profilePending };
+}
+
+/** An order made on the device that the store has not placed: waiting to be sent, or refused. */
+export interface WaitingOrder {
+  seq: number;
+  order: OrderRequest;
+  createdAt: number;
+  state: OutboxEntry['state'];
+  /** Why the store refused it. */
+  reason?: string;
+}
+
+export const waitingOrdersOf = (entries: readonly OutboxEntry[]): WaitingOrder[] =>
+  entries.flatMap((e) =>
+    e.op.kind === 'order.place' && e.seq !== undefined ? [{ seq: e.seq, order: e.op.order, createdAt: e.createdAt, state: e.state, ...(e.state === 'refused' && e.lastError ? { reason: e.lastError } : {}) }] : [],
+  );

@@ -4,8 +4,32 @@
  * idempotency key it will be sent with, and replays in order (`seq`) for its user only.
  */
 
+import type { AddressInput, PaymentMethod, ProfileUpdate, ReviewedOrder } from '@store/shared';
+
+/** The checkout's order: where it goes, how it is paid, and what the shopper reviewed (POST /orders). */
+export interface OrderRequest {
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  country: string;
+  paymentMethod: PaymentMethod;
+  promoCode?: string;
+  reviewed: ReviewedOrder;
+}
+
 /** One write, as the shopper made it; `requestOf` (requests.ts) turns it into an HTTP call. */
 export type OutboxOp =
+  | { kind: 'order.place'; order: OrderRequest }
+  | { kind: 'order.cancel'; orderId: string }
+  | { kind: 'profile.update'; userId: string; changes: ProfileUpdate }
+  /** `localId` names the address on the device until the store gives it its id. */
+  | { kind: 'address.add'; userId: string; localId: string; address: AddressInput }
+  | { kind: 'address.update'; userId: string; addressId: string; address: AddressInput }
+  | { kind: 'address.remove'; userId: string; addressId: string }
   | { kind: 'cart.add'; productId: string; quantity: number }
   | { kind: 'cart.set'; productId: string; quantity: number }
   | { kind: 'cart.remove'; productId: string }
@@ -57,9 +81,9 @@ const productOf = (op: OutboxOp): string | undefined => ('productId' in op ? op.
  * its own on the server, so its writes need not wait behind the cart's (and orders, which read
  * the cart, stay in the cart's lane).
  */
-export const LANES = ['main', 'wishlist'] as const;
+export const LANES = ['main', 'wishlist', 'account'] as const;
 export type Lane = (typeof LANES)[number];
-export const laneOf = (op: OutboxOp): Lane => (op.kind.startsWith('wishlist.') ? 'wishlist' : 'main');
+export const laneOf = (op: OutboxOp): Lane => (op.kind.startsWith('wishlist.') ? 'wishlist' : op.kind.startsWith('profile.') || op.kind.startsWith('address.') ? 'account' : 'main');
 
 const withItem = (items: ReadonlyArray<{ productId: string; quantity: number }>, productId: string, quantity: number) =>
   items.some((i) => i.productId === productId)
@@ -95,6 +119,9 @@ export function foldInto(last: OutboxEntry | undefined, op: OutboxOp): { replace
     const productIds = prev.productIds.filter((id) => id !== op.productId);
     return { replace: productIds.length ? { kind: 'wishlist.merge', productIds } : null };
   }
+  if (prev.kind === 'profile.update' && op.kind === 'profile.update') return { replace: { ...op, changes: { ...prev.changes, ...op.changes } } };
+  if (prev.kind === 'address.add' && op.kind === 'address.update' && op.addressId === prev.localId) return { replace: { ...prev, address: op.address } };
+  if (prev.kind === 'address.add' && op.kind === 'address.remove' && op.addressId === prev.localId) return { replace: null };
   if (productOf(prev) === undefined || productOf(prev) !== productOf(op)) return undefined;
   if (prev.kind === 'cart.set' && op.kind === 'cart.set') return { replace: op };
   if ((prev.kind === 'wishlist.add' && op.kind === 'wishlist.remove') || (prev.kind === 'wishlist.remove' && op.kind === 'wishlist.add')) {
@@ -106,6 +133,14 @@ export function foldInto(last: OutboxEntry | undefined, op: OutboxOp): { replace
 /** Products a pending entry changes: null means every line of its list (clear). */
 export function touchedProducts(op: OutboxOp): string[] | null {
   switch (op.kind) {
+    case 'order.place':
+      return op.order.reviewed.items.map((i) => i.productId);
+    case 'order.cancel':
+    case 'profile.update':
+    case 'address.add':
+    case 'address.update':
+    case 'address.remove':
+      return [];
     case 'cart.clear':
     case 'wishlist.clear':
       return null;
@@ -119,3 +154,12 @@ export function touchedProducts(op: OutboxOp): string[] | null {
 }
 
 export const isCartOp = (op: OutboxOp): boolean => op.kind.startsWith('cart.');
+
+/** Which confirmed state an entry's answer (or its refusal) concerns. */
+export type StateKind = 'cart' | 'wishlist' | 'orders' | 'user';
+export function stateOf(op: OutboxOp): StateKind {
+  if (op.kind.startsWith('cart.')) return 'cart';
+  if (op.kind.startsWith('wishlist.')) return 'wishlist';
+  if (op.kind.startsWith('order.')) return 'orders';
+  return 'user';
+}

@@ -15,8 +15,8 @@
 import { apiSend, type SendResult } from '../../lib/api-client.js';
 import type { LocalDb } from '../local-db.js';
 import { backoffDelay } from './backoff.js';
-import { isCartOp, LANES, laneOf, type Lane, type OutboxEntry, type OutboxOp } from './entries.js';
-import { confirmationOf, parseCart, parseWishlist, refreshRequests, requestOf, type Confirmation } from './requests.js';
+import { LANES, laneOf, stateOf, type Lane, type OutboxEntry, type StateKind } from './entries.js';
+import { confirmationOf, parseCart, parseOrders, parseUser, parseWishlist, refreshRequests, requestOf, type Confirmation } from './requests.js';
 import { confirmedId, SESSION_ROW_ID, type SessionRow } from './tables.js';
 
 /** A claimed entry not answered by then may be taken over (its sender's tab or worker died). */
@@ -25,14 +25,18 @@ export const SEND_LEASE_MS = 30_000;
 export const SEND_TIMEOUT_MS = 20_000;
 export const REPLAY_LOCK = 'inkwell-outbox-replay';
 
-const kindOf = (op: OutboxOp): 'cart' | 'wishlist' => (isCartOp(op) ? 'cart' : 'wishlist');
+/** A refusal in the shopper's words: the store's reasons per item when it gave them (out of stock), else its message. */
+const reasonOf = (result: { message: string; errors?: Record<string, string> }): string => {
+  const reasons = Object.values(result.errors ?? {});
+  return reasons.length ? reasons.join(' ') : result.message;
+};
 
 /** What one replay pass learned across its lanes. */
 interface Pass {
   sent: number;
   paused: boolean;
   /** Confirmed state to read again once the lanes are done (after a refusal). */
-  reread: Set<'cart' | 'wishlist'>;
+  reread: Set<StateKind>;
 }
 
 export type ReplayOutcome =
@@ -101,17 +105,33 @@ export function createReplayer(deps: ReplayDeps) {
 
   const writeConfirmation = async (userId: string, c: Confirmation) => {
     const at = now();
-    if (c.kind === 'cart') {
-      await db.confirmed.put({ id: confirmedId(userId, 'cart'), userId, kind: 'cart', cart: c.cart, at });
-      if (c.report?.length) await db.notices.add({ userId, kind: 'cart-merge', report: c.report, names: c.names ?? {}, at });
-    } else {
-      await db.confirmed.put({ id: confirmedId(userId, 'wishlist'), userId, kind: 'wishlist', productIds: c.productIds, at });
-      if (c.report?.length) await db.notices.add({ userId, kind: 'wishlist-merge', report: c.report, at });
+    switch (c.kind) {
+      case 'cart':
+        await db.confirmed.put({ id: confirmedId(userId, 'cart'), userId, kind: 'cart', cart: c.cart, at });
+        if (c.report?.length) await db.notices.add({ userId, kind: 'cart-merge', report: c.report, names: c.names ?? {}, at });
+        return;
+      case 'wishlist':
+        await db.confirmed.put({ id: confirmedId(userId, 'wishlist'), userId, kind: 'wishlist', productIds: c.productIds, at });
+        if (c.report?.length) await db.notices.add({ userId, kind: 'wishlist-merge', report: c.report, at });
+        return;
+      case 'order': {
+        // The order answered goes first (or replaces its older copy): orders are shown newest first.
+        const row = await db.confirmed.get(confirmedId(userId, 'orders'));
+        const others = row?.kind === 'orders' ? row.orders.filter((o) => o._id !== c.order._id) : [];
+        const orders = [c.order, ...others].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        await db.confirmed.put({ id: confirmedId(userId, 'orders'), userId, kind: 'orders', orders, at });
+        return;
+      }
+      case 'user':
+        await db.confirmed.put({ id: confirmedId(userId, 'user'), userId, kind: 'user', user: c.user, at });
+        return;
+      case 'reread':
+        return;
     }
   };
 
   /** Reads the confirmed cart and/or wishlist again; a failure leaves the old state in place. */
-  async function refresh(s: SessionRow, kinds: ReadonlyArray<'cart' | 'wishlist'>): Promise<SendResult['kind'] | 'ok'> {
+  async function refresh(s: SessionRow, kinds: ReadonlyArray<StateKind>): Promise<SendResult['kind'] | 'ok'> {
     for (const kind of kinds) {
       const r = await send(refreshRequests[kind].path, { method: 'GET', token: s.token, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
       if (r.kind === 'unauthorized') return r.kind;
@@ -119,8 +139,11 @@ export function createReplayer(deps: ReplayDeps) {
       // Only if this user is still the signed-in one.
       await db.transaction('rw', db.confirmed, db.session, async () => {
         if ((await session())?.userId !== s.userId) return;
+        const at = now();
         if (kind === 'cart') await writeConfirmation(s.userId, { kind: 'cart', cart: parseCart(r.data) });
-        else await writeConfirmation(s.userId, { kind: 'wishlist', productIds: parseWishlist(r.data) });
+        else if (kind === 'wishlist') await writeConfirmation(s.userId, { kind: 'wishlist', productIds: parseWishlist(r.data) });
+        else if (kind === 'orders') await db.confirmed.put({ id: confirmedId(s.userId, 'orders'), userId: s.userId, kind: 'orders', orders: parseOrders(r.data), at });
+        else await db.confirmed.put({ id: confirmedId(s.userId, 'user'), userId: s.userId, kind: 'user', user: parseUser(r.data), at });
       });
     }
     return 'ok';
@@ -159,11 +182,21 @@ export function createReplayer(deps: ReplayDeps) {
           confirmation = result.kind === 'ok' ? confirmationOf(entry.op, result.data) : null;
         } catch {
           // Accepted, but the answer is not what the api documents: read the state instead.
-          pass.reread.add(kindOf(entry.op));
+          pass.reread.add(stateOf(entry.op));
         }
+        if (confirmation?.kind === 'reread') pass.reread.add(confirmation.state);
+        // Placing an order empties the ordered lines of the server's cart.
+        if (entry.op.kind === 'order.place') pass.reread.add('cart');
         await db.transaction('rw', db.outbox, db.confirmed, db.notices, async () => {
           await db.outbox.delete(seq);
           if (confirmation) await writeConfirmation(s.userId, confirmation);
+          if (confirmation?.kind === 'order' && entry.op.kind === 'order.place') {
+            // The store took the ordered lines out of the cart: so does the confirmed copy, at once (the cart is read again after).
+            const ordered = new Set(confirmation.order.items.map((i) => i.product._id));
+            const cartRow = await db.confirmed.get(confirmedId(s.userId, 'cart'));
+            if (cartRow?.kind === 'cart') await db.confirmed.put({ ...cartRow, cart: { ...cartRow.cart, lines: cartRow.cart.lines.filter((l) => !ordered.has(l.productId)) } });
+            await db.notices.add({ userId: s.userId, kind: 'order-placed', key: entry.key, orderId: confirmation.order._id, total: confirmation.order.totalPrice, at: now() });
+          }
         });
         if (alreadyDone) pass.reread.add('cart');
         pass.sent += 1;
@@ -175,8 +208,13 @@ export function createReplayer(deps: ReplayDeps) {
         return { kind: 'paused' };
       }
       if (result.kind === 'refused') {
-        await db.outbox.update(seq, { state: 'refused', leaseUntil: undefined, lastError: result.message, status: result.status });
-        pass.reread.add(kindOf(entry.op));
+        const reason = reasonOf(result);
+        await db.transaction('rw', db.outbox, db.notices, async () => {
+          await db.outbox.update(seq, { state: 'refused', leaseUntil: undefined, lastError: reason, status: result.status });
+          if (entry.op.kind === 'order.place') await db.notices.add({ userId: s.userId, kind: 'order-refused', key: entry.key, reason, at: now() });
+        });
+        pass.reread.add(stateOf(entry.op));
+        if (entry.op.kind === 'order.place') pass.reread.add('cart');
         pass.sent += 1;
         continue;
       }
@@ -204,7 +242,7 @@ export function createReplayer(deps: ReplayDeps) {
       const retryAt = Math.min(...waits.map((w) => w.retryAt));
       return waits.some((w) => w.kind === 'retry') ? { kind: 'retry', sent, retryAt } : { kind: 'busy', sent, retryAt };
     }
-    const kinds = options.refresh ? (['cart', 'wishlist'] as const) : [...pass.reread];
+    const kinds = [...new Set<StateKind>([...(options.refresh ? (['cart', 'wishlist'] as const) : []), ...pass.reread])];
     if (kinds.length && (await refresh(s, kinds)) === 'unauthorized') {
       await pause(s);
       return { kind: 'paused', sent, waiting: 0 };

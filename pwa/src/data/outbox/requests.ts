@@ -4,7 +4,7 @@
  * confirmed state.
  */
 import { z } from 'zod';
-import { CartMergeResultSchema, CartSchema, ProductSchema, WishlistMergeResultSchema, type Cart, type CartMergeReport, type WishlistMergeReport } from '@store/shared';
+import { CartMergeResultSchema, CartSchema, OrderSchema, ProductSchema, UserSchema, WishlistMergeResultSchema, type Cart, type CartMergeReport, type Order, type User, type WishlistMergeReport } from '@store/shared';
 import type { SendOptions } from '../../lib/api-client.js';
 import type { OutboxOp } from './entries.js';
 
@@ -15,6 +15,7 @@ export interface OpRequest {
 }
 
 const line = (productId: string) => `/cart/${encodeURIComponent(productId)}`;
+const enc = encodeURIComponent;
 
 export function requestOf(op: OutboxOp): OpRequest {
   switch (op.kind) {
@@ -36,13 +37,29 @@ export function requestOf(op: OutboxOp): OpRequest {
       return { method: 'DELETE', path: '/wishlist/clear' };
     case 'wishlist.merge':
       return { method: 'POST', path: '/wishlist/merge', body: { productIds: op.productIds } };
+    case 'order.place':
+      return { method: 'POST', path: '/orders', body: op.order };
+    case 'order.cancel':
+      return { method: 'POST', path: `/orders/${enc(op.orderId)}/cancel` };
+    case 'profile.update':
+      return { method: 'PUT', path: `/auth/${enc(op.userId)}`, body: op.changes };
+    case 'address.add':
+      return { method: 'POST', path: `/auth/address/${enc(op.userId)}`, body: op.address };
+    case 'address.update':
+      return { method: 'PUT', path: `/auth/address/${enc(op.userId)}/${enc(op.addressId)}`, body: op.address };
+    case 'address.remove':
+      return { method: 'DELETE', path: `/auth/address/${enc(op.userId)}/${enc(op.addressId)}` };
   }
 }
 
 /** The confirmed state an accepted answer carries, and what a merge reports. */
 export type Confirmation =
   | { kind: 'cart'; cart: ConfirmedCartState; report?: CartMergeReport[]; names?: Record<string, string> }
-  | { kind: 'wishlist'; productIds: string[]; report?: WishlistMergeReport[] };
+  | { kind: 'wishlist'; productIds: string[]; report?: WishlistMergeReport[] }
+  | { kind: 'order'; order: Order }
+  | { kind: 'user'; user: User }
+  /** Accepted; the answer does not carry the whole state, so it is read again. */
+  | { kind: 'reread'; state: 'user' };
 
 export interface ConfirmedCartState {
   lines: Array<{ productId: string; quantity: number }>;
@@ -72,16 +89,32 @@ export function confirmationOf(op: OutboxOp, data: unknown): Confirmation {
     case 'wishlist.remove':
     case 'wishlist.clear':
       return { kind: 'wishlist', productIds: ProductIdsSchema.parse(data) };
+    case 'order.place':
+    case 'order.cancel':
+      return { kind: 'order', order: OrderSchema.parse(data) };
+    case 'profile.update':
+      return { kind: 'user', user: UserEnvelopeSchema.parse(data).user };
+    case 'address.add':
+    case 'address.update':
+    case 'address.remove':
+      return { kind: 'reread', state: 'user' };
     default:
       return { kind: 'cart', cart: cartStateOf(CartSchema.parse(data)) };
   }
 }
 
+const UserEnvelopeSchema = z.object({ user: UserSchema });
+
 /** The reads that refresh confirmed state from the server (after a refusal, at start). */
 export const refreshRequests = {
   cart: { method: 'GET', path: '/cart' },
   wishlist: { method: 'GET', path: '/wishlist' },
+  orders: { method: 'GET', path: '/orders' },
+  user: { method: 'GET', path: '/auth/me' },
 } as const satisfies Record<string, OpRequest>;
+
+export const parseOrders = (data: unknown): Order[] => z.array(OrderSchema).parse(data);
+export const parseUser = (data: unknown): User => UserEnvelopeSchema.parse(data).user;
 
 export const parseCart = (data: unknown): ConfirmedCartState => cartStateOf(CartSchema.parse(data));
 export const parseWishlist = (data: unknown): string[] => ProductIdsSchema.parse(data);

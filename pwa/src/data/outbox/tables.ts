@@ -1,5 +1,5 @@
 /** Rows of the signed-in write path's tables in the local database (local-db.ts). */
-import type { CartMergeReport, WishlistMergeReport } from '@store/shared';
+import type { CartMergeReport, Order, User, WishlistMergeReport } from '@store/shared';
 import type { ConfirmedCartState } from './requests.js';
 
 /**
@@ -19,11 +19,18 @@ export const SESSION_ROW_ID = 'current';
 /** The last state the server confirmed, per user: `${userId}:cart` and `${userId}:wishlist`. */
 export type ConfirmedRow =
   | { id: string; userId: string; kind: 'cart'; cart: ConfirmedCartState; at: number }
-  | { id: string; userId: string; kind: 'wishlist'; productIds: string[]; at: number };
+  | { id: string; userId: string; kind: 'wishlist'; productIds: string[]; at: number }
+  /** The shopper's orders, newest first (GET /orders, and each order answer since). */
+  | { id: string; userId: string; kind: 'orders'; orders: Order[]; at: number }
+  /** The shopper's account: profile, addresses, loyalty points (GET /auth/me, profile answers). */
+  | { id: string; userId: string; kind: 'user'; user: User; at: number };
 
 export const confirmedId = (userId: string, kind: ConfirmedRow['kind']): string => `${userId}:${kind}`;
 
 /** Something the replay learned that the shopper must be told, shown by the next open page. */
 export type NoticeRow =
   | { id?: number; userId: string; kind: 'cart-merge'; report: CartMergeReport[]; names: Record<string, string>; at: number }
-  | { id?: number; userId: string; kind: 'wishlist-merge'; report: WishlistMergeReport[]; at: number };
+  | { id?: number; userId: string; kind: 'wishlist-merge'; report: WishlistMergeReport[]; at: number }
+  /** An order queued on the device reached the store: placed (`key`: the outbox entry's), or refused with the reason. */
+  | { id?: number; userId: string; kind: 'order-placed'; key: string; orderId: string; total: number; at: number }
+  | { id?: number; userId: string; kind: 'order-refused'; key: string; reason: string; at: number };

@@ -9,7 +9,8 @@ import type { LocalDb } from '../local-db.js';
 import { createExternalStore, useExternalStore } from '../../lib/external-store.js';
 import { whenIdle } from '../../lib/idle.js';
 import { loadLocalDbModule } from '../local-store.js';
-import type { ViewCartLine, ViewWishlist } from './apply.js';
+import type { Order } from '@store/shared';
+import type { ViewAccount, ViewCartLine, ViewWishlist, WaitingOrder } from './apply.js';
 import type { OutboxEntry } from './entries.js';
 import { SESSION_ROW_ID, type NoticeRow } from './tables.js';
 
@@ -27,6 +28,14 @@ export interface UserState {
   loaded: boolean;
   cart: ViewCartLine[];
   wishlist: ViewWishlist;
+  /** The account as last confirmed (null until read once) with waiting profile and address changes applied. */
+  account: ViewAccount;
+  /** Orders the store has placed, newest first; null until they were read once on this device. */
+  orders: Order[] | null;
+  /** Orders made on this device that the store has not placed yet (waiting or refused). */
+  waitingOrders: WaitingOrder[];
+  /** Ids of placed orders whose cancellation waits to be sent. */
+  cancelling: string[];
   /** This user's outbox, oldest first: waiting and refused entries. */
   entries: OutboxEntry[];
   /** The server refused the session (401): sign in again to send the waiting entries. */
@@ -37,7 +46,20 @@ export interface UserState {
   notices: NoticeRow[];
 }
 
-const EMPTY: UserState = { userId: null, loaded: false, cart: [], wishlist: { productIds: [], pendingIds: new Set() }, entries: [], paused: false, othersWaiting: 0, notices: [] };
+const EMPTY: UserState = {
+  userId: null,
+  loaded: false,
+  cart: [],
+  wishlist: { productIds: [], pendingIds: new Set() },
+  account: { user: null, profilePending: false },
+  orders: null,
+  waitingOrders: [],
+  cancelling: [],
+  entries: [],
+  paused: false,
+  othersWaiting: 0,
+  notices: [],
+};
 
 let writer: Writer | null = null;
 const state = createExternalStore<UserState>(EMPTY);

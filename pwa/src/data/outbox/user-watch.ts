@@ -6,7 +6,7 @@
 import { liveQuery } from 'dexie';
 import type { LocalDb } from '../local-db.js';
 import { reportStorageProblem } from '../storage-problems.js';
-import { applyToCart, applyToWishlist } from './apply.js';
+import { applyToAccount, applyToCart, applyToWishlist, waitingOrdersOf } from './apply.js';
 import { isPending } from './entries.js';
 import { userEntries } from './enqueue.js';
 import { confirmedId, SESSION_ROW_ID } from './tables.js';
@@ -22,9 +22,11 @@ function writeWaitingFlag(count: number): void {
 }
 
 export async function readUser(db: LocalDb, userId: string | null): Promise<UserRows> {
-  const [cartRow, wishlistRow, entries, sessionRow, all, notices] = await Promise.all([
+  const [cartRow, wishlistRow, ordersRow, userRow, entries, sessionRow, all, notices] = await Promise.all([
     userId ? db.confirmed.get(confirmedId(userId, 'cart')) : undefined,
     userId ? db.confirmed.get(confirmedId(userId, 'wishlist')) : undefined,
+    userId ? db.confirmed.get(confirmedId(userId, 'orders')) : undefined,
+    userId ? db.confirmed.get(confirmedId(userId, 'user')) : undefined,
     userId ? userEntries(db, userId).toArray() : [],
     db.session.get(SESSION_ROW_ID),
     db.outbox.toArray(),
@@ -35,6 +37,10 @@ export async function readUser(db: LocalDb, userId: string | null): Promise<User
   return {
     cart: applyToCart(cartRow?.kind === 'cart' ? cartRow.cart.lines : [], entries),
     wishlist: applyToWishlist(wishlistRow?.kind === 'wishlist' ? wishlistRow.productIds : [], entries),
+    account: applyToAccount(userRow?.kind === 'user' ? userRow.user : null, entries),
+    orders: ordersRow?.kind === 'orders' ? ordersRow.orders : null,
+    waitingOrders: waitingOrdersOf(entries),
+    cancelling: entries.flatMap((e) => (e.op.kind === 'order.cancel' && isPending(e) ? [e.op.orderId] : [])),
     entries,
     paused: userId !== null && sessionRow?.userId === userId && Boolean(sessionRow.rejected),
     othersWaiting: pending.filter((e) => e.userId !== userId).length,

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { MESSAGES, priceBreakdown } from '@store/shared';
-import { useCart, useSession } from '../../data';
+import { setAppliedPromo, useAppliedPromo, useCart, useSession } from '../../data';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ArrowLeftIcon, CartIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
@@ -12,7 +12,6 @@ import { Skeleton } from '../../ui/skeleton';
 import { CartLineRow } from './cart-line-row';
 import { OrderSummary } from './order-summary';
 import { PromoBox } from './promo-box';
-import { setAppliedPromo, useAppliedPromo } from './promo-state';
 import { useCartActions } from './use-cart-actions';
 import './cart.css';
 import { usePageMeta } from '../../ui/use-page-meta';

@@ -4,7 +4,7 @@
  * sessionStorage so a reload of the tab does not lose it.
  */
 import { findPromoCode, type PromoCode } from '@store/shared';
-import { createExternalStore, useExternalStore } from '../../lib/external-store';
+import { createExternalStore, useExternalStore } from '../lib/external-store.js';
 
 const SESSION_KEY = 'promo';
 

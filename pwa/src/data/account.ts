@@ -1,0 +1,180 @@
+/**
+ * The signed-in shopper's orders and account, for checkout and /account. Reads come from the
+ * device (what the store last confirmed, with the shopper's waiting changes applied), so the
+ * account opens offline; `refreshAccount` reads the store again when it can. Writes go through
+ * the outbox (outbox/account-writes.ts, loaded on first use). Password changes and resets need
+ * the store to answer, so they are plain calls.
+ */
+import { useEffect, useState } from 'react';
+import { MESSAGES, type AddressInput, type ChangePassword, type Order, type ProfileUpdate, type ResetPassword } from '@store/shared';
+import { apiSend } from '../lib/api-client.js';
+import { addToCart, currentProduct } from './cart.js';
+import { loadLocalDb } from './local-store.js';
+import type { ViewAccount, WaitingOrder } from './outbox/apply.js';
+import type { OrderRequest } from './outbox/entries.js';
+import { getWriter, useUserState } from './outbox/user-state.js';
+import { useSession } from './session.js';
+import { updateSessionUser } from './session.js';
+
+export type { OrderRequest } from './outbox/entries.js';
+export type { WaitingOrder, ViewAddress } from './outbox/apply.js';
+export type { PlaceOrderOutcome, RefreshOutcome } from './outbox/account-writes.js';
+
+const accountWrites = () => import('./outbox/account-writes.js');
+
+function requireWriter() {
+  const writer = getWriter();
+  if (!writer) throw new Error('Please sign in again.');
+  return writer;
+}
+
+export interface AccountView {
+  /** The device has answered (before that, lists are empty). */
+  loaded: boolean;
+  user: ViewAccount['user'];
+  profilePending: boolean;
+  /** Placed orders, newest first; null until read once on this device. */
+  orders: Order[] | null;
+  waitingOrders: WaitingOrder[];
+  cancelling: string[];
+}
+
+export function useAccount(): AccountView {
+  const state = useUserState();
+  const { user: sessionUser } = useSession();
+  // Until the account was read once on this device, the signed-in user stands in for it.
+  const user = state.account.user ?? (sessionUser ? { ...sessionUser, addresses: sessionUser.addresses.map((a) => ({ ...a, pending: false })) } : null);
+  return { loaded: state.loaded, user, profilePending: state.account.profilePending, orders: state.orders, waitingOrders: state.waitingOrders, cancelling: state.cancelling };
+}
+
+/** Reads the account again when the screen opens: 'loading' until the store answered (or could not be reached). */
+export function useAccountRefresh(): { status: 'loading' | 'ok' | 'offline' | 'failed'; retry(): void } {
+  const [status, setStatus] = useState<'loading' | 'ok' | 'offline' | 'failed'>('loading');
+  const [round, setRound] = useState(0);
+  const { token } = useSession();
+  useEffect(() => {
+    let live = true;
+    setStatus('loading');
+    refreshAccount().then(
+      (s) => live && setStatus(s),
+      () => live && setStatus('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [round, token]);
+  return { status, retry: () => setRound((r) => r + 1) };
+}
+
+export async function refreshAccount(): Promise<'ok' | 'offline' | 'failed'> {
+  const writer = getWriter();
+  if (!writer) return 'failed';
+  const outcome = await (await accountWrites()).refreshUserAccount(await loadLocalDb(), writer.userId, writer.token);
+  return outcome;
+}
+
+/** Places the order now if the store answers, else keeps it to place when the connection returns. */
+export async function placeOrder(order: OrderRequest) {
+  const writer = requireWriter();
+  return (await accountWrites()).placeUserOrder(await loadLocalDb(), writer.userId, order);
+}
+
+export async function cancelWaitingOrder(seq: number): Promise<boolean> {
+  return (await accountWrites()).cancelWaitingOrder(await loadLocalDb(), seq);
+}
+
+export async function cancelOrder(orderId: string): Promise<void> {
+  const writer = requireWriter();
+  await (await accountWrites()).cancelPlacedOrder(await loadLocalDb(), writer.userId, orderId);
+}
+
+export async function updateProfile(changes: ProfileUpdate): Promise<void> {
+  const writer = requireWriter();
+  await (await accountWrites()).updateUserProfile(await loadLocalDb(), writer.userId, changes);
+}
+
+export async function addAddress(address: AddressInput): Promise<string> {
+  const writer = requireWriter();
+  return (await accountWrites()).addUserAddress(await loadLocalDb(), writer.userId, address);
+}
+
+export async function updateAddress(addressId: string, address: AddressInput): Promise<void> {
+  const writer = requireWriter();
+  await (await accountWrites()).updateUserAddress(await loadLocalDb(), writer.userId, addressId, address);
+}
+
+export async function deleteAddress(addressId: string): Promise<void> {
+  const writer = requireWriter();
+  await (await accountWrites()).removeUserAddress(await loadLocalDb(), writer.userId, addressId);
+}
+
+export type CallOutcome = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
+
+const outcomeOf = (r: Awaited<ReturnType<typeof apiSend>>, fallback: string, success: string): CallOutcome => {
+  if (r.kind === 'ok') return { ok: true, message: success };
+  if (r.kind === 'unreachable') return { ok: false, message: 'You are offline. This needs a connection to the store.' };
+  if (r.kind === 'refused') return { ok: false, message: r.message || fallback, ...(r.errors ? { errors: r.errors } : {}) };
+  return { ok: false, message: r.message || fallback };
+};
+
+/** Settings: a new password, with the current one. */
+export async function changePassword(input: ChangePassword): Promise<CallOutcome> {
+  const writer = requireWriter();
+  const r = await apiSend('/auth/change-password', { method: 'PUT', token: writer.token, body: input });
+  return outcomeOf(r, MESSAGES.auth.changePassword, 'Password changed successfully');
+}
+
+/** Forgot password, step 1: a code is e-mailed (the answer is the same for unknown addresses). */
+export async function requestPasswordReset(email: string): Promise<CallOutcome> {
+  return outcomeOf(await apiSend('/auth/forgot-password', { method: 'POST', body: { email } }), 'Failed to send the reset code', MESSAGES.auth.resetCodeSent);
+}
+
+/** Forgot password, step 2: the code and the new password. Every earlier session ends. */
+export async function resetPassword(input: ResetPassword): Promise<CallOutcome> {
+  return outcomeOf(await apiSend('/auth/reset-password', { method: 'POST', body: input }), MESSAGES.auth.changePassword, MESSAGES.auth.passwordReset);
+}
+
+export interface ReorderResult {
+  added: Array<{ name: string; quantity: number }>;
+  skipped: Array<{ name: string; reason: string }>;
+}
+
+/** Adds a delivered order's lines to the cart again, as far as the stock allows; says what could not be added and why. */
+export async function reorder(order: Order, inCart: (productId: string) => number): Promise<ReorderResult> {
+  const result: ReorderResult = { added: [], skipped: [] };
+  for (const item of order.items) {
+    const name = item.product.name;
+    const product = await currentProduct(item.product._id);
+    if (!product) {
+      result.skipped.push({ name, reason: 'it is no longer sold' });
+      continue;
+    }
+    const room = product.stock - inCart(product._id);
+    if (product.stock <= 0) result.skipped.push({ name, reason: 'it is out of stock' });
+    else if (room <= 0) result.skipped.push({ name, reason: `your cart already holds all ${product.stock} in stock` });
+    else {
+      const quantity = Math.min(item.quantity, room);
+      try {
+        await addToCart(product._id, quantity);
+        result.added.push({ name, quantity });
+        if (quantity < item.quantity) result.skipped.push({ name, reason: `only ${quantity} of ${item.quantity} could be added: that is all we have` });
+      } catch (e) {
+        result.skipped.push({ name, reason: e instanceof Error ? e.message : 'it could not be added' });
+      }
+    }
+  }
+  return result;
+}
+
+/** After the store confirmed a profile change, the stored session user follows it. */
+export function useSessionUserFollowsAccount(): void {
+  const { user: confirmed } = useUserState().account;
+  const { user } = useSession();
+  useEffect(() => {
+    if (!confirmed || !user || confirmed._id !== user._id) return;
+    const { addresses: _a, ...rest } = confirmed;
+    if (rest.name !== user.name || rest.email !== user.email || rest.phone !== user.phone || rest.loyaltyPoints !== user.loyaltyPoints) {
+      updateSessionUser({ ...user, name: rest.name, email: rest.email, phone: rest.phone, loyaltyPoints: rest.loyaltyPoints });
+    }
+  }, [confirmed, user]);
+}
