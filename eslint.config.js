@@ -85,6 +85,8 @@ export default tseslint.config(
       'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
       // Judged where the prop reaches a DOM element, not on every component that passes it down.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // Option cards: the label wraps the input and a body whose heading is nested one level deeper.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
       'no-restricted-imports': ['error', localDatabase],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [

@@ -88,3 +88,45 @@ export async function setStock(request: APIRequestContext, admin: string, produc
   const res = await request.put(`/api/inventory/${encodeURIComponent(productId)}`, { headers: authed(admin), data: { quantity } });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+export interface ServerOrder {
+  _id: string;
+  totalPrice: number;
+  status: string;
+  items: Array<{ product: { _id: string; name: string }; quantity: number; price: number }>;
+}
+
+export async function serverOrders(request: APIRequestContext, token: string): Promise<ServerOrder[]> {
+  const res = await request.get('/api/orders', { headers: authed(token) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: ServerOrder[] }).data;
+}
+
+/** Puts lines in the shopper's server cart (what a shopper's other device would have done). */
+export async function fillServerCart(request: APIRequestContext, token: string, lines: Array<[string, number]>): Promise<void> {
+  for (const [productId, quantity] of lines) {
+    const res = await request.post('/api/cart', { headers: authed(token), data: { productId, quantity } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+export const SHIPPING = { fullName: 'Asha Rao', phone: '+91 98450 12345', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001' };
+
+/** Saves an address in the shopper's address book through the api. */
+export async function saveAddress(request: APIRequestContext, session: ShopperSession): Promise<void> {
+  const res = await request.post(`/api/auth/address/${session.user._id}`, { headers: authed(session.token), data: { ...SHIPPING, type: 'home', isDefault: true } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Places an order for the given lines through the api and answers it. */
+export async function placeOrderViaApi(request: APIRequestContext, token: string, lines: Array<[string, number]>): Promise<ServerOrder> {
+  await fillServerCart(request, token, lines);
+  const res = await request.post('/api/orders', { headers: authed(token), data: { firstName: 'Asha', lastName: 'Rao', street: SHIPPING.street, city: SHIPPING.city, state: SHIPPING.state, zip: SHIPPING.zip, phone: SHIPPING.phone, paymentMethod: 'COD' } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: ServerOrder }).data;
+}
+
+export async function setOrderStatus(request: APIRequestContext, admin: string, orderId: string, status: string): Promise<void> {
+  const res = await request.put(`/api/orders/${orderId}/status`, { headers: authed(admin), data: { status } });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -9,7 +9,7 @@ export const AddressInputSchema = z.object({
   street: requiredText('Street', 200),
   city: requiredText('City', 80),
   state: requiredText('State', 80),
-  zip: z.string({ error: 'Pincode is required' }).trim().regex(/^[0-9A-Za-z -]{3,10}$/, 'Enter a valid pincode'),
+  zip: z.string({ error: 'Pincode is required' }).trim().min(1, 'Pincode is required').regex(/^[0-9A-Za-z -]{3,10}$/, 'Enter a valid pincode'),
   country: z.string().trim().min(1).max(60).optional().default(DEFAULT_COUNTRY),
   isDefault: z.boolean().optional().default(false),
 });

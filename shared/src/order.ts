@@ -28,7 +28,7 @@ export const OrderInputSchema = z.object({
   street: requiredText('Address', 200),
   city: requiredText('City', 80),
   state: requiredText('State', 80),
-  zip: z.string({ error: 'Pincode is required' }).trim().regex(/^[0-9]{6}$/, 'Pincode must be 6 digits'),
+  zip: z.string({ error: 'Pincode is required' }).trim().min(1, 'Pincode is required').regex(/^[0-9]{6}$/, 'Pincode must be 6 digits'),
   phone: PhoneSchema,
   country: z.string().trim().min(1).max(60).optional().default(DEFAULT_COUNTRY),
   paymentMethod: z
@@ -40,6 +40,11 @@ export const OrderInputSchema = z.object({
   reviewed: ReviewedOrderSchema.optional(),
 });
 export type OrderInput = z.infer<typeof OrderInputSchema>;
+
+/** The checkout's new-address fields (first name, last name, address, city, state, pincode, phone), all required. */
+export const CheckoutAddressSchema = OrderInputSchema.pick({ firstName: true, lastName: true, street: true, city: true, state: true, zip: true }).extend({
+  phone: z.string({ error: 'Phone is required' }).trim().min(1, 'Phone is required').pipe(PhoneSchema),
+});
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
 export const OrderStatusUpdateSchema = z.object({ status: OrderStatusSchema });

@@ -3,6 +3,9 @@ import { HomePage } from '../features/home/home-page';
 import { INFO_PAGE_SLUGS } from './info/info-slugs';
 import {
   AboutPage,
+  AccountPage,
+  CheckoutPage,
+  ForgotPasswordPage,
   CartPage,
   CategoriesPage,
   CategoryPage,
@@ -17,9 +20,10 @@ import {
   SignInRequiredPage,
   WishlistPage,
 } from './lazy-pages';
+import { RequireSignIn } from './require-sign-in';
 import { RootLayout } from './root-layout';
 
-/** Public routes, the footer's extra pages, and a guard for screens of later issues. */
+/** Public routes, the footer's extra pages, the signed-in screens behind their guard, and a placeholder for the admin area. */
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -39,9 +43,24 @@ const routes: RouteObject[] = [
       { path: 'new-arrivals', element: <ListingPage kind="new-arrivals" /> },
       { path: 'sale', element: <ListingPage kind="sale" /> },
       ...INFO_PAGE_SLUGS.map((slug) => ({ path: slug, element: <InfoPage slug={slug} /> })),
-      // Checkout, account and admin screens belong to later issues; until then they ask for a sign-in.
-      { path: 'checkout', element: <SignInRequiredPage area="checkout" /> },
-      { path: 'account', element: <SignInRequiredPage area="account" /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      {
+        path: 'checkout',
+        element: (
+          <RequireSignIn>
+            <CheckoutPage />
+          </RequireSignIn>
+        ),
+      },
+      {
+        path: 'account',
+        element: (
+          <RequireSignIn>
+            <AccountPage />
+          </RequireSignIn>
+        ),
+      },
+      // The admin area belongs to its own issue; until then it asks for a sign-in.
       { path: 'admin/*', element: <SignInRequiredPage area="admin" /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../data';
 import { buttonClass } from '../ui/button';
-import { SignOutButton } from './sign-out-button';
+import { SignOutButton } from '../ui/sign-out-button';
 import { EmptyState } from '../ui/empty-state';
 import { ShieldIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';

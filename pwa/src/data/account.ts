@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { MESSAGES, type AddressInput, type ChangePassword, type Order, type ProfileUpdate, type ResetPassword } from '@store/shared';
-import { apiSend } from '../lib/api-client.js';
+import { apiFetch, apiSend, lazySchemas } from '../lib/api-client.js';
 import { addToCart, currentProduct } from './cart.js';
 import { loadLocalDb } from './local-store.js';
 import type { ViewAccount, WaitingOrder } from './outbox/apply.js';
@@ -18,9 +18,16 @@ import { updateSessionUser } from './session.js';
 
 export type { OrderRequest } from './outbox/entries.js';
 export type { WaitingOrder, ViewAddress } from './outbox/apply.js';
-export type { PlaceOrderOutcome, RefreshOutcome } from './outbox/account-writes.js';
+export type { PlaceOrderOutcome, RefreshOutcome, WriteOutcome } from './outbox/account-writes.js';
+import type { WriteOutcome } from './outbox/account-writes.js';
 
 const accountWrites = () => import('./outbox/account-writes.js');
+const schemaOf = lazySchemas(() => import('./api-parsers.js'));
+
+/** An order's status history as the store has it now (GET /orders/{id}/tracking). */
+export async function fetchOrderTracking(orderId: string) {
+  return apiFetch(`/orders/${encodeURIComponent(orderId)}/tracking`, { token: requireWriter().token, schema: schemaOf('OrderTrackingSchema') });
+}
 
 function requireWriter() {
   const writer = getWriter();
@@ -83,29 +90,30 @@ export async function cancelWaitingOrder(seq: number): Promise<boolean> {
   return (await accountWrites()).cancelWaitingOrder(await loadLocalDb(), seq);
 }
 
-export async function cancelOrder(orderId: string): Promise<void> {
+export async function cancelOrder(orderId: string): Promise<WriteOutcome> {
   const writer = requireWriter();
-  await (await accountWrites()).cancelPlacedOrder(await loadLocalDb(), writer.userId, orderId);
+  return (await accountWrites()).cancelPlacedOrder(await loadLocalDb(), writer.userId, orderId);
 }
 
-export async function updateProfile(changes: ProfileUpdate): Promise<void> {
+export async function updateProfile(changes: ProfileUpdate): Promise<WriteOutcome> {
   const writer = requireWriter();
-  await (await accountWrites()).updateUserProfile(await loadLocalDb(), writer.userId, changes);
+  return (await accountWrites()).updateUserProfile(await loadLocalDb(), writer.userId, changes);
 }
 
-export async function addAddress(address: AddressInput): Promise<string> {
+/** Adds an address; answers the id it has on the device until the store names it, and what became of it. */
+export async function addAddress(address: AddressInput): Promise<{ localId: string; outcome: WriteOutcome }> {
   const writer = requireWriter();
   return (await accountWrites()).addUserAddress(await loadLocalDb(), writer.userId, address);
 }
 
-export async function updateAddress(addressId: string, address: AddressInput): Promise<void> {
+export async function updateAddress(addressId: string, address: AddressInput): Promise<WriteOutcome> {
   const writer = requireWriter();
-  await (await accountWrites()).updateUserAddress(await loadLocalDb(), writer.userId, addressId, address);
+  return (await accountWrites()).updateUserAddress(await loadLocalDb(), writer.userId, addressId, address);
 }
 
-export async function deleteAddress(addressId: string): Promise<void> {
+export async function deleteAddress(addressId: string): Promise<WriteOutcome> {
   const writer = requireWriter();
-  await (await accountWrites()).removeUserAddress(await loadLocalDb(), writer.userId, addressId);
+  return (await accountWrites()).removeUserAddress(await loadLocalDb(), writer.userId, addressId);
 }
 
 export type CallOutcome = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };

@@ -4,9 +4,9 @@
  * so zod and the @store/shared schemas stay out of the first chunk.
  */
 import { z } from 'zod';
-import { CategorySchema, ProductListSchema, ProductSchema, ReviewInputSchema, ReviewSchema } from '@store/shared';
+import { CategorySchema, OrderTrackingSchema, ProductListSchema, ProductSchema, ReviewInputSchema, ReviewSchema } from '@store/shared';
 
-export { CategorySchema, ProductListSchema, ProductSchema, ReviewInputSchema, ReviewSchema };
+export { CategorySchema, OrderTrackingSchema, ProductListSchema, ProductSchema, ReviewInputSchema, ReviewSchema };
 
 /** A review as GET /products/:id embeds it: the author by name only, the id sometimes missing. */
 const DetailReviewSchema = z.object({

@@ -33,6 +33,7 @@ export {
   resetPassword,
   reorder,
   useSessionUserFollowsAccount,
+  fetchOrderTracking,
   type AccountView,
   type CallOutcome,
   type OrderRequest,
@@ -40,4 +41,5 @@ export {
   type ReorderResult,
   type ViewAddress,
   type WaitingOrder,
+  type WriteOutcome,
 } from './account.js';

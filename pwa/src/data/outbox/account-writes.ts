@@ -10,7 +10,7 @@ import { apiSend } from '../../lib/api-client.js';
 import type { LocalDb } from '../local-db.js';
 import { replayNow, replaySoon } from './driver.js';
 import { enqueue, userEntries } from './enqueue.js';
-import { newEntry, type OrderRequest, type OutboxOp } from './entries.js';
+import { laneOf, newEntry, type OrderRequest, type OutboxOp } from './entries.js';
 import { parseOrders, parseUser, refreshRequests } from './requests.js';
 import { confirmedId } from './tables.js';
 
@@ -20,7 +20,7 @@ export type PlaceOrderOutcome =
   /** Kept on the device; it is placed when the store can be reached. */
   | { kind: 'queued' }
   /** The store refused it (stock, cart or prices changed); the cart is kept. */
-  | { kind: 'refused'; reason: string; told: boolean };
+  | { kind: 'refused'; reason: string; told: boolean; seq: number };
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -35,7 +35,7 @@ async function takeOrderNotice(db: LocalDb, userId: string, key: string) {
 
 export async function placeUserOrder(db: LocalDb, userId: string, order: OrderRequest): Promise<PlaceOrderOutcome> {
   const entry = newEntry(userId, { kind: 'order.place', order });
-  const seq = await db.outbox.add(entry);
+  const seq = Number(await db.outbox.add(entry));
   if (isOffline()) {
     void replaySoon();
     return { kind: 'queued' };
@@ -50,7 +50,7 @@ export async function placeUserOrder(db: LocalDb, userId: string, order: OrderRe
     const newest = orders?.kind === 'orders' ? orders.orders[0] : undefined;
     return { kind: 'placed', orderId: placed?.orderId ?? newest?._id ?? '', total: placed?.total ?? order.reviewed.total, told: !placed };
   }
-  return { kind: 'refused', reason: after.lastError ?? 'The store refused this order.', told: notice === undefined };
+  return { kind: 'refused', reason: after.lastError ?? 'The store refused this order.', told: notice === undefined, seq };
 }
 
 /** Cancels an order that has not been sent; false when it is being sent right now (or is gone). */
@@ -63,20 +63,43 @@ export async function cancelWaitingOrder(db: LocalDb, seq: number): Promise<bool
   });
 }
 
-/** Queues a write of the account lane and sends it as soon as it can. */
-export async function queueAccountWrite(db: LocalDb, userId: string, op: OutboxOp): Promise<void> {
+export type WriteOutcome =
+  /** The store has it. */
+  | { kind: 'saved' }
+  /** Kept on the device; sent when the store can be reached. */
+  | { kind: 'waiting' }
+  /** The store refused it; the change is dropped and the screen says why. */
+  | { kind: 'refused'; reason: string };
+
+/**
+ * Queues a write and, when online, sends it at once and answers what became of it, so the
+ * screen can say "saved", "saved on this device" or the store's reason.
+ */
+export async function queueAccountWrite(db: LocalDb, userId: string, op: OutboxOp): Promise<WriteOutcome> {
   await enqueue(db, userId, op);
-  void replaySoon();
+  const lane = laneOf(op);
+  if (isOffline()) {
+    void replaySoon();
+    return { kind: 'waiting' };
+  }
+  await replayNow();
+  const left = (await userEntries(db, userId).toArray()).filter((e) => laneOf(e.op) === lane);
+  const refused = left.findLast((e) => e.state === 'refused' && e.op.kind === op.kind);
+  if (refused?.seq !== undefined) {
+    await db.outbox.delete(refused.seq);
+    return { kind: 'refused', reason: refused.lastError ?? 'The store refused this change.' };
+  }
+  return left.some((e) => e.state !== 'refused') ? { kind: 'waiting' } : { kind: 'saved' };
 }
 
 export const cancelPlacedOrder = (db: LocalDb, userId: string, orderId: string) => queueAccountWrite(db, userId, { kind: 'order.cancel', orderId });
 
 export const updateUserProfile = (db: LocalDb, userId: string, changes: ProfileUpdate) => queueAccountWrite(db, userId, { kind: 'profile.update', userId, changes });
 
-export async function addUserAddress(db: LocalDb, userId: string, address: AddressInput): Promise<string> {
+export async function addUserAddress(db: LocalDb, userId: string, address: AddressInput): Promise<{ localId: string; outcome: WriteOutcome }> {
   const localId = `local-${crypto.randomUUID()}`;
-  await queueAccountWrite(db, userId, { kind: 'address.add', userId, localId, address });
-  return localId;
+  const outcome = await queueAccountWrite(db, userId, { kind: 'address.add', userId, localId, address });
+  return { localId, outcome };
 }
 
 export const STILL_SAVING_MESSAGE = 'This address is still being saved. Try again in a moment.';
@@ -85,7 +108,7 @@ export const STILL_SAVING_MESSAGE = 'This address is still being saved. Try agai
  * Edits (or deletes) an address. One added on this device and not yet sent is changed in
  * its waiting entry; one being sent right now cannot be edited until the store answers.
  */
-async function changeAddress(db: LocalDb, userId: string, addressId: string, change: { address: AddressInput } | null): Promise<void> {
+async function changeAddress(db: LocalDb, userId: string, addressId: string, change: { address: AddressInput } | null): Promise<WriteOutcome> {
   if (addressId.startsWith('local-')) {
     const done = await db.transaction('rw', db.outbox, async () => {
       const add = (await userEntries(db, userId).toArray()).find((e) => e.op.kind === 'address.add' && e.op.localId === addressId);
@@ -96,9 +119,9 @@ async function changeAddress(db: LocalDb, userId: string, addressId: string, cha
       return true;
     });
     if (!done) throw new Error(STILL_SAVING_MESSAGE);
-    return;
+    return { kind: 'waiting' };
   }
-  await queueAccountWrite(db, userId, change ? { kind: 'address.update', userId, addressId, address: change.address } : { kind: 'address.remove', userId, addressId });
+  return queueAccountWrite(db, userId, change ? { kind: 'address.update', userId, addressId, address: change.address } : { kind: 'address.remove', userId, addressId });
 }
 
 export const updateUserAddress = (db: LocalDb, userId: string, addressId: string, address: AddressInput) => changeAddress(db, userId, addressId, { address });

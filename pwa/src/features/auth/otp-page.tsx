@@ -5,7 +5,7 @@
  * replaced).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@store/shared';
 import { signIn } from '../../data';
@@ -68,6 +68,7 @@ export function OtpPage() {
   const { email: emailParam = '' } = useParams();
   const email = emailParam.trim();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const { remaining, restart } = useCountdown(OTP_RESEND_SECONDS);
   const [emailOtp, setEmailOtp] = useState('');
   const [phoneOtp, setPhoneOtp] = useState('');
@@ -91,7 +92,7 @@ export function OtpPage() {
       const session = await verifyOtp(email, emailOtp.trim(), phoneOtp.trim());
       await signIn(session.token, session.user);
       toast.success(MESSAGES.auth.otpVerified);
-      navigate('/', { replace: true });
+      navigate(returnPathOf(state) ?? '/', { replace: true });
     } catch (e) {
       setError(errorMessage(e, MESSAGES.auth.login));
       setVerifying(false);
@@ -162,4 +163,11 @@ export function OtpPage() {
       </section>
     </div>
   );
+}
+
+/** The page the protected-route guard sent the shopper from (checkout, account), if any. */
+function returnPathOf(state: unknown): string | null {
+  const from = (state as { from?: { pathname?: unknown; search?: unknown } } | null)?.from;
+  if (typeof from?.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) return null;
+  return from.pathname + (typeof from.search === 'string' ? from.search : '');
 }

@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ArrowLeftIcon, CartIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { CartLineRow } from './cart-line-row';
-import { OrderSummary } from './order-summary';
+import { OrderSummary } from '../../ui/order-summary';
 import { PromoBox } from './promo-box';
 import { useCartActions } from './use-cart-actions';
 import './cart.css';

@@ -1,7 +1,11 @@
-/** The cart page's order summary: subtotal − promo + shipping; no tax on this page. */
-import { FREE_SHIPPING_THRESHOLD, formatRupees, type PriceBreakdown, type PromoCode } from '@store/shared';
+/**
+ * The order summary: subtotal − promo + shipping on the cart page (no tax there); the
+ * checkout adds GST. The numbers come from the shared price function the server uses.
+ */
+import { FREE_SHIPPING_THRESHOLD, formatRupees, GST_RATE, type PriceBreakdown, type PromoCode } from '@store/shared';
+import './order-summary.css';
 
-export function OrderSummary({ breakdown, promo, itemCount }: { breakdown: PriceBreakdown; promo: PromoCode | null; itemCount: number }) {
+export function OrderSummary({ breakdown, promo, itemCount, withTax = false }: { breakdown: PriceBreakdown; promo: PromoCode | null; itemCount: number; withTax?: boolean }) {
   return (
     <div className="summary">
       <dl className="summary__list">
@@ -21,9 +25,15 @@ export function OrderSummary({ breakdown, promo, itemCount }: { breakdown: Price
           <dt>Shipping</dt>
           <dd>{breakdown.shipping === 0 ? 'Free' : formatRupees(breakdown.shipping)}</dd>
         </div>
+        {withTax && (
+          <div className="summary__row">
+            <dt>GST ({Math.round(GST_RATE * 100)}%)</dt>
+            <dd>{formatRupees(breakdown.tax)}</dd>
+          </div>
+        )}
         <div className="summary__row summary__row--total">
           <dt>Total</dt>
-          <dd>{formatRupees(breakdown.total)}</dd>
+          <dd data-testid="order-total">{formatRupees(breakdown.total)}</dd>
         </div>
       </dl>
       {breakdown.shipping > 0 && (

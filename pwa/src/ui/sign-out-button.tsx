@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { signOut } from '../data';
-import { Button, type ButtonProps } from '../ui/button';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { Button, type ButtonProps } from './button';
+import { ConfirmDialog } from './confirm-dialog';
 
 export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'loading'>) {
   const [waiting, setWaiting] = useState<number | null>(null);

@@ -1,0 +1,174 @@
+/** Addresses: the address book, with an add/edit modal and delete after confirmation. */
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { ADDRESS_TYPES, AddressInputSchema, DEFAULT_COUNTRY, LIMITS, MESSAGES, type AddressInput } from '@store/shared';
+import { addAddress, deleteAddress, updateAddress, type ViewAddress, type WriteOutcome } from '../../data';
+import { fieldErrors } from '../../lib/field-errors';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Dialog } from '../../ui/dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { PinIcon } from '../../ui/icons';
+import { PendingNote } from '../../ui/pending-note';
+import { TextField } from '../../ui/text-field';
+
+type Form = { type: AddressInput['type']; fullName: string; phone: string; street: string; city: string; state: string; zip: string; country: string; isDefault: boolean };
+const BLANK: Form = { type: 'home', fullName: '', phone: '', street: '', city: '', state: '', zip: '', country: DEFAULT_COUNTRY, isDefault: false };
+const TEXT_FIELDS: Array<{ key: Exclude<keyof Form, 'type' | 'isDefault'>; label: string; autoComplete: string; wide?: boolean }> = [
+  { key: 'fullName', label: 'Full name', autoComplete: 'name' },
+  { key: 'phone', label: 'Phone', autoComplete: 'tel' },
+  { key: 'street', label: 'Street', autoComplete: 'street-address', wide: true },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'state', label: 'State', autoComplete: 'address-level1' },
+  { key: 'zip', label: 'Pincode', autoComplete: 'postal-code' },
+  { key: 'country', label: 'Country', autoComplete: 'country-name' },
+];
+const TYPE_LABELS = { home: 'Home', work: 'Work', other: 'Other' } as const;
+
+function tell(outcome: WriteOutcome, success: string, failure: (reason: string) => string): boolean {
+  if (outcome.kind === 'refused') {
+    toast.error(failure(outcome.reason));
+    return false;
+  }
+  toast.success(outcome.kind === 'saved' ? success : `${success}. It reaches the store when you are back online.`);
+  return true;
+}
+
+function AddressForm({ initial, editing, onDone }: { initial: Form; editing: string | null; onDone(): void }) {
+  const [form, setForm] = useState<Form>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = fieldErrors(AddressInputSchema, form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const input = AddressInputSchema.parse(form);
+      const ok = editing
+        ? tell(await updateAddress(editing, input), MESSAGES.address.updated, (r) => `${MESSAGES.address.update}: ${r}`)
+        : tell((await addAddress(input)).outcome, MESSAGES.address.added, (r) => `${MESSAGES.address.add}: ${r}`);
+      if (ok) onDone();
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : editing ? MESSAGES.address.update : MESSAGES.address.add);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
+      <h2 className="order-dialog__title">{editing ? 'Edit address' : 'Add a new address'}</h2>
+      <div className="field">
+        <label htmlFor="address-type">Address type</label>
+        <select id="address-type" className="input" value={form.type} onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as Form['type'] }))}>
+          {ADDRESS_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="account-form__grid">
+        {TEXT_FIELDS.map((f) => (
+          <div key={f.key} className={f.wide ? 'account-form__wide' : undefined}>
+            <TextField id={`address-${f.key}`} label={f.label} autoComplete={f.autoComplete} value={form[f.key]} onValueChange={(v) => setForm((s) => ({ ...s, [f.key]: v }))} error={errors[f.key]} required />
+          </div>
+        ))}
+      </div>
+      <label className="account-check">
+        <input type="checkbox" checked={form.isDefault} onChange={(e) => setForm((f) => ({ ...f, isDefault: e.target.checked }))} />
+        Use as my default address
+      </label>
+      <div className="account-form__actions">
+        <Button variant="secondary" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          {editing ? 'Save address' : 'Add address'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function AddressesTab({ addresses }: { addresses: ViewAddress[] }) {
+  const [editor, setEditor] = useState<{ id: string | null; initial: Form } | null>(null);
+  const [removing, setRemoving] = useState<ViewAddress | null>(null);
+  const [busy, setBusy] = useState(false);
+  const full = addresses.length >= LIMITS.maxAddresses;
+
+  async function confirmRemove() {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      tell(await deleteAddress(removing._id), MESSAGES.address.deleted, (r) => MESSAGES.address.deleteFailed(r));
+    } catch (err) {
+      toast.error(MESSAGES.address.deleteFailed(err instanceof Error ? err.message : 'unknown error'));
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <div className="account-stack">
+      <div className="account-card__head">
+        <p className="account-note">
+          {addresses.length} of {LIMITS.maxAddresses} addresses
+        </p>
+        <Button onClick={() => setEditor({ id: null, initial: { ...BLANK, isDefault: addresses.length === 0 } })} disabled={full} title={full ? 'Delete an address to add another' : undefined}>
+          Add address
+        </Button>
+      </div>
+      {addresses.length === 0 ? (
+        <EmptyState icon={<PinIcon size={28} />} title="No saved addresses" message="Add an address to check out faster." />
+      ) : (
+        <ul className="account-addresses" role="list">
+          {addresses.map((a) => (
+            <li key={a._id} className="account-card account-address">
+              <p className="account-address__head">
+                <strong>{TYPE_LABELS[a.type]}</strong>
+                {a.isDefault && <span className="badge badge--brass">Default</span>}
+              </p>
+              <address>
+                {a.fullName}
+                <br />
+                {a.street}
+                <br />
+                {a.city}, {a.state} {a.zip}
+                <br />
+                {a.country} · {a.phone}
+              </address>
+              {a.pending && <PendingNote />}
+              <div className="account-address__actions">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Edit the ${TYPE_LABELS[a.type].toLowerCase()} address of ${a.fullName}`}
+                  onClick={() => {
+                    const { _id: _omit, pending: _p, ...rest } = a;
+                    setEditor({ id: a._id, initial: { ...rest, country: rest.country } });
+                  }}
+                >
+                  Edit
+                </Button>
+                <Button variant="ghost" size="sm" aria-label={`Delete the ${TYPE_LABELS[a.type].toLowerCase()} address of ${a.fullName}`} onClick={() => setRemoving(a)}>
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={editor !== null} onClose={() => setEditor(null)} label={editor?.id ? 'Edit address' : 'Add a new address'} className="address-dialog">
+        {editor && <AddressForm key={editor.id ?? 'new'} initial={editor.initial} editing={editor.id} onDone={() => setEditor(null)} />}
+      </Dialog>
+      <ConfirmDialog open={removing !== null} title="Delete this address?" confirmLabel="Delete" cancelLabel="Keep it" busy={busy} onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)}>
+        <p>{removing ? `${removing.fullName}, ${removing.street}, ${removing.city} will be removed from your address book.` : ''}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/** The order summary: lines, address, payment, totals and the status history (from /orders/{id}/tracking when online). */
+import { useEffect, useState } from 'react';
+import { formatRupees, MESSAGES, type Order, type OrderTracking } from '@store/shared';
+import { fetchOrderTracking } from '../../data';
+import { Dialog } from '../../ui/dialog';
+import { formatDateTime, orderNumber, statusLabel } from './order-status';
+
+export function OrderDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
+  const [tracking, setTracking] = useState<Tracking>(null);
+  useEffect(() => {
+    if (!order) return;
+    let live = true;
+    fetchOrderTracking(order._id).then(
+      (t) => live && setTracking({ id: order._id, history: t.history }),
+      () => live && setTracking({ id: order._id, error: MESSAGES.orders.tracking }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [order]);
+  return (
+    <Dialog open={order !== null} onClose={onClose} label={order ? `Order ${orderNumber(order._id)} summary` : 'Order summary'} className="order-dialog">
+      {order && <OrderBody order={order} tracking={tracking} />}
+    </Dialog>
+  );
+}
+
+type Tracking = { id: string; history: OrderTracking['history'] } | { id: string; error: string } | null;
+
+function OrderBody({ order, tracking }: { order: Order; tracking: Tracking }) {
+  const fresh = tracking?.id === order._id && 'history' in tracking ? tracking.history : null;
+  const history = [...(fresh ?? order.statusHistory)].reverse();
+  const a = order.shippingAddress;
+  return (
+    <>
+      <h2 className="order-dialog__title">Order {orderNumber(order._id)}</h2>
+      <p className="account-note">Placed {formatDateTime(order.createdAt)}</p>
+      <h3 className="order-dialog__heading">Items</h3>
+      <ul className="order-dialog__lines" role="list">
+        {order.items.map((i) => (
+          <li key={i.product._id}>
+            <span>
+              {i.quantity} × {i.product.name}
+            </span>
+            <span>{formatRupees(i.price * i.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-dialog__totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(order.itemsPrice)}</dd>
+        </div>
+        {order.discount > 0 && (
+          <div>
+            <dt>Promo{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
+            <dd>−{formatRupees(order.discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Shipping</dt>
+          <dd>{order.shippingPrice === 0 ? 'Free' : formatRupees(order.shippingPrice)}</dd>
+        </div>
+        <div>
+          <dt>GST</dt>
+          <dd>{formatRupees(order.taxPrice)}</dd>
+        </div>
+        <div className="order-dialog__total">
+          <dt>Total</dt>
+          <dd>{formatRupees(order.totalPrice)}</dd>
+        </div>
+      </dl>
+      <h3 className="order-dialog__heading">Shipping address</h3>
+      <address className="order-dialog__address">
+        {a.firstName} {a.lastName}, {a.street}, {a.city}, {a.state} {a.zip}, {a.country} · {a.phone}
+      </address>
+      <h3 className="order-dialog__heading">Payment</h3>
+      <p>
+        {order.paymentMethod} · {order.isPaid ? 'Paid' : 'Not paid yet'}
+      </p>
+      <h3 className="order-dialog__heading">Status history</h3>
+      <ol className="order-dialog__history">
+        {history.map((h) => (
+          <li key={`${h.status}-${h.at}`}>
+            <strong>{statusLabel(h.status)}</strong> · {formatDateTime(h.at)}
+          </li>
+        ))}
+      </ol>
+      {tracking?.id === order._id && 'error' in tracking && <p className="account-note">{tracking.error}; showing the history saved on this device.</p>}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * Orders: the ones made on this device that the store has not placed yet (waiting, cancellable
+ * until sent; or refused, with the reason), then the placed ones, newest first. View opens the
+ * order summary; delivered orders can be ordered again; processing ones can be cancelled.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { formatRupees, MESSAGES, type Order } from '@store/shared';
+import { cancelOrder, cancelWaitingOrder, discardChange, reorder, retryChange, useCart, useOnlineStatus, type AccountView, type WaitingOrder } from '../../data';
+import { Button, buttonClass } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { OrderDialog } from './order-dialog';
+import { formatDate, formatDateTime, orderNumber, statusLabel, statusOf, statusTone } from './order-status';
+
+function WaitingOrderRow({ waiting, online }: { waiting: WaitingOrder; online: boolean }) {
+  const refused = waiting.state === 'refused';
+  const count = waiting.order.reviewed.items.reduce((n, i) => n + i.quantity, 0);
+  return (
+    <li className="account-order account-order--waiting">
+      <div className="account-order__main">
+        <p className="account-order__title">
+          Order made {formatDateTime(waiting.createdAt)}
+          <span className={`badge ${refused ? 'badge--danger' : 'badge--warning'}`}>{refused ? 'Not placed' : 'Waiting to be sent'}</span>
+        </p>
+        <p className="account-order__meta">
+          {count} {count === 1 ? 'item' : 'items'} · {formatRupees(waiting.order.reviewed.total)}
+        </p>
+        <p className="account-order__note">
+          {refused ? `The store could not place it: ${waiting.reason ?? ''} Your cart is as you left it.` : online ? 'Sending it to the store…' : 'It will be placed when you are back online.'}
+        </p>
+      </div>
+      <div className="account-order__actions">
+        {refused ? (
+          <>
+            <Button variant="secondary" size="sm" onClick={() => void retryChange(waiting.seq)}>
+              Try again
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => void discardChange(waiting.seq)}>
+              Dismiss
+            </Button>
+          </>
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={waiting.state === 'sending'}
+            onClick={() =>
+              void cancelWaitingOrder(waiting.seq).then((done) => (done ? toast('The waiting order was cancelled.') : toast.error('It is being sent right now; cancel it once it is placed.')))
+            }
+          >
+            Cancel order
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function OrdersTab({ account, refreshing }: { account: AccountView; refreshing: boolean }) {
+  const online = useOnlineStatus();
+  const { lines } = useCart();
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [busy, setBusy] = useState(false);
+  const orders = account.orders;
+
+  async function again(order: Order) {
+    const inCart = (id: string) => lines.find((l) => l.productId === id)?.quantity ?? 0;
+    const { added, skipped } = await reorder(order, inCart);
+    if (added.length) toast.success(`Added to your cart: ${added.map((a) => `${a.quantity} × ${a.name}`).join(', ')}.`);
+    for (const s of skipped) toast.error(`${s.name}: ${s.reason}.`, { duration: 6000 });
+  }
+
+  async function confirmCancel() {
+    if (!cancelling) return;
+    setBusy(true);
+    try {
+      const outcome = await cancelOrder(cancelling._id);
+      if (outcome.kind === 'refused') toast.error(`${MESSAGES.orders.cancel}: ${outcome.reason}`);
+      else toast.success(outcome.kind === 'saved' ? 'Order cancelled' : 'The cancellation is saved on this device and reaches the store when you are back online.');
+    } finally {
+      setBusy(false);
+      setCancelling(null);
+    }
+  }
+
+  if (orders === null && account.waitingOrders.length === 0) {
+    return <p className="account-note">{refreshing ? 'Loading your orders…' : 'Your orders could not be loaded. Connect to the internet and open this page again.'}</p>;
+  }
+  if ((orders?.length ?? 0) === 0 && account.waitingOrders.length === 0) {
+    return (
+      <EmptyState
+        title="No orders yet"
+        message="When you place an order, it shows here with its status."
+        actions={
+          <Link className={buttonClass()} to="/products">
+            Start Shopping
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="account-orders" role="list">
+        {account.waitingOrders.map((w) => (
+          <WaitingOrderRow key={w.seq} waiting={w} online={online} />
+        ))}
+        {(orders ?? []).map((o) => {
+          const status = account.cancelling.includes(o._id) ? 'cancelled' : statusOf(o.status);
+          const count = o.items.reduce((n, i) => n + i.quantity, 0);
+          return (
+            <li key={o._id} className="account-order">
+              <div className="account-order__main">
+                <p className="account-order__title">
+                  Order {orderNumber(o._id)}
+                  <span className={`badge ${statusTone(status)}`}>{statusLabel(status)}</span>
+                  {account.cancelling.includes(o._id) && <span className="account-order__pending">cancellation not sent yet</span>}
+                </p>
+                <p className="account-order__meta">
+                  {formatDate(o.createdAt)} · {count} {count === 1 ? 'item' : 'items'} · {formatRupees(o.totalPrice)}
+                </p>
+              </div>
+              <div className="account-order__actions">
+                <Button variant="secondary" size="sm" onClick={() => setViewing(o)} aria-label={`View order ${orderNumber(o._id)}`}>
+                  View
+                </Button>
+                {status === 'delivered' && (
+                  <Button size="sm" onClick={() => void again(o)} aria-label={`Reorder order ${orderNumber(o._id)}`}>
+                    Reorder
+                  </Button>
+                )}
+                {status === 'processing' && (
+                  <Button variant="ghost" size="sm" onClick={() => setCancelling(o)} aria-label={`Cancel order ${orderNumber(o._id)}`}>
+                    Cancel
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <OrderDialog order={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel this order?"
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        busy={busy}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setCancelling(null)}
+      >
+        <p>Order {cancelling ? orderNumber(cancelling._id) : ''} will be cancelled and its items returned to stock.</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/** Wishlist: the saved products, with Move to Cart and Remove (the full grid is at /wishlist). */
+import { Link } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { formatRupees, MESSAGES } from '@store/shared';
+import { removeFromWishlist, useWishlist } from '../../data';
+import { errorMessage } from '../../lib/api-client';
+import { Button, buttonClass } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { HeartIcon } from '../../ui/icons';
+import { PendingNote } from '../../ui/pending-note';
+import { ProductImage } from '../../ui/product-image';
+import { useAddToCart } from '../../ui/use-add-to-cart';
+
+export function WishlistTab() {
+  const { products, productIds, isPending } = useWishlist();
+  const { add } = useAddToCart();
+  const remove = (id: string) => removeFromWishlist(id).catch((e: unknown) => void toast.error(errorMessage(e, MESSAGES.wishlist.remove)));
+  // useAddToCart tells the shopper when adding fails; the product then stays saved.
+  const moveToCart = async (id: string) => {
+    if (await add(id)) await remove(id);
+  };
+  if (productIds.length === 0) {
+    return (
+      <EmptyState
+        icon={<HeartIcon size={28} />}
+        title="Your wishlist is empty"
+        message="Tap the heart on any product to save it here."
+        actions={
+          <Link className={buttonClass()} to="/products">
+            Browse products
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <div className="account-stack">
+      <ul className="account-wishlist" role="list">
+        {products.map((p) => (
+          <li key={p._id} className="account-card account-wishlist__item">
+            <ProductImage src={p.imageUrls[0]} alt="" size={72} />
+            <div>
+              <Link to={`/product/${encodeURIComponent(p._id)}`} className="account-wishlist__name">
+                {p.name}
+              </Link>
+              <p className="account-note">{p.stock > 0 ? formatRupees(p.price) : 'Out of Stock'}</p>
+              {isPending(p._id) && <PendingNote />}
+            </div>
+            <div className="account-address__actions">
+              <Button size="sm" disabled={p.stock <= 0} onClick={() => void moveToCart(p._id)} aria-label={`Move ${p.name} to cart`}>
+                Move to Cart
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => void remove(p._id)} aria-label={`Remove ${p.name} from wishlist`}>
+                Remove
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Link to="/wishlist" className="checkout-link">
+        Open the full wishlist
+      </Link>
+    </div>
+  );
+}

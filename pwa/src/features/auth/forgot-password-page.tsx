@@ -1,0 +1,105 @@
+/**
+ * /forgot-password: the e-mail gets a one-time code (through the same delivery as sign-in
+ * codes); the code and a new password then replace the old one, and every session the account
+ * had ends. The first answer is the same whether or not the e-mail has an account.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { ForgotPasswordSchema, OTP_LENGTH, ResetPasswordSchema } from '@store/shared';
+import { requestPasswordReset, resetPassword } from '../../data';
+import { fieldErrors } from '../../lib/field-errors';
+import { buttonClass } from '../../ui/button';
+import { PasswordInput } from '../../ui/password-input';
+import { TextField } from '../../ui/text-field';
+import { usePageMeta } from '../../ui/use-page-meta';
+import './auth.css';
+
+export function ForgotPasswordPage() {
+  usePageMeta('Reset your password');
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<'email' | 'code'>('email');
+  const [form, setForm] = useState({ email: '', code: '', newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (v: string) => {
+    setForm((f) => ({ ...f, [key]: v }));
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  async function sendCode(e: FormEvent) {
+    e.preventDefault();
+    const found = fieldErrors(ForgotPasswordSchema, { email: form.email });
+    setErrors(found);
+    if (found.email) return;
+    setBusy(true);
+    const outcome = await requestPasswordReset(form.email.trim());
+    setBusy(false);
+    setMessage(outcome.message);
+    if (outcome.ok) setStage('code');
+  }
+
+  async function reset(e: FormEvent) {
+    e.preventDefault();
+    const found = fieldErrors(ResetPasswordSchema, form);
+    if (!form.confirmPassword) found.confirmPassword ??= 'Please confirm your new password';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    const outcome = await resetPassword({ ...form, email: form.email.trim() });
+    setBusy(false);
+    if (!outcome.ok) {
+      setErrors(outcome.errors ?? {});
+      setMessage(outcome.message);
+      return;
+    }
+    toast.success(outcome.message);
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className="auth">
+      <section className="auth__card" aria-labelledby="reset-title">
+        <h1 id="reset-title" className="auth__title">
+          Reset your password
+        </h1>
+        {stage === 'email' ? (
+          <form className="auth__form" onSubmit={(e) => void sendCode(e)} noValidate aria-busy={busy}>
+            <p className="auth__lead">Enter the e-mail of your account. We send a {OTP_LENGTH}-digit code to it.</p>
+            <TextField id="reset-email" label="Email" type="email" autoComplete="email" value={form.email} onValueChange={set('email')} error={errors.email} required />
+            <p className="auth__error" role="alert">
+              {message}
+            </p>
+            <button type="submit" className={buttonClass('primary', 'lg', true)} disabled={busy}>
+              {busy ? 'Sending...' : 'Send reset code'}
+            </button>
+          </form>
+        ) : (
+          <form className="auth__form" onSubmit={(e) => void reset(e)} noValidate aria-busy={busy}>
+            <p className="auth__lead" role="status">
+              {message} Enter it below with your new password.
+            </p>
+            <TextField id="reset-code" label="Reset code" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} value={form.code} onValueChange={set('code')} error={errors.code} required />
+            <PasswordInput id="reset-new" name="newPassword" label="New password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} error={errors.newPassword} />
+            <PasswordInput id="reset-confirm" name="confirmPassword" label="Confirm new password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+            {!errors.code && message && !message.startsWith('If an account') && (
+              <p className="auth__error" role="alert">
+                {message}
+              </p>
+            )}
+            <button type="submit" className={buttonClass('primary', 'lg', true)} disabled={busy}>
+              {busy ? 'Saving...' : 'Set new password'}
+            </button>
+            <button type="button" className="auth__link-button" onClick={() => setStage('email')}>
+              Use another e-mail or send a new code
+            </button>
+          </form>
+        )}
+        <p className="auth__alt">
+          Remembered it? <Link to="/login">Back to sign in</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

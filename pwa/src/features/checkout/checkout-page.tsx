@@ -1,0 +1,162 @@
+/**
+ * /checkout: Shipping, Payment, Review, then Place Order. The order is one outbox entry: placed
+ * at once when the store answers, kept on the device and placed when the connection returns
+ * otherwise. What the shopper reviewed (lines, prices, total from the shared price function)
+ * travels with it, and the store places nothing else.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { findPromoCode, MESSAGES, priceBreakdown } from '@store/shared';
+import { discardChange, placeOrder, useAccount, useAccountRefresh, useAppliedPromo, useCart, useOnlineStatus, type OrderRequest } from '../../data';
+import { askToNotify } from '../../lib/notify';
+import { buttonClass } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { CartIcon } from '../../ui/icons';
+import { Spinner } from '../../ui/spinner';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { readCheckoutState, splitName, STEPS, writeCheckoutState, type AddressDraft, type CheckoutState, type Step } from './checkout-state';
+import { PaymentStep } from './payment-step';
+import { ReviewStep } from './review-step';
+import { ShippingStep } from './shipping-step';
+import './checkout.css';
+
+export function CheckoutPage() {
+  usePageMeta('Checkout');
+  const navigate = useNavigate();
+  const online = useOnlineStatus();
+  const { lines, loading } = useCart();
+  const account = useAccount();
+  useAccountRefresh();
+  const promo = useAppliedPromo();
+  const [state, setState] = useState<CheckoutState>(readCheckoutState);
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => writeCheckoutState(state), [state]);
+  // Keyboard and screen-reader users land on the new step's heading.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [state.step]);
+
+  const addresses = account.user?.addresses ?? [];
+  const update = (next: Partial<CheckoutState>) => setState((s) => ({ ...s, ...next }));
+  const goTo = (step: Step) => {
+    setError('');
+    update({ step });
+  };
+
+  // A chosen address that is gone (deleted in another tab) sends the shopper back to step 1.
+  const saved = addresses.find((a) => a._id === state.addressId);
+  const newAddress = state.addressId === 'new' || (addresses.length === 0 && state.addressId === null);
+  const shipTo: AddressDraft | null = saved
+    ? { ...splitName(saved.fullName), street: saved.street, city: saved.city, state: saved.state, zip: saved.zip, phone: saved.phone }
+    : newAddress && state.savedDraft === JSON.stringify(state.draft)
+      ? state.draft
+      : null;
+  const step: Step = state.step > 0 && !shipTo && account.loaded ? 0 : state.step;
+
+  const priced = lines.flatMap((l) => (l.product ? [{ productId: l.productId, quantity: l.quantity, price: l.product.price }] : []));
+  const breakdown = priceBreakdown(priced, promo, { withTax: true });
+
+  async function place() {
+    if (!shipTo || priced.length !== lines.length) return;
+    setPlacing(true);
+    setError('');
+    const order: OrderRequest = {
+      ...shipTo,
+      country: 'India',
+      paymentMethod: state.paymentMethod,
+      ...(findPromoCode(promo?.code) ? { promoCode: promo?.code } : {}),
+      reviewed: { items: priced, total: breakdown.total },
+    };
+    try {
+      const outcome = await placeOrder(order);
+      if (outcome.kind === 'refused') {
+        // Told here, on the step the shopper is looking at; the cart is as it was.
+        if (outcome.seq !== undefined) await discardChange(outcome.seq);
+        setError(`${outcome.reason} Your cart has not changed.`);
+        return;
+      }
+      writeCheckoutState(null);
+      if (outcome.kind === 'placed') {
+        if (!outcome.told) toast.success(MESSAGES.orders.placed);
+      } else {
+        toast('You are offline. Your order is saved on this device and will be placed when you are back online.', { duration: 6000 });
+        void askToNotify();
+      }
+      navigate('/account?tab=orders', { replace: true });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : MESSAGES.orders.create);
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  if (loading && lines.length === 0) {
+    return (
+      <div className="container section checkout-loading">
+        <Spinner label="Loading your cart" />
+      </div>
+    );
+  }
+  if (lines.length === 0 && !placing) {
+    return (
+      <div className="container section">
+        <EmptyState
+          level={1}
+          icon={<CartIcon size={32} />}
+          title="Your cart is empty"
+          message="Add some products to your cart before checking out."
+          actions={
+            <Link className={buttonClass()} to="/products">
+              Continue Shopping
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container section checkout">
+      <h1 className="checkout__title">Checkout</h1>
+      <ol className="checkout-steps" aria-label="Checkout steps">
+        {STEPS.map((name, i) => (
+          <li key={name} className={`checkout-steps__step${i === step ? ' is-current' : ''}${i < step ? ' is-done' : ''}`} aria-current={i === step ? 'step' : undefined}>
+            <span className="checkout-steps__number" aria-hidden="true">
+              {i + 1}
+            </span>
+            {name}
+          </li>
+        ))}
+      </ol>
+      <h2 ref={heading} tabIndex={-1} className="checkout__step-title">
+        Step {step + 1} of 3: {STEPS[step]}
+      </h2>
+      {step === 0 && <ShippingStep state={state} addresses={addresses} onChange={update} onContinue={() => goTo(1)} />}
+      {step === 1 && <PaymentStep state={state} onChange={update} onBack={() => goTo(0)} onContinue={() => goTo(2)} />}
+      {step === 2 && shipTo && (
+        <ReviewStep
+          lines={lines}
+          address={shipTo}
+          paymentMethod={state.paymentMethod}
+          promo={promo}
+          breakdown={breakdown}
+          online={online}
+          placing={placing}
+          error={error}
+          onBack={() => goTo(1)}
+          onEdit={goTo}
+          onPlace={() => void place()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** Step 2: how the shopper will pay (Card by default). */
+import type { FormEvent } from 'react';
+import { Button } from '../../ui/button';
+import type { CheckoutState } from './checkout-state';
+import { PAYMENT_OPTIONS } from './payment';
+
+export function PaymentStep({ state, onChange, onBack, onContinue }: { state: CheckoutState; onChange(next: Partial<CheckoutState>): void; onBack(): void; onContinue(): void }) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onContinue();
+  };
+  return (
+    <form className="checkout-step" onSubmit={submit}>
+      <fieldset className="checkout-choices">
+        <legend className="checkout-legend">Payment method</legend>
+        {PAYMENT_OPTIONS.map((o) => (
+          <label key={o.method} className="checkout-choice">
+            <input type="radio" name="payment" value={o.method} checked={state.paymentMethod === o.method} onChange={() => onChange({ paymentMethod: o.method })} />
+            <span className="checkout-choice__body">
+              <strong>{o.label}</strong>
+              <span className="checkout-choice__text">{o.description}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="checkout-actions">
+        <Button variant="secondary" onClick={onBack}>
+          Previous
+        </Button>
+        <Button type="submit">Continue</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+/** Step 3: the lines, where they go, how they are paid, and the total the order will have. */
+import { formatRupees, type PaymentMethod, type PriceBreakdown, type PromoCode } from '@store/shared';
+import type { CartLine } from '../../data';
+import { Button } from '../../ui/button';
+import { OrderSummary } from '../../ui/order-summary';
+import { ProductImage } from '../../ui/product-image';
+import type { AddressDraft } from './checkout-state';
+import { howPaymentHappens, labelOf } from './payment';
+
+export interface ReviewProps {
+  lines: CartLine[];
+  address: AddressDraft;
+  paymentMethod: PaymentMethod;
+  promo: PromoCode | null;
+  breakdown: PriceBreakdown;
+  online: boolean;
+  placing: boolean;
+  error: string;
+  onBack(): void;
+  onEdit(step: 0 | 1): void;
+  onPlace(): void;
+}
+
+export function ReviewStep({ lines, address, paymentMethod, promo, breakdown, online, placing, error, onBack, onEdit, onPlace }: ReviewProps) {
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  const unknown = lines.some((l) => !l.product);
+  return (
+    <div className="checkout-step">
+      <section className="checkout-review" aria-labelledby="review-items">
+        <h2 id="review-items" className="checkout-legend">
+          Items
+        </h2>
+        <ul className="checkout-lines" role="list">
+          {lines.map((l) => (
+            <li key={l.productId} className="checkout-line">
+              <ProductImage src={l.product?.imageUrls[0]} alt="" size={64} />
+              <span className="checkout-line__name">{l.product?.name ?? 'Loading…'}</span>
+              <span className="checkout-line__qty">
+                {l.quantity} × {l.product ? formatRupees(l.product.price) : '…'}
+              </span>
+              <span className="checkout-line__total">{l.product ? formatRupees(l.product.price * l.quantity) : ''}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="checkout-review__pair">
+        <section className="checkout-review" aria-labelledby="review-address">
+          <h2 id="review-address" className="checkout-legend">
+            Shipping to
+          </h2>
+          <address className="checkout-address">
+            {address.firstName} {address.lastName !== address.firstName ? address.lastName : ''}
+            <br />
+            {address.street}
+            <br />
+            {address.city}, {address.state} {address.zip}
+            <br />
+            India · {address.phone}
+          </address>
+          <button type="button" className="checkout-link" onClick={() => onEdit(0)}>
+            Change address
+          </button>
+        </section>
+        <section className="checkout-review" aria-labelledby="review-payment">
+          <h2 id="review-payment" className="checkout-legend">
+            Payment
+          </h2>
+          <p>{labelOf(paymentMethod)}</p>
+          <p className="checkout-note" id="payment-how">
+            {howPaymentHappens(paymentMethod)}
+          </p>
+          <button type="button" className="checkout-link" onClick={() => onEdit(1)}>
+            Change payment method
+          </button>
+        </section>
+      </div>
+
+      <section className="checkout-review" aria-labelledby="review-total">
+        <h2 id="review-total" className="checkout-legend">
+          Order total
+        </h2>
+        <OrderSummary breakdown={breakdown} promo={promo} itemCount={count} withTax />
+      </section>
+
+      {!online && (
+        <p className="checkout-offline" role="status">
+          You are offline. Your order will be kept on this device and placed as soon as you are back online.
+        </p>
+      )}
+      <p className="field-error checkout-error" role="alert">
+        {error}
+      </p>
+      <div className="checkout-actions">
+        <Button variant="secondary" onClick={onBack} disabled={placing}>
+          Previous
+        </Button>
+        <Button onClick={onPlace} loading={placing} disabled={unknown} aria-describedby="payment-how">
+          Place Order
+        </Button>
+      </div>
+    </div>
+  );
+}

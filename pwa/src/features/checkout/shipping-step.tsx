@@ -1,0 +1,137 @@
+/** Step 1: one of the saved addresses, or a new one (saved to the address book on Continue). */
+import { useState, type FormEvent } from 'react';
+import { CheckoutAddressSchema, MESSAGES } from '@store/shared';
+import { addAddress, type ViewAddress } from '../../data';
+import { fieldErrors } from '../../lib/field-errors';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { splitName, type AddressDraft, type CheckoutState } from './checkout-state';
+
+const FIELDS: Array<{ key: keyof AddressDraft; label: string; autoComplete: string; inputMode?: 'numeric' | 'tel'; wide?: boolean }> = [
+  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { key: 'street', label: 'Address', autoComplete: 'street-address', wide: true },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'state', label: 'State', autoComplete: 'address-level1' },
+  { key: 'zip', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { key: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'tel' },
+];
+
+export function ShippingStep({ state, addresses, onChange, onContinue }: { state: CheckoutState; addresses: ViewAddress[]; onChange(next: Partial<CheckoutState>): void; onContinue(): void }) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [choiceError, setChoiceError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const choice = state.addressId ?? (addresses.length === 0 ? 'new' : null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (choice === null || (choice !== 'new' && !addresses.some((a) => a._id === choice))) {
+      setChoiceError(MESSAGES.orders.selectAddress);
+      return;
+    }
+    if (choice !== 'new') return onContinue();
+    const found = fieldErrors(CheckoutAddressSchema, state.draft);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      document.getElementById(`ship-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    const d = state.draft;
+    // The new address also joins the address book (the first becomes the default), once per draft.
+    const key = JSON.stringify(d);
+    if (state.savedDraft === key) return onChange({ addressId: 'new', step: 1 });
+    setSaving(true);
+    try {
+      const { outcome } = await addAddress({ type: 'home', fullName: `${d.firstName.trim()} ${d.lastName.trim()}`, phone: d.phone.trim(), street: d.street.trim(), city: d.city.trim(), state: d.state.trim(), zip: d.zip.trim(), country: 'India', isDefault: addresses.length === 0 });
+      if (outcome.kind === 'refused') setChoiceError(`${MESSAGES.address.add}: ${outcome.reason}`);
+      else onChange({ addressId: 'new', savedDraft: key, step: 1 });
+    } catch (err) {
+      setChoiceError(err instanceof Error ? err.message : MESSAGES.address.add);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="checkout-step" onSubmit={(e) => void submit(e)} noValidate aria-describedby={choiceError ? 'ship-choice-error' : undefined}>
+      <fieldset className="checkout-choices">
+        <legend className="checkout-legend">Deliver to</legend>
+        {addresses.map((a) => {
+          const { firstName, lastName } = splitName(a.fullName);
+          return (
+            <label key={a._id} className="checkout-choice">
+              <input
+                type="radio"
+                name="address"
+                value={a._id}
+                checked={choice === a._id}
+                onChange={() => {
+                  setChoiceError('');
+                  onChange({ addressId: a._id });
+                }}
+              />
+              <span className="checkout-choice__body">
+                <strong>
+                  {firstName} {lastName !== firstName ? lastName : ''}
+                </strong>
+                {a.isDefault && <span className="badge badge--brass">Default</span>}
+                <span className="checkout-choice__text">
+                  {a.street}, {a.city}, {a.state} {a.zip}
+                </span>
+                <span className="checkout-choice__text">{a.phone}</span>
+              </span>
+            </label>
+          );
+        })}
+        <label className="checkout-choice">
+          <input
+            type="radio"
+            name="address"
+            value="new"
+            checked={choice === 'new'}
+            onChange={() => {
+              setChoiceError('');
+              onChange({ addressId: 'new' });
+            }}
+          />
+          <span className="checkout-choice__body">
+            <strong>Add a new address</strong>
+            <span className="checkout-choice__text">It is saved to your address book.</span>
+          </span>
+        </label>
+      </fieldset>
+
+      {choice === 'new' && (
+        <div className="checkout-address-grid">
+          {FIELDS.map((f) => (
+            <div key={f.key} className={f.wide ? 'checkout-address-grid__wide' : undefined}>
+              <TextField
+                id={`ship-${f.key}`}
+                label={f.label}
+                value={state.draft[f.key]}
+                onValueChange={(v) => {
+                  onChange({ draft: { ...state.draft, [f.key]: v } });
+                  if (errors[f.key]) setErrors(({ [f.key]: _gone, ...rest }) => rest);
+                }}
+                error={errors[f.key]}
+                autoComplete={f.autoComplete}
+                inputMode={f.inputMode}
+                required
+              />
+            </div>
+          ))}
+          <p className="checkout-note checkout-address-grid__wide">Country: India</p>
+        </div>
+      )}
+
+      <p id="ship-choice-error" className="field-error checkout-error" role="alert">
+        {choiceError}
+      </p>
+      <div className="checkout-actions">
+        <Button type="submit" loading={saving}>
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}
