@@ -49,6 +49,8 @@ export interface BrowserContext {
 }
 export interface Browser {
   createBrowserContext(): Promise<BrowserContext>;
+  /** A page in the default context (the one Lighthouse audits in). */
+  newPage(): Promise<BrowserPage>;
   disconnect(): Promise<void>;
 }
 

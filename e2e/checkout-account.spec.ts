@@ -3,6 +3,7 @@ import { waitUntilOfflineReady } from './store-helpers';
 import {
   adminToken,
   fillServerCart,
+  latestResetCode,
   openSignedIn,
   placeOrderViaApi,
   saveAddress,
@@ -247,4 +248,30 @@ test('a shopper reorders a delivered order: what is in stock is added, what is n
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByText('Loyalty points').locator('..').getByText(String(Math.floor(order.totalPrice / 100)), { exact: true })).toBeVisible();
   await setStock(request, admin, ink!._id, ink!.stock);
+});
+
+test('a shopper who forgot the password resets it with the e-mailed code, and the old session ends', async ({ page, request }) => {
+  const shopper = await signUpShopper(request);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByLabel('Email').fill(shopper.user.email);
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+  await expect(page.getByText('If an account uses this email, a reset code has been sent to it.')).toBeVisible();
+
+  await page.getByLabel('Reset code').fill('000000' === latestResetCode(shopper.user.email) ? '111111' : '000000');
+  await page.getByLabel('New password', { exact: true }).fill('a-new-secret');
+  await page.getByLabel('Confirm new password').fill('a-new-secret');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('This code is not right, or it has expired. Ask for a new one if you need to.')).toBeVisible();
+
+  await page.getByLabel('Reset code').fill(latestResetCode(shopper.user.email));
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed. Please sign in with the new one.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const old = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${shopper.token}` } });
+  expect(old.status()).toBe(401);
+  expect((await request.post('/api/auth/login', { data: { email: shopper.user.email, password: shopper.password } })).status()).toBe(401);
+  expect((await request.post('/api/auth/login', { data: { email: shopper.user.email, password: 'a-new-secret' } })).status()).toBe(200);
 });

@@ -74,6 +74,19 @@ export function latestCodes(email: string, phone: string): { emailOtp: string; p
   return { emailOtp: emailCode, phoneOtp: smsCode };
 }
 
+/** The newest password-reset code e-mailed to `email`. */
+export function latestResetCode(email: string): string {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const code = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject?: string; code?: string; createdAt: string })
+    .filter((m) => m.to === email && m.subject === 'Your password reset code' && m.code)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .at(-1)?.code;
+  if (!code) throw new Error(`no reset code for ${email} in ${dir}`);
+  return code;
+}
+
 /** The seeded admin's token, through the two sign-in steps (codes read from the outbox directory). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const email = 'admin@stationery.local';

@@ -22,6 +22,7 @@ export function ForgotPasswordPage() {
   const [form, setForm] = useState({ email: '', code: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
+  const [sent, setSent] = useState('');
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (v: string) => {
     setForm((f) => ({ ...f, [key]: v }));
@@ -36,8 +37,11 @@ export function ForgotPasswordPage() {
     setBusy(true);
     const outcome = await requestPasswordReset(form.email.trim());
     setBusy(false);
-    setMessage(outcome.message);
-    if (outcome.ok) setStage('code');
+    if (outcome.ok) {
+      setSent(outcome.message);
+      setMessage('');
+      setStage('code');
+    } else setMessage(outcome.message);
   }
 
   async function reset(e: FormEvent) {
@@ -78,12 +82,12 @@ export function ForgotPasswordPage() {
         ) : (
           <form className="auth__form" onSubmit={(e) => void reset(e)} noValidate aria-busy={busy}>
             <p className="auth__lead" role="status">
-              {message} Enter it below with your new password.
+              {sent} Enter it below with your new password.
             </p>
             <TextField id="reset-code" label="Reset code" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} value={form.code} onValueChange={set('code')} error={errors.code} required />
             <PasswordInput id="reset-new" name="newPassword" label="New password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} error={errors.newPassword} />
             <PasswordInput id="reset-confirm" name="confirmPassword" label="Confirm new password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
-            {!errors.code && message && !message.startsWith('If an account') && (
+            {!errors.code && message && (
               <p className="auth__error" role="alert">
                 {message}
               </p>

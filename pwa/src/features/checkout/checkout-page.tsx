@@ -99,7 +99,8 @@ export function CheckoutPage() {
     }
   }
 
-  if (loading && lines.length === 0) {
+  // Until the device has answered for this shopper, an empty cart means nothing yet.
+  if (!account.loaded || (loading && lines.length === 0)) {
     return (
       <div className="container section checkout-loading">
         <Spinner label="Loading your cart" />
