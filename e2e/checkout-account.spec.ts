@@ -275,3 +275,38 @@ test('a shopper who forgot the password resets it with the e-mailed code, and th
   expect((await request.post('/api/auth/login', { data: { email: shopper.user.email, password: shopper.password } })).status()).toBe(401);
   expect((await request.post('/api/auth/login', { data: { email: shopper.user.email, password: 'a-new-secret' } })).status()).toBe(200);
 });
+
+test('the account opens offline with the orders and addresses last seen, and an address added offline reaches the store later', async ({ page, context, request }) => {
+  const shopper = await signUpShopper(request);
+  const [pen] = await stockedProducts(request, 1);
+  await saveAddress(request, shopper);
+  const order = await placeOrderViaApi(request, shopper.token, [[pen!._id, 1]]);
+  await openSignedIn(page, shopper, '/account?tab=orders');
+  await waitUntilOfflineReady(page);
+  await expect(page.getByRole('button', { name: /^View order/ })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/You are offline: this is your account as last saved on this device/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View order/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Addresses' }).click();
+  await expect(page.getByRole('main').getByText('12 MG Road')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a new address' });
+  await dialog.getByLabel('Full name').fill('Asha at work');
+  await dialog.getByLabel('Phone').fill('+91 98450 12345');
+  await dialog.getByLabel('Street').fill('9 Park Street');
+  await dialog.getByLabel('City').fill('Kolkata');
+  await dialog.getByLabel('State').fill('West Bengal');
+  await dialog.getByLabel('Pincode').fill('700016');
+  await dialog.getByRole('button', { name: 'Add address' }).click();
+  await expect(page.getByText(/Address added successfully\. It reaches the store when you are back online/)).toBeVisible();
+  await expect(page.getByRole('main').getByText('Not saved in the store yet')).toBeVisible();
+
+  await context.setOffline(false);
+  const cities = async () => ((await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${shopper.token}` } })).json()) as { user: { addresses: Array<{ city: string }> } }).user.addresses.map((a) => a.city);
+  await expect.poll(cities, { timeout: 30_000 }).toEqual(['Pune', 'Kolkata']);
+  await expect(page.getByRole('main').getByText('Not saved in the store yet')).toHaveCount(0);
+  expect(order.status).toBe('processing');
+});
