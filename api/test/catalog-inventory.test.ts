@@ -36,6 +36,7 @@ describe('inventory reads (public: the listing and product page read them, and t
       quantity: 0,
       inStock: false,
       updatedAt: expect.any(String),
+      rev: expect.any(String),
     });
   });
 

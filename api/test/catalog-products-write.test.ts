@@ -144,17 +144,18 @@ describe('POST /products (admin, multipart)', () => {
       const res = await sendForm(t, 'POST', '/products', productForm({ mainImage: image }), admin);
       expect(res.status, image.name).toBe(400);
       expect(res.body.message, image.name).toContain('Only PNG, JPEG or WebP images are allowed.');
+      expect(res.body.errors?.mainImage, image.name).toContain('Only PNG, JPEG or WebP images are allowed.');
     }
     // A bad additional image refuses the whole form.
     const res = await sendForm(t, 'POST', '/products', productForm({ image3: { file: Buffer.from('%PDF-1.4'), name: 'x.webp' } }), admin);
     expect(res.status).toBe(400);
   });
 
-  it('when an image is larger than the limit, then it answers 413 "Image is too large."', async () => {
+  it('when an image is larger than the limit, then it answers 413 and names the field, so the form shows it there', async () => {
     const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await sendForm(t, 'POST', '/products', productForm({ mainImage: { file: huge, name: 'huge.png' } }), admin);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, message: 'Image is too large.' });
+    expect(res.body).toEqual({ success: false, message: 'Image is too large (at most 5 MB).', errors: { mainImage: 'Image is too large (at most 5 MB).' } });
   });
 
   it('when the form has an unknown file field, two main images or is malformed, then it answers 400', async () => {

@@ -28,6 +28,8 @@ export const InventoryRecordSchema = z.object({
   quantity: z.number().int().min(0),
   inStock: z.boolean(),
   updatedAt: IsoDateSchema,
+  /** The record's revision: an edit that carries it is refused (409) if the stock changed meanwhile. */
+  rev: z.string().optional(),
 });
 export type InventoryRecord = z.infer<typeof InventoryRecordSchema>;
 
@@ -37,5 +39,7 @@ export const InventoryUpdateSchema = z.object({
     .int('quantity must be a whole number')
     .min(0, 'quantity must be 0 or more')
     .max(1_000_000, 'quantity is too large'),
+  /** The revision the edit started from (GET /inventory answers it); without it the edit is unconditional. */
+  rev: z.string().trim().min(1).max(100).optional(),
 });
 export type InventoryUpdate = z.infer<typeof InventoryUpdateSchema>;

@@ -90,3 +90,17 @@ export const OrderTrackingSchema = z.object({
   history: z.array(z.object({ status: OrderStatusSchema, at: IsoDateSchema })),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
+
+/** GET /orders/all (admins): every placed order, newest first, a page at a time, optionally of one status. */
+export const AdminOrdersQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000).optional().default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').max(100, 'limit must be at most 100').optional().default(10),
+  status: z.preprocess((v) => (v === '' ? undefined : v), OrderStatusSchema.optional()),
+});
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
+
+export const AdminOrderListSchema = z.object({
+  orders: z.array(OrderSchema.extend({ customer: z.object({ name: z.string(), email: z.string() }).nullable() })),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
+});
+export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;

@@ -25,6 +25,7 @@ export function toInventoryRecord(doc: InventoryDoc, catalog: CatalogIndex): Inv
     quantity: doc.quantity,
     inStock: doc.quantity > 0,
     updatedAt: doc.updatedAt,
+    ...(doc._rev ? { rev: doc._rev } : {}),
   };
 }
 

@@ -94,9 +94,9 @@ export function inventoryRouter(deps: InventoryRouterDeps): Router {
 
   router.put('/:id', admin, async (req, res) => {
     const { id } = parseParams(IdParams, req);
-    const { quantity } = parseBody(InventoryUpdateSchema, req);
+    const { quantity, rev } = parseBody(InventoryUpdateSchema, req);
     if (!catalog.getProductDoc(id)) throw notFound(PRODUCT_NOT_FOUND);
-    await stock.setQuantity(id, quantity);
+    await stock.setQuantity(id, quantity, rev === undefined ? {} : { expectedRev: rev });
     const record = recordOf(id);
     sendOk(res, record, { message: 'Stock updated successfully.', extra: { quantity: record.quantity } });
   });

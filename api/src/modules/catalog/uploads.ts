@@ -41,8 +41,10 @@ export function multipartImages(fields: readonly string[]): RequestHandler {
 
 function fromMulterError(err: multer.MulterError, fields: readonly string[]): HttpError {
   switch (err.code) {
-    case 'LIMIT_FILE_SIZE':
-      return new HttpError(413, 'Image is too large.');
+    case 'LIMIT_FILE_SIZE': {
+      const message = `Image is too large (at most ${Math.round(LIMITS.maxImageBytes / 1024 / 1024)} MB).`;
+      return new HttpError(413, message, err.field ? { [err.field]: message } : undefined);
+    }
     case 'LIMIT_UNEXPECTED_FILE':
       return badRequest(`Unexpected file field '${err.field ?? ''}'. Send images as ${fields.join(', ')}.`);
     case 'LIMIT_FILE_COUNT':
@@ -63,13 +65,15 @@ export function fileOf(req: Request, field: string): Express.Multer.File | undef
 
 /** Checks the bytes are a PNG, JPEG or WebP image and makes the stored WebP (not yet written). */
 export async function prepareImage(file: Express.Multer.File): Promise<Buffer> {
+  // The refusal names its form field, so the form shows it next to that image.
+  const refuse = (message: string) => badRequest(message, { [file.fieldname]: message });
   let format: string | undefined;
   try {
     format = (await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
   } catch {
-    throw badRequest(IMAGE_REFUSED);
+    throw refuse(IMAGE_REFUSED);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(IMAGE_REFUSED);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw refuse(IMAGE_REFUSED);
   try {
     return await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -78,7 +82,7 @@ export async function prepareImage(file: Express.Multer.File): Promise<Buffer> {
       .toBuffer();
   } catch {
     // The header was readable but the pixels are not (truncated or corrupt file).
-    throw badRequest(`${IMAGE_REFUSED} The file '${file.originalname}' could not be read as an image.`);
+    throw refuse(`${IMAGE_REFUSED} The file '${file.originalname}' could not be read as an image.`);
   }
 }
 

@@ -42,6 +42,14 @@ export function createCommerceModule(ctx: AppContext): CommerceModule {
   const wishlist = createWishlistService(ctx, createWishlistStore(ctx, mutex));
   const orders = createOrderStore(ctx, mutex);
   const stock = ctx.stock;
+  const customers = async (userIds: string[]) => {
+    const found = new Map<string, { name: string; email: string }>();
+    for (const id of userIds) {
+      const user = await getUserDoc(ctx.dbs.users, id);
+      if (user) found.set(id, { name: user.name, email: user.email });
+    }
+    return found;
+  };
   const status = createOrderStatus({
     orders,
     stock,
@@ -74,7 +82,7 @@ export function createCommerceModule(ctx: AppContext): CommerceModule {
       const verifier = ctx.verifier;
       api.use('/cart', createCartRouter({ verifier, idempotency, cart }));
       api.use('/wishlist', createWishlistRouter({ verifier, idempotency, wishlist }));
-      api.use('/orders', createOrdersRouter({ verifier, idempotency, orders, placeOrder, status }));
+      api.use('/orders', createOrdersRouter({ verifier, idempotency, orders, placeOrder, status, customers }));
     },
     cartProductIds: async (userId) => (await carts.read(userId)).items.map((line) => line.productId),
     async start() {

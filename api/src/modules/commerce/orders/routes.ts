@@ -1,10 +1,10 @@
 /** /api/orders: the six Orders calls of the call contract. Thin: parse, call the service, answer. */
 import { Router } from 'express';
 import { z } from 'zod';
-import { IdSchema, MESSAGES, OrderInputSchema, OrderStatusUpdateSchema, type OrderTracking } from '@store/shared';
+import { AdminOrdersQuerySchema, IdSchema, MESSAGES, OrderInputSchema, OrderStatusUpdateSchema, type AdminOrderList, type OrderTracking } from '@store/shared';
 import { callerOf, requireAdmin, requireAuth, type TokenVerifier } from '../../../http/auth-guard.js';
 import { sendOk } from '../../../http/respond.js';
-import { parseBody, parseParams } from '../../../http/validate.js';
+import { parseBody, parseParams, parseQuery } from '../../../http/validate.js';
 import { idempotencyOf, type Idempotency } from '../idempotency.js';
 import { visibleOrder, type OrderStatusService } from './order-status.js';
 import type { PlaceOrder } from './place-order.js';
@@ -12,7 +12,10 @@ import { toOrderView, type OrderStore } from './store.js';
 
 const OrderParamsSchema = z.object({ id: IdSchema });
 
-export function createOrdersRouter(deps: { verifier: TokenVerifier; idempotency: Idempotency; orders: OrderStore; placeOrder: PlaceOrder; status: OrderStatusService }): Router {
+/** Who placed an order, for the admin's list; null when the account is gone. */
+export type CustomerLookup = (userIds: string[]) => Promise<Map<string, { name: string; email: string }>>;
+
+export function createOrdersRouter(deps: { verifier: TokenVerifier; idempotency: Idempotency; orders: OrderStore; placeOrder: PlaceOrder; status: OrderStatusService; customers: CustomerLookup }): Router {
   const { orders, placeOrder, status } = deps;
   const router = Router();
   const auth = requireAuth(deps.verifier);
@@ -28,6 +31,19 @@ export function createOrdersRouter(deps: { verifier: TokenVerifier; idempotency:
   router.get('/', auth, async (req, res) => {
     const list = await orders.listPlacedOf(callerOf(req).userId);
     sendOk(res, list.map(toOrderView));
+  });
+
+  // Before /:id, which would otherwise take "all" for an order id.
+  router.get('/all', admin, async (req, res) => {
+    const { page, limit, status: only } = parseQuery(AdminOrdersQuerySchema, req);
+    const all = await orders.listAllPlaced(only);
+    const slice = all.slice((page - 1) * limit, page * limit);
+    const customers = await deps.customers([...new Set(slice.map((o) => o.user))]);
+    const answer: AdminOrderList = {
+      orders: slice.map((o) => ({ ...toOrderView(o), customer: customers.get(o.user) ?? null })),
+      pagination: { page, limit, total: all.length, pages: Math.ceil(all.length / limit) },
+    };
+    sendOk(res, answer);
   });
 
   router.get('/:id', auth, async (req, res) => {

@@ -75,6 +75,12 @@ export function createOrderStore(ctx: AppContext, mutex: KeyedMutex) {
       return docs.filter((d) => d.phase === 'placed');
     },
 
+    /** Every placed order (of one status, if given), newest first: the admin's list. */
+    async listAllPlaced(status?: string): Promise<OrderDoc[]> {
+      const docs = await find({ phase: 'placed', ...(status ? { status } : {}) });
+      return docs.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+
     listPending: () => find({ phase: 'pending' }),
     listRestockPending: () => find({ restock: 'pending' }),
   };
