@@ -87,6 +87,17 @@ export function latestResetCode(email: string): string {
   return code;
 }
 
+/** The seeded admin's session (token and user), through the two sign-in steps. */
+export async function adminSession(request: APIRequestContext): Promise<ShopperSession> {
+  const email = 'admin@stationery.local';
+  const login = await request.post('/api/auth/login', { data: { email, password: 'Admin@12345' } });
+  expect(login.status(), await login.text()).toBe(200);
+  const verify = await request.post('/api/auth/verify-otp', { data: { email, ...latestCodes(email, '+91 98765 43210') } });
+  expect(verify.status(), await verify.text()).toBe(200);
+  const body = (await verify.json()) as { token: string; user: ShopperSession['user'] };
+  return { token: body.token, user: body.user, password: 'Admin@12345' };
+}
+
 /** The seeded admin's token, through the two sign-in steps (codes read from the outbox directory). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const email = 'admin@stationery.local';

@@ -20,7 +20,8 @@ export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({
 export const CheckoutPage = lazy(() => import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 export const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
 export const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
-export const SignInRequiredPage = lazy(() => import('./sign-in-required-page').then((m) => ({ default: m.SignInRequiredPage })));
+// The admin area: its guard, layout and screens, none of which loads on a storefront page.
+export const AdminArea = lazy(() => import('../features/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 export const CartDrawerContent = lazy(() => import('../features/cart/cart-drawer-content').then((m) => ({ default: m.CartDrawerContent })));
 export const MobileMenu = lazy(() => import('./header/mobile-menu').then((m) => ({ default: m.MobileMenu })));
 // Below the fold on every page with content: loads when needed (ui/deferred.tsx), after the first paint.

@@ -1,8 +1,10 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
 import { INFO_PAGE_SLUGS } from './info/info-slugs';
+import { Suspense } from 'react';
 import {
   AboutPage,
+  AdminArea,
   AccountPage,
   CheckoutPage,
   ForgotPasswordPage,
@@ -17,13 +19,12 @@ import {
   ProductPage,
   ProductsPage,
   RegisterPage,
-  SignInRequiredPage,
   WishlistPage,
 } from './lazy-pages';
 import { RequireSignIn } from './require-sign-in';
 import { RootLayout } from './root-layout';
 
-/** Public routes, the footer's extra pages, the signed-in screens behind their guard, and a placeholder for the admin area. */
+/** Public routes, the footer's extra pages, the signed-in screens behind their guard, and the admin area. */
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -60,10 +61,17 @@ const routes: RouteObject[] = [
           </RequireSignIn>
         ),
       },
-      // The admin area belongs to its own issue; until then it asks for a sign-in.
-      { path: 'admin/*', element: <SignInRequiredPage area="admin" /> },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  // The admin area has its own layout (sidebar, no storefront header or footer).
+  {
+    path: 'admin/*',
+    element: (
+      <Suspense fallback={<p style={{ padding: 24 }}>Loading</p>}>
+        <AdminArea />
+      </Suspense>
+    ),
   },
 ];
 

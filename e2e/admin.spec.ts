@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { adminSession, openSignedIn, placeOrderViaApi, setOrderStatus, signUpShopper, stockedProducts } from './shopper-session';
+
+/** A real PNG of one colour (the store checks images by their bytes). */
+function png(size: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+const file = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(16, rgb) });
+
+async function openAdmin(page: Page, request: Parameters<typeof adminSession>[0], path = '/admin') {
+  const admin = await adminSession(request);
+  await openSignedIn(page, admin, path);
+  return admin;
+}
+
+test('an admin creates a category and a product with images, and a shopper sees it in the storefront', async ({ page, browser, request }) => {
+  const tag = Date.now().toString(36);
+  const categoryName = `Calligraphy ${tag}`;
+  const productName = `Italic Nib Set ${tag}`;
+  await openAdmin(page, request, '/admin/categoryform');
+
+  await page.getByRole('button', { name: 'Create category' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await page.getByLabel('Name').fill(categoryName);
+  await page.getByLabel(/Description/).fill('Broad nibs, inks and guides for lettering.');
+  await page.getByLabel('Image (optional)').setInputFiles(file('category.png', [184, 137, 46]));
+  await expect(page.getByRole('img', { name: 'Category image preview' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create category' }).click();
+  await expect(page.getByText('Category created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+
+  await page.goto('/admin/productform');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('A main image is required')).toBeVisible();
+  await page.getByLabel('Name').fill(productName);
+  await page.getByLabel('Price (₹)').fill('-5');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('Price must be 0 or more')).toBeVisible();
+  await page.getByLabel('Price (₹)').fill('1450');
+  await page.getByLabel('Category').selectOption({ label: categoryName });
+  await page.getByRole('button', { name: 'Add feature' }).click();
+  await expect(page.getByText('Enter the feature before adding it')).toBeVisible();
+  await page.getByLabel('New feature').fill('Five italic nibs');
+  await page.getByRole('button', { name: 'Add feature' }).click();
+  await page.getByLabel('New feature').fill('Practice guide');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove feature Practice guide' })).toBeVisible();
+  await page.getByLabel(/Additional images/).setInputFiles([file('a.png', [10, 20, 30]), file('b.png', [30, 20, 10]), file('c.png', [60, 60, 60]), file('d.png', [90, 90, 90])]);
+  await expect(page.getByText('Up to 3 additional images')).toBeVisible();
+  await page.getByLabel(/Additional images/).setInputFiles([file('a.png', [10, 20, 30]), file('b.png', [30, 20, 10])]);
+  // A file that is not an image: the store refuses it, next to the field.
+  await page.getByLabel('Main image').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.locator('#product-mainImage-error')).toContainText('Only PNG, JPEG or WebP images are allowed.');
+  await page.getByLabel('Main image').setInputFiles(file('main.png', [31, 58, 95]));
+  await expect(page.getByRole('img', { name: 'Main image preview' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('Product created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('rowheader', { name: productName })).toBeVisible();
+
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto(`/products?search=${encodeURIComponent(productName)}`);
+  await shopper.getByRole('link', { name: productName }).first().click();
+  await expect(shopper.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(shopper.getByText('Practice guide').first()).toBeAttached();
+  await expect(shopper.getByRole('main').getByText(categoryName).first()).toBeVisible();
+});
+
+test('an admin changes stock and an open product page follows; a stale edit from another tab is refused with the current value', async ({ page, browser, request }) => {
+  const [product] = await stockedProducts(request, 1, 8);
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto(`/product/${product!._id}`);
+  await expect(shopper.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+
+  await openAdmin(page, request, '/admin/inventory');
+  const other = await page.context().newPage();
+  await other.goto('/admin/inventory');
+  for (const p of [page, other]) await p.getByLabel('Search products by name').fill(product!.name);
+
+  const quantity = page.getByLabel(`Quantity of ${product!.name}`, { exact: true });
+  await quantity.fill('0');
+  await page.getByRole('button', { name: `Save quantity of ${product!.name}` }).click();
+  await expect(page.getByText(`${product!.name}: stock is now 0.`)).toBeVisible();
+  await expect(shopper.getByRole('button', { name: 'Out of Stock' })).toBeDisabled({ timeout: 30_000 });
+
+  // The other tab still holds the old revision: its edit is refused, and it shows the current value.
+  await other.getByLabel(`Quantity of ${product!.name}`, { exact: true }).fill('3');
+  await other.getByRole('button', { name: `Save quantity of ${product!.name}` }).click();
+  await expect(other.getByText('Changed meanwhile: the stock is now 0. Your 3 was not saved; save again to set it.')).toBeVisible();
+  await other.getByRole('button', { name: `Save quantity of ${product!.name}` }).click();
+  await expect(other.getByText(`${product!.name}: stock is now 3.`)).toBeVisible();
+
+  await quantity.fill(String(product!.stock));
+  await page.getByRole('button', { name: `Save quantity of ${product!.name}` }).click();
+  await expect(page.getByText(/Changed meanwhile/)).toBeVisible();
+  await page.getByRole('button', { name: `Save quantity of ${product!.name}` }).click();
+  await expect(page.getByText(`${product!.name}: stock is now ${product!.stock}.`)).toBeVisible();
+  await expect(shopper.getByRole('button', { name: 'Add to Cart' })).toBeEnabled({ timeout: 30_000 });
+});
+
+test("an admin moves an order to delivered and the shopper's account shows it", async ({ page, browser, request }) => {
+  const shopperSession = await signUpShopper(request, 'Meera Nair');
+  const [product] = await stockedProducts(request, 1);
+  const order = await placeOrderViaApi(request, shopperSession.token, [[product!._id, 1]]);
+  const number = `#${order._id.replace(/^o_/, '').slice(0, 8).toUpperCase()}`;
+
+  await openAdmin(page, request, '/admin/orders');
+  await page.getByLabel('Status').selectOption('processing');
+  await page.getByRole('button', { name: `Details of order ${number}` }).click();
+  await expect(page.getByRole('dialog').getByText('Meera Nair')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(page.getByText(`Order ${number} is now shipped.`)).toBeVisible();
+  await page.getByLabel('Status').selectOption('shipped');
+  await page.getByRole('button', { name: `Details of order ${number}` }).click();
+  await page.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(page.getByText(`Order ${number} is now delivered.`)).toBeVisible();
+
+  const shopper = await (await browser.newContext()).newPage();
+  await openSignedIn(shopper, shopperSession, '/account?tab=orders');
+  await expect(shopper.getByRole('main').getByText('Delivered').first()).toBeVisible();
+  await expect(shopper.getByRole('button', { name: `Reorder order ${number}` })).toBeVisible();
+  await shopper.getByRole('link', { name: 'Notifications' }).click();
+  await expect(shopper.getByText(`Order ${number} was delivered.`)).toBeVisible();
+});
+
+test('a shopper who opens /admin is sent home, and a visitor is sent to sign in', async ({ page, request }) => {
+  const shopper = await signUpShopper(request);
+  await openSignedIn(page, shopper, '/admin/products');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('deleting asks for confirmation', async ({ page, request }) => {
+  const admin = await adminSession(request);
+  const name = `Throwaway Pencil ${Date.now().toString(36)}`;
+  const created = await request.post('/api/products', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    multipart: { name, price: '20', category: 'writing', mainImage: file('pencil.png', [200, 200, 0]) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { _id: string } }).data._id;
+
+  await openSignedIn(page, admin, '/admin/products');
+  await page.getByLabel('Search products by name').fill(name);
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this product?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await request.get(`/api/products/${id}`)).status()).toBe(200);
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${name} was deleted.`)).toBeVisible();
+  await expect(page.getByRole('rowheader', { name })).toHaveCount(0);
+  expect((await request.get(`/api/products/${id}`)).status()).toBe(404);
+});

@@ -1,0 +1,112 @@
+/**
+ * The admin area: its guard, its sidebar layout (with a mobile menu and Logout) and its
+ * screens, each a chunk of its own. Nothing here loads on a storefront page.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { useOnlineStatus, useSession } from '../../data';
+import { IconButton } from '../../ui/button';
+import { CloseIcon, MenuIcon } from '../../ui/icons';
+import { SignOutButton } from '../../ui/sign-out-button';
+import { Spinner } from '../../ui/spinner';
+import { adminAccess } from './admin-access';
+import './admin.css';
+
+const Dashboard = lazy(() => import('./dashboard').then((m) => ({ default: m.Dashboard })));
+const ProductList = lazy(() => import('./product-list').then((m) => ({ default: m.ProductList })));
+const CategoryList = lazy(() => import('./category-list').then((m) => ({ default: m.CategoryList })));
+const ProductForm = lazy(() => import('./product-form').then((m) => ({ default: m.ProductForm })));
+const CategoryForm = lazy(() => import('./category-form').then((m) => ({ default: m.CategoryForm })));
+const Inventory = lazy(() => import('./inventory').then((m) => ({ default: m.Inventory })));
+const Orders = lazy(() => import('./orders').then((m) => ({ default: m.Orders })));
+
+const NAV = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/categories', label: 'Categories' },
+  { to: '/admin/inventory', label: 'Inventory' },
+  { to: '/admin/orders', label: 'Orders' },
+] as const;
+
+function Loading() {
+  return (
+    <div className="admin-loading">
+      <Spinner label="Loading" />
+      <p>Loading</p>
+    </div>
+  );
+}
+
+export function AdminArea() {
+  const session = useSession();
+  const location = useLocation();
+  const access = adminAccess(session);
+  if (access === 'loading') return <Loading />;
+  if (access === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (access === 'home') return <Navigate to="/" replace />;
+  return <AdminLayout name={session.user?.name ?? 'Admin'} />;
+}
+
+function AdminLayout({ name }: { name: string }) {
+  const online = useOnlineStatus();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // A choice in the mobile menu closes it.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  return (
+    <div className="admin">
+      <a className="skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <header className="admin-topbar">
+        <IconButton label={menuOpen ? 'Close menu' : 'Open menu'} className="admin-topbar__menu" aria-expanded={menuOpen} aria-controls="admin-nav" onClick={() => setMenuOpen((o) => !o)}>
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </IconButton>
+        <Link to="/admin" className="admin-topbar__brand">
+          Inkwell Admin
+        </Link>
+        <span className="admin-topbar__who">{name}</span>
+      </header>
+      <div className="admin__body">
+        <nav id="admin-nav" className={`admin-nav${menuOpen ? ' is-open' : ''}`} aria-label="Admin">
+          <ul role="list">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={'end' in item} className="admin-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="admin-nav__foot">
+            <Link to="/" className="admin-nav__link">
+              View store
+            </Link>
+            <SignOutButton variant="ghost" className="admin-nav__logout" />
+          </div>
+        </nav>
+        <main id="admin-main" className="admin-main" tabIndex={-1}>
+          {!online && (
+            <p className="admin-offline" role="status">
+              You are offline. The admin area needs the store: lists may be out of date, and saving is turned off until you are back online.
+            </p>
+          )}
+          <Suspense fallback={<Loading />}>
+            <Routes>
+              <Route index element={<Dashboard />} />
+              <Route path="products" element={<ProductList />} />
+              <Route path="categories" element={<CategoryList />} />
+              <Route path="inventory" element={<Inventory />} />
+              <Route path="orders" element={<Orders />} />
+              <Route path="productform" element={<ProductForm />} />
+              <Route path="productform/:id" element={<ProductForm />} />
+              <Route path="categoryform" element={<CategoryForm />} />
+              <Route path="categoryform/:id" element={<CategoryForm />} />
+              <Route path="*" element={<Navigate to="/admin" replace />} />
+            </Routes>
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** The dashboard's bar chart (recharts): one bar per category with its product count; a table for screen readers. */
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { DASHBOARD_CHART_HEIGHT } from '@store/shared';
+
+export function CategoryChart({ data }: { data: Array<{ name: string; count: number }> }) {
+  return (
+    <>
+      <div aria-hidden="true" style={{ width: '100%', height: DASHBOARD_CHART_HEIGHT }}>
+        <ResponsiveContainer width="100%" height={DASHBOARD_CHART_HEIGHT}>
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+            <Tooltip />
+            <Bar dataKey="count" name="Products" fill="#1f3a5f" radius={[4, 4, 0, 0]} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <table className="visually-hidden">
+        <caption>Products per category</caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col">Products</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.name}>
+              <td>{d.name}</td>
+              <td>{d.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * 'Admin Dashboard': counts, the products-per-category chart (recharts, in this screen's chunk
+ * only), quick actions, and the low-stock tile that opens the inventory filtered to them.
+ * Categories and products load in parallel, inventory with them.
+ */
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { CategorySchema, DASHBOARD_CHART_HEIGHT, InventoryRecordSchema, LOW_STOCK_THRESHOLD, MESSAGES, ProductListSchema } from '@store/shared';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { adminRead } from './admin-api';
+import { useAdminLoad } from './use-admin-load';
+
+const CategoryChart = lazy(() => import('./category-chart').then((m) => ({ default: m.CategoryChart })));
+
+const QUICK_ACTIONS = [
+  { title: 'Manage Products', text: 'Add, edit or remove products', to: '/admin/products' },
+  { title: 'Manage Categories', text: 'Organize product categories', to: '/admin/categories' },
+  { title: 'View Inventory', text: 'Track product stock levels', to: '/admin/inventory' },
+] as const;
+
+async function loadDashboard(signal: AbortSignal) {
+  const [categories, products, inventory] = await Promise.all([
+    adminRead('/categories', z.array(CategorySchema), signal),
+    adminRead('/products?limit=1', ProductListSchema, signal),
+    adminRead('/inventory', z.array(InventoryRecordSchema), signal),
+  ]);
+  return {
+    categories,
+    productCount: products.pagination.total,
+    low: inventory.filter((r) => r.quantity > 0 && r.quantity <= LOW_STOCK_THRESHOLD).length,
+    out: inventory.filter((r) => r.quantity === 0).length,
+  };
+}
+
+export function Dashboard() {
+  usePageMeta('Admin Dashboard');
+  const load = useAdminLoad(loadDashboard, [], MESSAGES.dashboard.fetchFailed);
+  const data = load.data;
+  return (
+    <div className="admin-page">
+      <h1 className="admin-title">Admin Dashboard</h1>
+      {load.status === 'loading' && !data && (
+        <div className="admin-loading">
+          <Spinner label="Loading dashboard" />
+        </div>
+      )}
+      {load.status === 'failed' && (
+        <div className="admin-error" role="alert">
+          <p>{MESSAGES.dashboard.fetchFailed}</p>
+          <Button variant="secondary" size="sm" onClick={load.reload}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {data && (
+        <>
+          <ul className="admin-cards" role="list">
+            <li className="admin-card">
+              <p className="admin-card__label">Total Products</p>
+              <p className="admin-card__value">{data.productCount}</p>
+            </li>
+            <li className="admin-card">
+              <p className="admin-card__label">Total Categories</p>
+              <p className="admin-card__value">{data.categories.length}</p>
+            </li>
+            <li className="admin-card">
+              <p className="admin-card__label">Admin</p>
+              <p className="admin-card__value">You</p>
+            </li>
+            <li className="admin-card admin-card--alert">
+              <p className="admin-card__label">Low stock</p>
+              <p className="admin-card__value">{data.low + data.out}</p>
+              <p className="admin-card__text">
+                {data.low} at or under {LOW_STOCK_THRESHOLD}, {data.out} out of stock
+              </p>
+              <Link to="/admin/inventory?filter=low" className="admin-link">
+                Review low stock
+              </Link>
+            </li>
+          </ul>
+          <section className="admin-panel" aria-labelledby="chart-title">
+            <h2 id="chart-title">Products per Category</h2>
+            {data.categories.length === 0 ? (
+              <p>{MESSAGES.dashboard.noCategoryData}</p>
+            ) : (
+              <Suspense fallback={<div style={{ height: DASHBOARD_CHART_HEIGHT }} />}>
+                <CategoryChart data={data.categories.map((c) => ({ name: c.name, count: c.productCount }))} />
+              </Suspense>
+            )}
+          </section>
+          <section className="admin-panel" aria-labelledby="actions-title">
+            <h2 id="actions-title">Quick Actions</h2>
+            <ul className="admin-actions" role="list">
+              {QUICK_ACTIONS.map((a) => (
+                <li key={a.to}>
+                  <Link to={a.to} className="admin-action">
+                    <strong>{a.title}</strong>
+                    <span>{a.text}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
