@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { adminSession, openSignedIn, placeOrderViaApi, setOrderStatus, signUpShopper, stockedProducts } from './shopper-session';
+import { adminSession, openSignedIn, placeOrderViaApi, signUpShopper, stockedProducts } from './shopper-session';
 
 /** A real PNG of one colour (the store checks images by their bytes). */
 function png(size: number, rgb: [number, number, number]): Buffer {

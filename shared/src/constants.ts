@@ -30,6 +30,8 @@ export const CAROUSEL_PRODUCTS_PER_TAB = 4;
 export const CAROUSEL_TABS = 3;
 export const GALLERY_MAX_ADDITIONAL_IMAGES = 3;
 export const ADMIN_ROWS_PER_PAGE = 10;
+/** Stock at or under this is "low" on the admin dashboard and inventory. */
+export const LOW_STOCK_THRESHOLD = 5;
 export const DASHBOARD_CHART_HEIGHT = 300;
 
 export const OTP_LENGTH = 6;
