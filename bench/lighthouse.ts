@@ -19,7 +19,8 @@ import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startStoreProcess } from './lib/store-process.js';
-import { connectBrowser, launchChromium, type LaunchedChrome } from './pwa-browser.js';
+import { coldSignedIn } from './lib/signed-in.js';
+import { launchChromium } from './pwa-browser.js';
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -63,26 +64,6 @@ async function makeShopper(base: string): Promise<ShopperSession> {
   await call(base, 'POST', '/cart', { productId: a._id, quantity: 1 }, token);
   await call(base, 'POST', '/cart', { productId: b._id, quantity: 1 }, token);
   return { token, user: signup.user };
-}
-
-/** Signs the shopper in in the browser's default context and removes everything else the origin stored: a cold, signed-in load. */
-async function coldSignedIn(base: string, chrome: LaunchedChrome, { token, user }: ShopperSession): Promise<void> {
-  const browser = await connectBrowser(chrome.port);
-  const page = await browser.newPage();
-  await page.goto(`${base}/about`, { waitUntil: 'load' });
-  await page.evaluate(`(async () => {
-    localStorage.clear();
-    localStorage.setItem('token', ${JSON.stringify(token)});
-    localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))});
-    for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
-    for (const k of await caches.keys()) await caches.delete(k);
-    for (const d of await indexedDB.databases()) if (d.name) indexedDB.deleteDatabase(d.name);
-  })()`);
-  // Lighthouse's storage reset would also have emptied the HTTP cache: the setup visit's scripts must not make the audit warm.
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await page.close();
-  await browser.disconnect();
 }
 
 async function main(): Promise<void> {

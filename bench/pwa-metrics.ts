@@ -5,6 +5,7 @@
  * Runs the store as a user does on a fresh data directory; needs a built PWA (pnpm start builds it).
  */
 import { startStoreProcess } from './lib/store-process.js';
+import { firstLoadJs } from './lib/first-load-js.js';
 import { connectBrowser, launchChromium, type BrowserPage } from './pwa-browser.js';
 
 const QUERIES = ['fountain pen', 'notebook a5', 'watercolour', 'stapler', 'gel pen', 'sketchbook'];
@@ -15,32 +16,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
-
-/** Bytes on the wire (headers + compressed body) of every script, split at the load event. */
-async function firstLoadJs(page: BrowserPage, url: string): Promise<{ untilLoad: number; afterIdle: number }> {
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const scripts = new Set<string>();
-  let loaded = false;
-  let untilLoad = 0;
-  let total = 0;
-  cdp.on('Network.responseReceived', (e) => {
-    const response = e.response as { mimeType?: string; url?: string };
-    if (e.type === 'Script' || response.mimeType?.includes('javascript')) scripts.add(String(e.requestId));
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    if (!scripts.has(String(e.requestId))) return;
-    const bytes = Number(e.encodedDataLength);
-    total += bytes;
-    if (!loaded) untilLoad += bytes;
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  loaded = true;
-  // Scripts loaded when the page is idle (Dexie, the RxDB replica) come after the first paint.
-  await new Promise((r) => setTimeout(r, 5000));
-  return { untilLoad, afterIdle: total };
-}
 
 async function replicaReadyMs(page: BrowserPage): Promise<{ ready: number; reviews: number }> {
   await page.waitForFunction("performance.getEntriesByName('inkwell:replica-ready').length > 0", { timeout: 60_000 });

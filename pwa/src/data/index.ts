@@ -16,30 +16,6 @@ export { useOutboxStatus, retryChange, discardChange, takeNotice, discardOthersW
 export type { OutboxEntry as OutboxChange } from './outbox/entries.js';
 export type { NoticeRow as NoticeItem } from './outbox/tables.js';
 export { useSession, getSession, subscribeSession, signIn, signOut, updateSessionUser, type Session, type SignOutResult } from './session.js';
-export { setAppliedPromo, useAppliedPromo } from './promo.js';
-export {
-  useAccount,
-  useAccountRefresh,
-  refreshAccount,
-  placeOrder,
-  cancelWaitingOrder,
-  cancelOrder,
-  updateProfile,
-  addAddress,
-  updateAddress,
-  deleteAddress,
-  changePassword,
-  requestPasswordReset,
-  resetPassword,
-  reorder,
-  useSessionUserFollowsAccount,
-  fetchOrderTracking,
-  type AccountView,
-  type CallOutcome,
-  type OrderRequest,
-  type PlaceOrderOutcome,
-  type ReorderResult,
-  type ViewAddress,
-  type WaitingOrder,
-  type WriteOutcome,
-} from './account.js';
+// The account's and the cart promo's parts of the data layer are imported directly
+// (data/account.ts, data/promo.ts) by the screens that use them, so they stay out of the
+// storefront's first chunk, where this index lives.

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAccount, useAccountRefresh, useSessionUserFollowsAccount } from '../../data';
+import { useAccount, useAccountRefresh, useSessionUserFollowsAccount } from '../../data/account';
 import { EmptyState } from '../../ui/empty-state';
 import { SignOutButton } from '../../ui/sign-out-button';
 import { Spinner } from '../../ui/spinner';

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ADDRESS_TYPES, AddressInputSchema, DEFAULT_COUNTRY, LIMITS, MESSAGES, type AddressInput } from '@store/shared';
-import { addAddress, deleteAddress, updateAddress, type ViewAddress, type WriteOutcome } from '../../data';
+import { addAddress, deleteAddress, updateAddress, type ViewAddress, type WriteOutcome } from '../../data/account';
 import { fieldErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

@@ -1,6 +1,6 @@
 /** Notifications: every change of the shopper's orders, newest first, from what the device holds. */
 import { formatRupees } from '@store/shared';
-import type { AccountView } from '../../data';
+import type { AccountView } from '../../data/account';
 import { EmptyState } from '../../ui/empty-state';
 import { BellIcon } from '../../ui/icons';
 import { formatDateTime, orderNumber, statusLabel } from './order-status';

@@ -1,7 +1,7 @@
 /** The order summary: lines, address, payment, totals and the status history (from /orders/{id}/tracking when online). */
 import { useEffect, useState } from 'react';
 import { formatRupees, MESSAGES, type Order, type OrderTracking } from '@store/shared';
-import { fetchOrderTracking } from '../../data';
+import { fetchOrderTracking } from '../../data/account';
 import { Dialog } from '../../ui/dialog';
 import { formatDateTime, orderNumber, statusLabel } from './order-status';
 

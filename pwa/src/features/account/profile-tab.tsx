@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { formatRupees, MESSAGES, ProfileUpdateSchema, RUPEES_PER_LOYALTY_POINT } from '@store/shared';
-import { updateProfile, type AccountView } from '../../data';
+import { updateProfile, type AccountView } from '../../data/account';
 import { fieldErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/button';
 import { PendingNote } from '../../ui/pending-note';

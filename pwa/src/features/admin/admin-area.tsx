@@ -3,7 +3,9 @@
  * screens, each a chunk of its own. Nothing here loads on a storefront page.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+// Only what the storefront already uses from react-router (useRoutes, Link, Navigate): anything
+// else would be kept in the storefront's first chunk, where the router lives.
+import { Link, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useOnlineStatus, useSession } from '../../data';
 import { IconButton } from '../../ui/button';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
@@ -19,6 +21,19 @@ const ProductForm = lazy(() => import('./product-form').then((m) => ({ default: 
 const CategoryForm = lazy(() => import('./category-form').then((m) => ({ default: m.CategoryForm })));
 const Inventory = lazy(() => import('./inventory').then((m) => ({ default: m.Inventory })));
 const Orders = lazy(() => import('./orders').then((m) => ({ default: m.Orders })));
+
+const ROUTES: RouteObject[] = [
+  { index: true, element: <Dashboard /> },
+  { path: 'products', element: <ProductList /> },
+  { path: 'categories', element: <CategoryList /> },
+  { path: 'inventory', element: <Inventory /> },
+  { path: 'orders', element: <Orders /> },
+  { path: 'productform', element: <ProductForm /> },
+  { path: 'productform/:id', element: <ProductForm /> },
+  { path: 'categoryform', element: <CategoryForm /> },
+  { path: 'categoryform/:id', element: <CategoryForm /> },
+  { path: '*', element: <Navigate to="/admin" replace /> },
+];
 
 const NAV = [
   { to: '/admin', label: 'Dashboard', end: true },
@@ -51,6 +66,8 @@ function AdminLayout({ name }: { name: string }) {
   const online = useOnlineStatus();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const screen = useRoutes(ROUTES);
+  const isCurrent = (to: string, end: boolean) => (end ? pathname === to || pathname === `${to}/` : pathname === to || pathname.startsWith(`${to}/`));
   // A choice in the mobile menu closes it.
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
@@ -72,9 +89,9 @@ function AdminLayout({ name }: { name: string }) {
           <ul role="list">
             {NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={'end' in item} className="admin-nav__link">
+                <Link to={item.to} className={`admin-nav__link${isCurrent(item.to, 'end' in item) ? ' active' : ''}`} aria-current={isCurrent(item.to, 'end' in item) ? 'page' : undefined}>
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -92,18 +109,7 @@ function AdminLayout({ name }: { name: string }) {
             </p>
           )}
           <Suspense fallback={<Loading />}>
-            <Routes>
-              <Route index element={<Dashboard />} />
-              <Route path="products" element={<ProductList />} />
-              <Route path="categories" element={<CategoryList />} />
-              <Route path="inventory" element={<Inventory />} />
-              <Route path="orders" element={<Orders />} />
-              <Route path="productform" element={<ProductForm />} />
-              <Route path="productform/:id" element={<ProductForm />} />
-              <Route path="categoryform" element={<CategoryForm />} />
-              <Route path="categoryform/:id" element={<CategoryForm />} />
-              <Route path="*" element={<Navigate to="/admin" replace />} />
-            </Routes>
+            {screen}
           </Suspense>
         </main>
       </div>

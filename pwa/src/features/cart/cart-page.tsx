@@ -4,7 +4,8 @@
  */
 import { Link } from 'react-router-dom';
 import { MESSAGES, priceBreakdown } from '@store/shared';
-import { setAppliedPromo, useAppliedPromo, useCart, useSession } from '../../data';
+import { useCart, useSession } from '../../data';
+import { setAppliedPromo, useAppliedPromo } from '../../data/promo';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ArrowLeftIcon, CartIcon, ShieldIcon, TruckIcon } from '../../ui/icons';

@@ -1,7 +1,7 @@
 /** Step 1: one of the saved addresses, or a new one (saved to the address book on Continue). */
 import { useState, type FormEvent } from 'react';
 import { CheckoutAddressSchema, MESSAGES } from '@store/shared';
-import { addAddress, type ViewAddress } from '../../data';
+import { addAddress, type ViewAddress } from '../../data/account';
 import { fieldErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
