@@ -186,3 +186,26 @@ test('deleting asks for confirmation', async ({ page, request }) => {
   await expect(page.getByRole('rowheader', { name })).toHaveCount(0);
   expect((await request.get(`/api/products/${id}`)).status()).toBe(404);
 });
+
+test('on a phone the admin menu opens and closes; offline, the admin area says so and saving is turned off', async ({ page, context, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdmin(page, request, '/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Products per Category' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'Inventory' }).click();
+  await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible();
+  await expect(nav).toBeHidden();
+
+  const [product] = await stockedProducts(request, 1);
+  await page.getByLabel('Search products by name').fill(product!.name);
+  await page.getByLabel(`Quantity of ${product!.name}`, { exact: true }).fill('7');
+  await context.setOffline(true);
+  await expect(page.getByText(/You are offline\. The admin area needs the store/)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Save quantity of ${product!.name}` })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: `Save quantity of ${product!.name}` })).toBeEnabled();
+});
