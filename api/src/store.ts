@@ -11,7 +11,7 @@ import { pathsFor, type AppContext, type BaseContext } from './context.js';
 import { createApp } from './app.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createCatalogModule, type CatalogModule } from './modules/catalog/index.js';
-import { createCommerceModule } from './modules/commerce/index.js';
+import { createCommerceModule, type CommerceModule } from './modules/commerce/index.js';
 import { createSyncModule } from './modules/sync/index.js';
 import { seedStore } from './seed/index.js';
 
@@ -22,6 +22,8 @@ export interface Store {
   handler: RequestListener;
   /** The cached public catalogue answers, to look at (tests, the console). */
   catalogAnswers: CatalogModule['answers'];
+  /** One repair pass now, as the periodic one runs it. */
+  repairNow: CommerceModule['repairNow'];
   /** Stops the background work; `step` hears what it is waiting on (a hung stop then says where). */
   close(step?: (what: string) => void): Promise<void>;
 }
@@ -73,6 +75,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     app,
     handler,
     catalogAnswers: catalog.answers,
+    repairNow: () => commerce.repairNow(),
     close: async (step = () => {}) => {
       step('stopping the replication pages read-ahead');
       sync.stop();

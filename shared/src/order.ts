@@ -79,6 +79,8 @@ export const OrderSchema = z.object({
   isPaid: z.boolean(),
   status: OrderStatusSchema,
   statusHistory: z.array(z.object({ status: OrderStatusSchema, at: IsoDateSchema })),
+  /** Why the store cancelled the order itself (an oversell found after a database partition), for the shopper. */
+  cancelReason: z.string().optional(),
   createdAt: IsoDateSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -58,6 +58,18 @@ export class CouchClient {
     this.baseUrl = u.toString().replace(/\/$/, '');
   }
 
+  private readonly unconfirmed = new Set<(method: string, path: string) => void>();
+
+  /**
+   * Hears writes a CouchDB cluster accepted without meeting its write quorum (`202 Accepted`):
+   * stored on some nodes only, so a concurrent write elsewhere may have made a conflict instead
+   * of a 409. Such a write is unconfirmed; the listener decides what to check. Returns an unsubscribe.
+   */
+  onUnconfirmedWrite(listener: (method: string, path: string) => void): () => void {
+    this.unconfirmed.add(listener);
+    return () => this.unconfirmed.delete(listener);
+  }
+
   async request<T>(method: string, path: string, body?: unknown, init: { signal?: AbortSignal; raw?: boolean } = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.authHeader) headers.authorization = this.authHeader;
@@ -74,6 +86,7 @@ export class CouchClient {
       const j = json as { error?: string; reason?: string };
       throw new CouchError(res.status, j.error ?? 'error', j.reason ?? res.statusText);
     }
+    if (res.status === 202 && method !== 'GET') for (const l of this.unconfirmed) l(method, path);
     return json as T;
   }
 
@@ -177,10 +190,10 @@ export class CouchDatabase<T extends DocBase = DocBase> {
    * after the timeout.
    */
   async changes(
-    opts: { since?: string | number; feed?: 'normal' | 'longpoll'; timeout?: number; include_docs?: boolean; limit?: number },
+    opts: { since?: string | number; feed?: 'normal' | 'longpoll'; timeout?: number; include_docs?: boolean; limit?: number; conflicts?: boolean },
     signal?: AbortSignal,
   ): Promise<ChangesResult<T>> {
-    const path = this.path(`/_changes${q({ since: String(opts.since ?? 0), feed: opts.feed, timeout: opts.timeout, include_docs: opts.include_docs, limit: opts.limit })}`);
+    const path = this.path(`/_changes${q({ since: String(opts.since ?? 0), feed: opts.feed, timeout: opts.timeout, include_docs: opts.include_docs, limit: opts.limit, conflicts: opts.conflicts })}`);
     if (opts.feed !== 'longpoll' || opts.timeout === undefined) return this.client.request('GET', path, undefined, { signal });
     const wait = new AbortController();
     const endWait = () => wait.abort();

@@ -50,6 +50,11 @@ export interface CatalogIndex {
   allInventory(): InventoryDoc[];
   /** Calls back whenever a public database changes (from any writer); returns an unsubscribe. */
   subscribe(listener: (db: PublicDatabase) => void): () => void;
+  /**
+   * Calls back when the inventory feed brings a record with conflicting revisions (two writes
+   * accepted on different nodes of a CouchDB cluster); returns an unsubscribe.
+   */
+  onInventoryConflict(listener: (productId: string) => void): () => void;
 }
 
 /** How long one longpoll of a public database's changes may wait for a change. */
@@ -72,6 +77,7 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
   const controller = new AbortController();
   const followers: Promise<void>[] = [];
   const listeners = new Set<(db: PublicDatabase) => void>();
+  const conflictListeners = new Set<(productId: string) => void>();
 
   const answers = createAnswerVersions();
 
@@ -162,10 +168,12 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
     let seq = since;
     while (!controller.signal.aborted) {
       try {
-        const res = await dbs[db].changes({ since: seq, feed: 'longpoll', timeout: longpollMs, include_docs: true, limit: 500 }, controller.signal);
+        const res = await dbs[db].changes({ since: seq, feed: 'longpoll', timeout: longpollMs, include_docs: true, limit: 500, conflicts: db === 'inventory' }, controller.signal);
         for (const change of res.results) {
           if (change.deleted) apply(db, { _id: change.id, _rev: change.changes[0]?.rev, _deleted: true });
           else if (change.doc) apply(db, change.doc);
+          const conflicts = (change.doc as { _conflicts?: unknown } | undefined)?._conflicts;
+          if (db === 'inventory' && Array.isArray(conflicts) && conflicts.length) for (const l of conflictListeners) l(change.id);
         }
         seq = res.last_seq;
         if (res.results.length) for (const l of listeners) l(db);
@@ -222,6 +230,10 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onInventoryConflict: (listener) => {
+      conflictListeners.add(listener);
+      return () => conflictListeners.delete(listener);
     },
   };
 }

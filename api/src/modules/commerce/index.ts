@@ -15,6 +15,7 @@ import { createOrderStatus } from './orders/order-status.js';
 import { getUserDoc, updateUserDoc } from '../auth/user-store.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import { createOrderRepair, PENDING_GRACE_MS } from './orders/repair.js';
+import { createStockConflicts, type MergeOutcome } from './orders/stock-conflicts.js';
 import { createOrdersRouter } from './orders/routes.js';
 import { createOrderStore } from './orders/store.js';
 import { createWishlistRouter } from './wishlist/routes.js';
@@ -24,6 +25,8 @@ import { createWishlistStore } from './wishlist/store.js';
 export interface CommerceModule {
   /** Mounts /cart, /wishlist and /orders on the /api router. */
   mount(api: Router): void;
+  /** One repair pass now (conflicted inventory merged, crashed placements rolled back): tests and the console. */
+  repairNow(): Promise<{ rolledBack: number; restocked: number; markers: number; waiting: number; merged: MergeOutcome[] }>;
   /** The product ids in a shopper's server cart, oldest line first. */
   cartProductIds(userId: string): Promise<string[]>;
   /** Repairs orders interrupted by a crash, then starts background work. */
@@ -58,7 +61,15 @@ export function createCommerceModule(ctx: AppContext): CommerceModule {
       if (await getUserDoc(ctx.dbs.users, userId)) await updateUserDoc(ctx.dbs.users, userId, (doc) => ({ ...doc, loyaltyPoints: points }));
     },
   });
-  const repair = createOrderRepair({ ctx, orders, stock, status, idempotency });
+  const orderRepair = createOrderRepair({ ctx, orders, stock, status, idempotency });
+  const conflicts = createStockConflicts({ ctx, orders, status });
+  // Conflicted inventory (a cluster's split writes) is merged first, so the rest of the repair sees one revision.
+  const repair = {
+    repairOnce: async () => {
+      const merged = await conflicts.mergeAll();
+      return { ...(await orderRepair.repairOnce()), merged };
+    },
+  };
 
   const background = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>) => {
@@ -85,7 +96,17 @@ export function createCommerceModule(ctx: AppContext): CommerceModule {
       api.use('/orders', createOrdersRouter({ verifier, idempotency, orders, placeOrder, status, customers }));
     },
     cartProductIds: async (userId) => (await carts.read(userId)).items.map((line) => line.productId),
+    repairNow: () => repair.repairOnce(),
     async start() {
+      // A conflict the inventory feed brings is merged at once, on whichever instance sees it first.
+      ctx.catalog.onInventoryConflict((productId) => track(conflicts.mergeOne(productId)));
+      // A stock write a cluster accepted without its quorum (202) is unconfirmed: look for a conflict at once.
+      const inventoryPath = `/${encodeURIComponent(ctx.dbs.inventory.name)}/`;
+      ctx.couch.onUnconfirmedWrite((method, path) => {
+        if (method !== 'PUT' || !path.startsWith(inventoryPath)) return;
+        const id = decodeURIComponent(path.slice(inventoryPath.length).split('?')[0] ?? '');
+        if (id && !id.startsWith('_')) track(conflicts.mergeOne(id));
+      });
       await orders.ensureIndexes();
       await idempotency.ensureIndexes();
       const first = await repair.repairOnce();

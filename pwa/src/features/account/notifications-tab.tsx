@@ -29,7 +29,8 @@ export function updatesOf(account: AccountView): Update[] {
   }
   for (const o of account.orders ?? []) {
     for (const h of o.statusHistory) {
-      updates.push({ key: `${o._id}-${h.status}-${h.at}`, at: h.at, text: `Order ${orderNumber(o._id)} ${SENTENCES[h.status] ?? statusLabel(h.status).toLowerCase()}.` });
+      const reason = h.status === 'cancelled' && o.cancelReason ? ` ${o.cancelReason}` : '';
+      updates.push({ key: `${o._id}-${h.status}-${h.at}`, at: h.at, text: `Order ${orderNumber(o._id)} ${SENTENCES[h.status] ?? statusLabel(h.status).toLowerCase()}.${reason}` });
     }
   }
   return updates.sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime());

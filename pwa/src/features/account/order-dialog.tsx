@@ -78,6 +78,7 @@ function OrderBody({ order, tracking }: { order: Order; tracking: Tracking }) {
       <p>
         {order.paymentMethod} · {order.isPaid ? 'Paid' : 'Not paid yet'}
       </p>
+      {order.cancelReason && <p className="account-note">{order.cancelReason}</p>}
       <h3 className="order-dialog__heading">Status history</h3>
       <ol className="order-dialog__history">
         {history.map((h) => (

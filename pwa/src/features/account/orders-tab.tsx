@@ -123,6 +123,7 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
                 <p className="account-order__meta">
                   {formatDate(o.createdAt)} · {count} {count === 1 ? 'item' : 'items'} · {formatRupees(o.totalPrice)}
                 </p>
+                {o.cancelReason && <p className="account-order__note">{o.cancelReason}</p>}
               </div>
               <div className="account-order__actions">
                 <Button variant="secondary" size="sm" onClick={() => setViewing(o)} aria-label={`View order ${orderNumber(o._id)}`}>
