@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { adminSession, openSignedIn, placeOrderViaApi, signUpShopper, stockedProducts } from './shopper-session';
 
@@ -32,6 +32,17 @@ function png(size: number, rgb: [number, number, number]): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 const file = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(16, rgb) });
+
+/** Contexts a story opens besides its own: closed after it, pass or fail (their shared workers must not outlive it). */
+const extraContexts: BrowserContext[] = [];
+async function opened(context: Promise<BrowserContext>): Promise<BrowserContext> {
+  const c = await context;
+  extraContexts.push(c);
+  return c;
+}
+test.afterEach(async () => {
+  await Promise.all(extraContexts.splice(0).map((c) => c.close()));
+});
 
 async function openAdmin(page: Page, request: Parameters<typeof adminSession>[0], path = '/admin') {
   const admin = await adminSession(request);
@@ -85,7 +96,8 @@ test('an admin creates a category and a product with images, and a shopper sees 
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole('rowheader', { name: productName })).toBeVisible();
 
-  const shopper = await (await browser.newContext()).newPage();
+  const shopperContext = await opened(browser.newContext());
+  const shopper = await shopperContext.newPage();
   await shopper.goto(`/products?search=${encodeURIComponent(productName)}`);
   await shopper.getByRole('link', { name: productName }).first().click();
   await expect(shopper.getByRole('heading', { level: 1, name: productName })).toBeVisible();
@@ -95,7 +107,8 @@ test('an admin creates a category and a product with images, and a shopper sees 
 
 test('an admin changes stock and an open product page follows; a stale edit from another tab is refused with the current value', async ({ page, browser, request }) => {
   const [product] = await stockedProducts(request, 1, 8);
-  const shopper = await (await browser.newContext()).newPage();
+  const shopperContext = await opened(browser.newContext());
+  const shopper = await shopperContext.newPage();
   await shopper.goto(`/product/${product!._id}`);
   await expect(shopper.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
 
@@ -142,7 +155,8 @@ test("an admin moves an order to delivered and the shopper's account shows it", 
   await page.getByRole('button', { name: 'Mark as delivered' }).click();
   await expect(page.getByText(`Order ${number} is now delivered.`)).toBeVisible();
 
-  const shopper = await (await browser.newContext()).newPage();
+  const shopperContext = await opened(browser.newContext());
+  const shopper = await shopperContext.newPage();
   await openSignedIn(shopper, shopperSession, '/account?tab=orders');
   await expect(shopper.getByRole('main').getByText('Delivered').first()).toBeVisible();
   await expect(shopper.getByRole('button', { name: `Reorder order ${number}` })).toBeVisible();

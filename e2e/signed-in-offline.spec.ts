@@ -107,8 +107,11 @@ test('two tabs of one shopper agree without a reload, on one catalogue replica',
 
   // One catalogue replica for the browser, not one per tab: a single shared worker, no tab's own.
   const cdp = await context.newCDPSession(first);
-  const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: Array<{ type: string; title: string }> };
-  expect(targetInfos.filter((t) => t.title === 'inkwell-replica').map((t) => t.type)).toEqual(['shared_worker']);
+  const { targetInfo: self } = (await cdp.send('Target.getTargetInfo')) as { targetInfo: { browserContextId: string } };
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: Array<{ type: string; title: string; browserContextId: string }> };
+  // This shopper's browser context only: other stories' contexts may still be closing.
+  const mine = targetInfos.filter((t) => t.browserContextId === self.browserContextId && t.title === 'inkwell-replica');
+  expect(mine.map((t) => t.type)).toEqual(['shared_worker']);
 });
 
 test('a change queued offline is sent by Background Sync with no page open', async ({ browser, context, request, baseURL }) => {
