@@ -1,0 +1,135 @@
+/**
+ * `pnpm backup <dir>` and `pnpm restore <dir>`: every database of the store (with CouchDB's
+ * replication protocol: documents, revision histories and conflicts), the uploaded images, and
+ * the store's secrets, copied to a folder and back.
+ *
+ * The database is the bundled sync-server of DATA_DIR (reached on SYNC_PORT when the store is
+ * running, else started for the copy) or COUCHDB_URL. Restore goes into a store whose databases
+ * are empty (a fresh DATA_DIR, or a new CouchDB); start it afterwards with `pnpm start`.
+ * The folder holds password hashes and secrets: keep it as safe as the store itself.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadOrCreateSecrets, parseEnv, type Secrets } from '../api/src/index.js';
+import { copyDatabase, redact, startSyncServerProcess, type SyncServerProcess } from '../sync-server/src/index.js';
+
+/** Every database the store has (api/src/db/databases.ts), without the prefix. */
+export const STORE_DATABASES = ['categories', 'products', 'inventory', 'reviews', 'users', 'challenges', 'carts', 'wishlists', 'orders', 'idempotency', 'meta'] as const;
+
+interface Manifest {
+  createdAt: string;
+  databases: Array<{ name: string; docs: number }>;
+  uploads: boolean;
+}
+
+async function reachable(url: string): Promise<boolean> {
+  try {
+    const u = new URL(url);
+    const auth = `Basic ${Buffer.from(`${decodeURIComponent(u.username)}:${decodeURIComponent(u.password)}`).toString('base64')}`;
+    u.username = '';
+    u.password = '';
+    return (await fetch(u, { headers: { authorization: auth }, signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+const withCredentials = (url: string, secrets: Secrets) => {
+  const u = new URL(url);
+  u.username = secrets.syncUser;
+  u.password = secrets.syncPassword;
+  return u.toString().replace(/\/$/, '');
+};
+
+/** The store's CouchDB: COUCHDB_URL, the running sync-server, or one started on DATA_DIR for the copy. */
+async function openDatabase(env: ReturnType<typeof parseEnv>, dataDir: string, secrets: Secrets): Promise<{ couchUrl: string; sync?: SyncServerProcess }> {
+  if (env.COUCHDB_URL) return { couchUrl: env.COUCHDB_URL.replace(/\/$/, '') };
+  const running = withCredentials(`http://127.0.0.1:${env.SYNC_PORT}`, secrets);
+  if (env.SYNC_PORT !== 0 && (await reachable(running))) return { couchUrl: running };
+  const sync = await startSyncServerProcess({ dataDir, port: 0, username: secrets.syncUser, password: secrets.syncPassword });
+  return { couchUrl: withCredentials(sync.url, secrets), sync };
+}
+
+async function docCount(couchUrl: string, db: string): Promise<number> {
+  const u = new URL(`${couchUrl}/${encodeURIComponent(db)}`);
+  const auth = `Basic ${Buffer.from(`${decodeURIComponent(u.username)}:${decodeURIComponent(u.password)}`).toString('base64')}`;
+  u.username = '';
+  u.password = '';
+  const res = await fetch(u, { headers: { authorization: auth } });
+  if (res.status === 404) return -1;
+  return ((await res.json()) as { doc_count: number }).doc_count;
+}
+
+export async function backup(dir: string, envIn: NodeJS.ProcessEnv = process.env): Promise<Manifest> {
+  const env = parseEnv(envIn);
+  const dataDir = path.resolve(env.DATA_DIR);
+  if (!existsSync(path.join(dataDir, 'secrets.json')) && !env.COUCHDB_URL) throw new Error(`No store in ${dataDir} (no secrets.json): set DATA_DIR.`);
+  const secrets = loadOrCreateSecrets(dataDir);
+  const target = path.resolve(dir);
+  if (existsSync(target) && readdirSync(target).length) throw new Error(`${target} is not empty: back up into a new folder.`);
+  mkdirSync(path.join(target, 'databases'), { recursive: true });
+  const { couchUrl, sync } = await openDatabase(env, dataDir, secrets);
+  try {
+    const databases: Manifest['databases'] = [];
+    for (const name of STORE_DATABASES) {
+      const remote = `${couchUrl}/${encodeURIComponent(env.DB_PREFIX + name)}`;
+      if ((await docCount(couchUrl, env.DB_PREFIX + name)) < 0) continue;
+      await copyDatabase(remote, path.join(target, 'databases', name));
+      databases.push({ name, docs: await docCount(couchUrl, env.DB_PREFIX + name) });
+      console.log(`backed up ${name} (${databases.at(-1)?.docs} documents) from ${redact(remote)}`);
+    }
+    const uploads = path.join(dataDir, 'uploads');
+    const hasUploads = existsSync(uploads);
+    if (hasUploads) cpSync(uploads, path.join(target, 'uploads'), { recursive: true });
+    cpSync(path.join(dataDir, 'secrets.json'), path.join(target, 'secrets.json'));
+    const manifest: Manifest = { createdAt: new Date().toISOString(), databases, uploads: hasUploads };
+    writeFileSync(path.join(target, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    return manifest;
+  } finally {
+    await sync?.stop();
+  }
+}
+
+export async function restore(dir: string, envIn: NodeJS.ProcessEnv = process.env): Promise<Manifest> {
+  const env = parseEnv(envIn);
+  const source = path.resolve(dir);
+  const manifestFile = path.join(source, 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${source} holds no backup (no manifest.json).`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  // The store's own secrets come back first: the same sync-server credentials and the same token key.
+  if (!existsSync(path.join(dataDir, 'secrets.json'))) cpSync(path.join(source, 'secrets.json'), path.join(dataDir, 'secrets.json'));
+  const secrets = loadOrCreateSecrets(dataDir);
+  const { couchUrl, sync } = await openDatabase(env, dataDir, secrets);
+  try {
+    for (const { name } of manifest.databases) {
+      const db = env.DB_PREFIX + name;
+      const existing = await docCount(couchUrl, db);
+      if (existing > 0) throw new Error(`${name} is not empty (${existing} documents): restore into a fresh store.`);
+      await copyDatabase(path.join(source, 'databases', name), `${couchUrl}/${encodeURIComponent(db)}`);
+      console.log(`restored ${name} (${await docCount(couchUrl, db)} documents)`);
+    }
+    if (manifest.uploads) cpSync(path.join(source, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
+    return manifest;
+  } finally {
+    await sync?.stop();
+  }
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const [verb, dir] = process.argv.slice(2);
+  const run = verb === 'backup' ? backup : verb === 'restore' ? restore : null;
+  if (!run || !dir) {
+    console.error('Usage: pnpm backup <folder>   |   pnpm restore <folder>   (DATA_DIR or COUCHDB_URL name the store)');
+    process.exit(2);
+  }
+  run(dir).then(
+    (m) => console.log(`${verb === 'backup' ? 'Backup' : 'Restore'} done: ${m.databases.length} databases${m.uploads ? ' and the uploads' : ''}.`),
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : e);
+      process.exit(1);
+    },
+  );
+}
