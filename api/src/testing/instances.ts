@@ -1,5 +1,6 @@
 /**
- * Several api instances on one database, the way a store runs past one machine: each one is
+ * Several api instances on one database, the way a store runs past one machine (used by the
+ * multi-instance tests and the cluster benchmark): each one is
  * `tsx api/src/main.ts` in its own process, all with the same COUCHDB_URL, DB_PREFIX, JWT_SECRET
  * and DATA_DIR (uploads and the code outbox on shared storage). No sync-server is started here:
  * the instances use the one the test run started.
@@ -12,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const entry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/main.ts');
+const entry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
 
 export interface Instance {
   url: string;
@@ -25,6 +26,8 @@ export interface Cluster {
   dataDir: string;
   /** The shared database prefix: `${couchUrl}/${prefix}orders` is the orders database. */
   prefix: string;
+  /** The shared token key (benchmarks sign their shoppers' tokens with it). */
+  jwtSecret: string;
   /** Instance i modulo the count: requests spread round-robin. */
   at(i: number): Instance;
   /** A JSON call to one instance. */
@@ -51,7 +54,7 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   return { url, child, output: () => out };
 }
 
-export async function startCluster(couchUrl: string, count = 3): Promise<Cluster> {
+export async function startCluster(couchUrl: string, count = 3, extraEnv: Record<string, string> = {}): Promise<Cluster> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-cluster-'));
   const env = {
     COUCHDB_URL: couchUrl,
@@ -63,6 +66,7 @@ export async function startCluster(couchUrl: string, count = 3): Promise<Cluster
     SEED_PRODUCTS: '0',
     LOG_LEVEL: 'error',
     NODE_ENV: 'test',
+    ...extraEnv,
   };
   // The first instance creates the databases and the admin; the others start on what it made.
   const first = await startInstance(env);
@@ -73,6 +77,7 @@ export async function startCluster(couchUrl: string, count = 3): Promise<Cluster
     instances,
     dataDir,
     prefix: env.DB_PREFIX,
+    jwtSecret: env.JWT_SECRET,
     at,
     async call(i, method, p, opts = {}) {
       const res = await fetch(`${at(i).url}/api${p}`, {
