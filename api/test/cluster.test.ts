@@ -59,6 +59,14 @@ describe('sessions and identity across instances', () => {
     for (const i of [1, 2]) expect((await c.call(i, 'GET', '/auth/me', { token: shopper.token })).status).toBe(200);
   });
 
+  it('when a shopper gives the password to one instance, then the codes are verified by another', async () => {
+    const shopper = await signUp(1);
+    expect((await c.call(2, 'POST', '/auth/login', { body: { email: shopper.email, password: 'secret123' } })).status).toBe(200);
+    const verified = await c.call(0, 'POST', '/auth/verify-otp', { body: { email: shopper.email, ...codesFor(shopper.email, shopper.phone) } });
+    expect(verified.status).toBe(200);
+    expect((await c.call(1, 'GET', '/auth/me', { token: String(verified.body.token) })).status).toBe(200);
+  });
+
   it('when wrong passwords are spread over the instances, then the limit counts them all', async () => {
     const shopper = await signUp(1);
     const statuses: number[] = [];
