@@ -62,7 +62,7 @@ export function createCommerceModule(ctx: AppContext): CommerceModule {
     },
   });
   const orderRepair = createOrderRepair({ ctx, orders, stock, status, idempotency });
-  const conflicts = createStockConflicts({ ctx, orders, status });
+  const conflicts = createStockConflicts({ ctx, stock, orders, status });
   // Conflicted inventory (a cluster's split writes) is merged first, so the rest of the repair sees one revision.
   const repair = {
     repairOnce: async () => {
@@ -101,12 +101,7 @@ export function createCommerceModule(ctx: AppContext): CommerceModule {
       // A conflict the inventory feed brings is merged at once, on whichever instance sees it first.
       ctx.catalog.onInventoryConflict((productId) => track(conflicts.mergeOne(productId)));
       // A stock write a cluster accepted without its quorum (202) is unconfirmed: look for a conflict at once.
-      const inventoryPath = `/${encodeURIComponent(ctx.dbs.inventory.name)}/`;
-      ctx.couch.onUnconfirmedWrite((method, path) => {
-        if (method !== 'PUT' || !path.startsWith(inventoryPath)) return;
-        const id = decodeURIComponent(path.slice(inventoryPath.length).split('?')[0] ?? '');
-        if (id && !id.startsWith('_')) track(conflicts.mergeOne(id));
-      });
+      stock.onUnconfirmedWrite((productId) => track(conflicts.mergeOne(productId)));
       await orders.ensureIndexes();
       await idempotency.ensureIndexes();
       const first = await repair.repairOnce();
