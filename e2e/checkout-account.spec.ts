@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { waitUntilOfflineReady } from './store-helpers';
 import {
   adminToken,
@@ -13,10 +13,23 @@ import {
   setStock,
   signUpShopper,
   stockedProducts,
+  type ShopperSession,
 } from './shopper-session';
 
 const rupees = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 const stepTitle = (page: Page, n: number, name: string) => page.getByRole('heading', { name: `Step ${n} of 3: ${name}` });
+
+/** A shopper with one line in the cart and a saved address, on the review step, ready to go offline. */
+async function reviewOneLine(page: Page, request: APIRequestContext, shopper: ShopperSession, productId: string): Promise<void> {
+  await fillServerCart(request, shopper.token, [[productId, 1]]);
+  await saveAddress(request, shopper);
+  await openSignedIn(page, shopper, '/checkout');
+  await waitUntilOfflineReady(page);
+  await page.getByRole('radio', { name: /Asha Rao/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepTitle(page, 3, 'Review')).toBeVisible();
+}
 
 /** Presses Tab until `target` has the focus: the keyboard alone, as a shopper without a mouse would. */
 async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
@@ -120,14 +133,7 @@ test('the checkout can be completed with the keyboard alone', async ({ page, req
 test('a shopper places an order offline and it is placed when the connection returns', async ({ page, context, request }) => {
   const shopper = await signUpShopper(request);
   const [pen] = await stockedProducts(request, 1);
-  await fillServerCart(request, shopper.token, [[pen!._id, 1]]);
-  await saveAddress(request, shopper);
-  await openSignedIn(page, shopper, '/checkout');
-  await waitUntilOfflineReady(page);
-  await page.getByRole('radio', { name: /Asha Rao/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepTitle(page, 3, 'Review')).toBeVisible();
+  await reviewOneLine(page, request, shopper, pen!._id);
 
   await context.setOffline(true);
   await expect(page.getByText(/You are offline\. Your order will be kept on this device/)).toBeVisible();
@@ -150,14 +156,7 @@ test('an order queued offline for a product that sold out meanwhile is refused, 
   const shopper = await signUpShopper(request);
   const admin = await adminToken(request);
   const [pen] = await stockedProducts(request, 1);
-  await fillServerCart(request, shopper.token, [[pen!._id, 1]]);
-  await saveAddress(request, shopper);
-  await openSignedIn(page, shopper, '/checkout');
-  await waitUntilOfflineReady(page);
-  await page.getByRole('radio', { name: /Asha Rao/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepTitle(page, 3, 'Review')).toBeVisible();
+  await reviewOneLine(page, request, shopper, pen!._id);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Place Order' }).click();

@@ -7,10 +7,10 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { CategorySchema, DASHBOARD_CHART_HEIGHT, InventoryRecordSchema, LOW_STOCK_THRESHOLD, MESSAGES, ProductListSchema } from '@store/shared';
-import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead } from './admin-api';
+import { LoadError } from './load-error';
 import { useAdminLoad } from './use-admin-load';
 
 const CategoryChart = lazy(() => import('./category-chart').then((m) => ({ default: m.CategoryChart })));
@@ -47,14 +47,7 @@ export function Dashboard() {
           <Spinner label="Loading dashboard" />
         </div>
       )}
-      {load.status === 'failed' && (
-        <div className="admin-error" role="alert">
-          <p>{MESSAGES.dashboard.fetchFailed}</p>
-          <Button variant="secondary" size="sm" onClick={load.reload}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {load.status === 'failed' && <LoadError message={MESSAGES.dashboard.fetchFailed} onRetry={load.reload} />}
       {data && (
         <>
           <ul className="admin-cards" role="list">

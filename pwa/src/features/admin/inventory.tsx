@@ -15,6 +15,7 @@ import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead, adminWrite } from './admin-api';
 import { pageOf, Pager } from './pager';
 import { SearchBox } from './search-box';
+import { LoadError } from './load-error';
 import { useAdminLoad } from './use-admin-load';
 
 const UPDATE_FAILED = 'Error updating quantity';
@@ -117,14 +118,7 @@ export function Inventory() {
           Only low stock (at or under {LOW_STOCK_THRESHOLD})
         </label>
       </div>
-      {load.status === 'failed' && (
-        <p className="admin-error" role="alert">
-          {MESSAGES.inventory.fetchAll}{' '}
-          <Button variant="secondary" size="sm" onClick={load.reload}>
-            Try again
-          </Button>
-        </p>
-      )}
+      {load.status === 'failed' && <LoadError message={MESSAGES.inventory.fetchAll} onRetry={load.reload} />}
       <div className="admin-table-wrap">
         <table className="admin-table" aria-busy={load.status === 'loading'}>
           <caption className="visually-hidden">Stock per product</caption>

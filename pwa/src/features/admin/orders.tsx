@@ -13,6 +13,7 @@ import { Dialog } from '../../ui/dialog';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead, adminWrite } from './admin-api';
 import { Pager } from './pager';
+import { LoadError } from './load-error';
 import { useAdminLoad } from './use-admin-load';
 
 type AdminOrder = AdminOrderList['orders'][number];
@@ -72,14 +73,7 @@ export function Orders() {
           </select>
         </div>
       </div>
-      {load.status === 'failed' && (
-        <p className="admin-error" role="alert">
-          {MESSAGES.orders.fetchAll}{' '}
-          <Button variant="secondary" size="sm" onClick={load.reload}>
-            Try again
-          </Button>
-        </p>
-      )}
+      {load.status === 'failed' && <LoadError message={MESSAGES.orders.fetchAll} onRetry={load.reload} />}
       <div className="admin-table-wrap">
         <table className="admin-table" aria-busy={load.status === 'loading'}>
           <caption className="visually-hidden">Orders, newest first</caption>

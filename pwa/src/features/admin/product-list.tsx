@@ -10,6 +10,7 @@ import { adminRead } from './admin-api';
 import { useConfirmDelete } from './confirm-delete';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
+import { LoadError } from './load-error';
 import { useAdminLoad } from './use-admin-load';
 
 export function ProductList() {
@@ -43,14 +44,7 @@ export function ProductList() {
           setPage(1);
         }}
       />
-      {load.status === 'failed' && (
-        <p className="admin-error" role="alert">
-          {load.message}{' '}
-          <Button variant="secondary" size="sm" onClick={load.reload}>
-            Try again
-          </Button>
-        </p>
-      )}
+      {load.status === 'failed' && <LoadError message={load.message} onRetry={load.reload} />}
       <div className="admin-table-wrap">
         <table className="admin-table" aria-busy={load.status === 'loading'}>
           <caption className="visually-hidden">Products, page {data?.pagination.page ?? page}</caption>
