@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES, type AddressInput, type ChangePassword, type Order, type ProfileUpdate, type ResetPassword } from '@store/shared';
 import { apiFetch, apiSend, lazySchemas } from '../lib/api-client.js';
+import { whenIdle } from '../lib/idle.js';
 import { addToCart, currentProduct } from './cart.js';
 import { loadLocalDb } from './local-store.js';
 import type { ViewAccount, WaitingOrder } from './outbox/apply.js';
@@ -62,12 +63,16 @@ export function useAccountRefresh(): { status: 'loading' | 'ok' | 'offline' | 'f
   useEffect(() => {
     let live = true;
     setStatus('loading');
-    refreshAccount().then(
-      (s) => live && setStatus(s),
-      () => live && setStatus('failed'),
-    );
+    // What the device holds shows first; reading the store again waits until the page is idle.
+    const cancel = whenIdle(() => {
+      refreshAccount().then(
+        (s) => live && setStatus(s),
+        () => live && setStatus('failed'),
+      );
+    }, 1500);
     return () => {
       live = false;
+      cancel();
     };
   }, [round, token]);
   return { status, retry: () => setRound((r) => r + 1) };
