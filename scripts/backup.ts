@@ -22,13 +22,18 @@ interface Manifest {
   uploads: boolean;
 }
 
+/** A GET of a CouchDB URL whose credentials are in it (fetch refuses credentials in the URL). */
+function couchGet(url: string, init: { signal?: AbortSignal } = {}): Promise<Response> {
+  const u = new URL(url);
+  const authorization = `Basic ${Buffer.from(`${decodeURIComponent(u.username)}:${decodeURIComponent(u.password)}`).toString('base64')}`;
+  u.username = '';
+  u.password = '';
+  return fetch(u, { headers: { authorization }, ...init });
+}
+
 async function reachable(url: string): Promise<boolean> {
   try {
-    const u = new URL(url);
-    const auth = `Basic ${Buffer.from(`${decodeURIComponent(u.username)}:${decodeURIComponent(u.password)}`).toString('base64')}`;
-    u.username = '';
-    u.password = '';
-    return (await fetch(u, { headers: { authorization: auth }, signal: AbortSignal.timeout(2000) })).ok;
+    return (await couchGet(url, { signal: AbortSignal.timeout(2000) })).ok;
   } catch {
     return false;
   }
@@ -51,11 +56,7 @@ async function openDatabase(env: ReturnType<typeof parseEnv>, dataDir: string, s
 }
 
 async function docCount(couchUrl: string, db: string): Promise<number> {
-  const u = new URL(`${couchUrl}/${encodeURIComponent(db)}`);
-  const auth = `Basic ${Buffer.from(`${decodeURIComponent(u.username)}:${decodeURIComponent(u.password)}`).toString('base64')}`;
-  u.username = '';
-  u.password = '';
-  const res = await fetch(u, { headers: { authorization: auth } });
+  const res = await couchGet(`${couchUrl}/${encodeURIComponent(db)}`);
   if (res.status === 404) return -1;
   return ((await res.json()) as { doc_count: number }).doc_count;
 }

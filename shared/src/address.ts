@@ -9,11 +9,13 @@ export const AddressInputSchema = z.object({
   street: requiredText('Street', 200),
   city: requiredText('City', 80),
   state: requiredText('State', 80),
-  zip: z.string({ error: 'Pincode is required' }).trim().min(1, 'Pincode is required').regex(/^[0-9A-Za-z -]{3,10}$/, 'Enter a valid pincode'),
+  // The same rule as an order's pincode: an address from the book must always be one a checkout accepts.
+  zip: z.string({ error: 'Pincode is required' }).trim().min(1, 'Pincode is required').regex(/^[0-9]{6}$/, 'Pincode must be 6 digits'),
   country: z.string().trim().min(1).max(60).optional().default(DEFAULT_COUNTRY),
   isDefault: z.boolean().optional().default(false),
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 
-export const AddressSchema = AddressInputSchema.extend({ _id: z.string() });
+/** A stored address. Its pincode is read as it was saved (older addresses met a looser rule); new and edited ones meet the input's. */
+export const AddressSchema = AddressInputSchema.extend({ _id: z.string(), zip: z.string() });
 export type Address = z.infer<typeof AddressSchema>;

@@ -12,7 +12,7 @@ import { crashHookFor } from './crash-points.js';
 import { createIdempotency } from './idempotency.js';
 import { KeyedMutex } from '../../db/keyed-mutex.js';
 import { createOrderStatus } from './orders/order-status.js';
-import { getUserDoc, updateUserDoc } from '../auth/user-store.js';
+import { getUserDoc, updateUserDoc, UserDocSchema } from '../auth/user-store.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import { createOrderRepair, PENDING_GRACE_MS } from './orders/repair.js';
 import { createStockConflicts, type MergeOutcome } from './orders/stock-conflicts.js';
@@ -45,13 +45,13 @@ export function createCommerceModule(ctx: AppContext): CommerceModule {
   const wishlist = createWishlistService(ctx, createWishlistStore(ctx, mutex));
   const orders = createOrderStore(ctx, mutex);
   const stock = ctx.stock;
+  // One read for a page of orders' customers.
   const customers = async (userIds: string[]) => {
-    const found = new Map<string, { name: string; email: string }>();
-    for (const id of userIds) {
-      const user = await getUserDoc(ctx.dbs.users, id);
-      if (user) found.set(id, { name: user.name, email: user.email });
-    }
-    return found;
+    const docs = userIds.length ? await ctx.dbs.users.allDocs({ keys: userIds }) : [];
+    return new Map(docs.flatMap((d) => {
+      const user = UserDocSchema.safeParse(d);
+      return user.success ? [[user.data._id, { name: user.data.name, email: user.data.email }] as const] : [];
+    }));
   };
   const status = createOrderStatus({
     orders,

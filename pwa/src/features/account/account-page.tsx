@@ -60,7 +60,7 @@ export function AccountPage() {
       {refresh.status === 'failed' && (
         <p className="account-banner" role="status">
           Your account could not be refreshed.{' '}
-          <button type="button" className="checkout-link" onClick={refresh.retry}>
+          <button type="button" className="text-button" onClick={refresh.retry}>
             Try again
           </button>
         </p>
@@ -86,7 +86,7 @@ export function AccountPage() {
             {current.label}
           </h2>
           {!account.user ? (
-            <div className="checkout-loading">
+            <div className="account-loading">
               <Spinner label="Loading your account" />
             </div>
           ) : (

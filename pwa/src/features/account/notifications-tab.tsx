@@ -3,7 +3,7 @@ import { formatRupees } from '@store/shared';
 import type { AccountView } from '../../data/account';
 import { EmptyState } from '../../ui/empty-state';
 import { BellIcon } from '../../ui/icons';
-import { formatDateTime, orderNumber, statusLabel } from './order-status';
+import { formatDateTime, orderNumber, statusLabel } from '../../ui/order-status';
 
 interface Update {
   key: string;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatRupees, MESSAGES, type Order, type OrderTracking } from '@store/shared';
 import { fetchOrderTracking } from '../../data/account';
 import { Dialog } from '../../ui/dialog';
-import { formatDateTime, orderNumber, statusLabel } from './order-status';
+import { formatDateTime, orderNumber, statusLabel } from '../../ui/order-status';
 
 export function OrderDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
   const [tracking, setTracking] = useState<Tracking>(null);

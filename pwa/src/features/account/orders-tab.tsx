@@ -13,7 +13,7 @@ import { Button, buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { OrderDialog } from './order-dialog';
-import { formatDate, formatDateTime, orderNumber, statusLabel, statusOf, statusTone } from './order-status';
+import { formatDate, formatDateTime, orderNumber, statusLabel, statusOf, statusTone } from '../../ui/order-status';
 
 function WaitingOrderRow({ waiting, online }: { waiting: WaitingOrder; online: boolean }) {
   const refused = waiting.state === 'refused';

@@ -51,7 +51,7 @@ export function SettingsTab() {
         {field('confirmPassword', 'Confirm new password', 'new-password')}
         {!online && <p className="account-note">You are offline. Changing the password needs a connection to the store.</p>}
         <div className="account-form__actions">
-          <Link to="/forgot-password" className="checkout-link">
+          <Link to="/forgot-password" className="text-button">
             Forgot your password?
           </Link>
           <Button type="submit" loading={busy} disabled={!online}>

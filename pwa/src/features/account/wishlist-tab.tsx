@@ -57,7 +57,7 @@ export function WishlistTab() {
           </li>
         ))}
       </ul>
-      <Link to="/wishlist" className="checkout-link">
+      <Link to="/wishlist" className="text-button">
         Open the full wishlist
       </Link>
     </div>

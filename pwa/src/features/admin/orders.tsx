@@ -10,6 +10,7 @@ import { useOnlineStatus } from '../../data';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
+import { formatDateTime, orderNumber, statusLabel, statusTone } from '../../ui/order-status';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead, adminWrite } from './admin-api';
 import { Pager } from './pager';
@@ -18,13 +19,9 @@ import { useAdminLoad } from './use-admin-load';
 
 type AdminOrder = AdminOrderList['orders'][number];
 
-const LABEL: Record<OrderStatus, string> = { processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
-const TONE: Record<OrderStatus, string> = { processing: 'badge--warning', shipped: 'badge--brass', delivered: 'badge--success', cancelled: 'badge--danger' };
 /** Where an order may go next from each status. */
 const NEXT: Record<OrderStatus, OrderStatus[]> = { processing: ['shipped', 'delivered', 'cancelled'], shipped: ['delivered', 'cancelled'], delivered: [], cancelled: [] };
 
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const number = (id: string) => `#${id.replace(/^o_/, '').slice(0, 8).toUpperCase()}`;
 
 export function Orders() {
   usePageMeta('Orders · Admin');
@@ -42,7 +39,7 @@ export function Orders() {
     setBusy(null);
     setConfirmCancel(null);
     if (r.ok) {
-      toast.success(`Order ${number(order._id)} is now ${LABEL[next].toLowerCase()}.`);
+      toast.success(`Order ${orderNumber(order._id)} is now ${statusLabel(next).toLowerCase()}.`);
       setOpen(null);
       load.reload();
     } else toast.error(r.message || MESSAGES.orders.updateStatus);
@@ -67,7 +64,7 @@ export function Orders() {
             <option value="">All orders</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {LABEL[s]}
+                {statusLabel(s)}
               </option>
             ))}
           </select>
@@ -90,15 +87,15 @@ export function Orders() {
           <tbody>
             {data?.orders.map((o) => (
               <tr key={o._id}>
-                <th scope="row">{number(o._id)}</th>
-                <td>{when.format(new Date(o.createdAt))}</td>
+                <th scope="row">{orderNumber(o._id)}</th>
+                <td>{formatDateTime(o.createdAt)}</td>
                 <td>{o.customer ? o.customer.name : 'Deleted account'}</td>
                 <td>{formatRupees(o.totalPrice)}</td>
                 <td>
-                  <span className={`badge ${TONE[o.status]}`}>{LABEL[o.status]}</span>
+                  <span className={`badge ${statusTone(o.status)}`}>{statusLabel(o.status)}</span>
                 </td>
                 <td className="admin-row-actions">
-                  <Button variant="secondary" size="sm" onClick={() => setOpen(o)} aria-label={`Details of order ${number(o._id)}`}>
+                  <Button variant="secondary" size="sm" onClick={() => setOpen(o)} aria-label={`Details of order ${orderNumber(o._id)}`}>
                     Details
                   </Button>
                 </td>
@@ -107,13 +104,13 @@ export function Orders() {
           </tbody>
         </table>
       </div>
-      {data && data.orders.length === 0 && <p className="admin-empty">{status ? `No ${LABEL[status].toLowerCase()} orders.` : 'No orders yet.'}</p>}
+      {data && data.orders.length === 0 && <p className="admin-empty">{status ? `No ${statusLabel(status).toLowerCase()} orders.` : 'No orders yet.'}</p>}
       {data && <Pager page={data.pagination.page} pages={data.pagination.pages} total={data.pagination.total} onPage={setPage} label="Orders" />}
 
-      <Dialog open={open !== null} onClose={() => setOpen(null)} label={open ? `Order ${number(open._id)}` : 'Order'} className="admin-dialog">
+      <Dialog open={open !== null} onClose={() => setOpen(null)} label={open ? `Order ${orderNumber(open._id)}` : 'Order'} className="admin-dialog">
         {open && (
           <div className="admin-order">
-            <h2>Order {number(open._id)}</h2>
+            <h2>Order {orderNumber(open._id)}</h2>
             <p className="admin-note">
               {open.customer ? `${open.customer.name} · ${open.customer.email}` : 'Deleted account'} · {open.paymentMethod} · {open.isPaid ? 'paid' : 'not paid'}
             </p>
@@ -139,7 +136,7 @@ export function Orders() {
             <ol className="admin-order__history">
               {open.statusHistory.map((h) => (
                 <li key={`${h.status}-${h.at}`}>
-                  <strong>{LABEL[h.status]}</strong> · {when.format(new Date(h.at))}
+                  <strong>{statusLabel(h.status)}</strong> · {formatDateTime(h.at)}
                 </li>
               ))}
             </ol>
@@ -153,7 +150,7 @@ export function Orders() {
                     disabled={!online}
                     onClick={() => (next === 'cancelled' ? setConfirmCancel(open) : void move(open, next))}
                   >
-                    {next === 'cancelled' ? 'Cancel order' : `Mark as ${LABEL[next].toLowerCase()}`}
+                    {next === 'cancelled' ? 'Cancel order' : `Mark as ${statusLabel(next).toLowerCase()}`}
                   </Button>
                 ))}
               </div>

@@ -58,7 +58,7 @@ export function ReviewStep({ lines, address, paymentMethod, promo, breakdown, on
             <br />
             India · {address.phone}
           </address>
-          <button type="button" className="checkout-link" onClick={() => onEdit(0)}>
+          <button type="button" className="text-button" onClick={() => onEdit(0)}>
             Change address
           </button>
         </section>
@@ -70,7 +70,7 @@ export function ReviewStep({ lines, address, paymentMethod, promo, breakdown, on
           <p className="checkout-note" id="payment-how">
             {howPaymentHappens(paymentMethod)}
           </p>
-          <button type="button" className="checkout-link" onClick={() => onEdit(1)}>
+          <button type="button" className="text-button" onClick={() => onEdit(1)}>
             Change payment method
           </button>
         </section>

@@ -1,4 +1,4 @@
-/** How an order's status reads: processing, shipped, delivered, cancelled; anything else reads as processing. */
+/** How an order reads to a shopper or an admin: status label and badge tone (processing for anything unknown), dates, the short order number. */
 import { ORDER_STATUSES, type OrderStatus } from '@store/shared';
 
 const LABELS: Record<OrderStatus, string> = { processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
