@@ -48,7 +48,12 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['api/tsconfig.json', 'pwa/tsconfig.json', 'shared/tsconfig.json', 'sync-server/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['api/tsconfig.json', 'pwa/tsconfig.json', 'shared/tsconfig.json', 'sync-server/tsconfig.json'],
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
@@ -99,10 +104,19 @@ export default tseslint.config(
               target: `./pwa/src/features/${feature}`,
               from: './pwa/src/features',
               except: [`./${feature}`],
-              message: 'A feature does not import another feature: move what both need to ui/, lib/ or data/, and compose features in app/.',
+              message:
+                'A feature does not import another feature: move what both need to ui/, lib/ or data/, and compose features in app/.',
             })),
-            { target: ['./pwa/src/ui', './pwa/src/lib'], from: ['./pwa/src/features', './pwa/src/app'], message: 'ui/ and lib/ are below the features and the app.' },
-            { target: './pwa/src/data', from: ['./pwa/src/features', './pwa/src/app', './pwa/src/ui'], message: 'data/ is below the screens.' },
+            {
+              target: ['./pwa/src/ui', './pwa/src/lib'],
+              from: ['./pwa/src/features', './pwa/src/app'],
+              message: 'ui/ and lib/ are below the features and the app.',
+            },
+            {
+              target: './pwa/src/data',
+              from: ['./pwa/src/features', './pwa/src/app', './pwa/src/ui'],
+              message: 'data/ is below the screens.',
+            },
             { target: './pwa/src/lib', from: './pwa/src/data', message: 'lib/ is below data/.' },
           ],
         },

@@ -12,21 +12,42 @@ import { coldSignedIn, type SignedInSession } from './lib/signed-in.js';
 import { startStoreProcess } from './lib/store-process.js';
 import { connectBrowser, launchChromium, type BrowserPage } from './pwa-browser.js';
 
-const SCREENS = ['/admin', '/admin/products', '/admin/categories', '/admin/inventory', '/admin/orders', '/admin/productform', '/admin/categoryform'];
+const SCREENS = [
+  '/admin',
+  '/admin/products',
+  '/admin/categories',
+  '/admin/inventory',
+  '/admin/orders',
+  '/admin/productform',
+  '/admin/categoryform',
+];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The seeded admin, through both sign-in steps (the codes are read from the store's outbox directory). */
 async function adminSession(base: string, dataDir: string): Promise<SignedInSession> {
   const email = 'admin@stationery.local';
   const post = async (p: string, body: unknown) => {
-    const res = await fetch(`${base}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}/api${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
     return (await res.json()) as { token?: string; user?: unknown };
   };
   await post('/auth/login', { email, password: 'Admin@12345' });
   const dir = path.join(dataDir, 'outbox');
   const messages = readdirSync(dir)
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { channel: string; to: string; subject: string; code: string; createdAt: string })
+    .map(
+      (f) =>
+        JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as {
+          channel: string;
+          to: string;
+          subject: string;
+          code: string;
+          createdAt: string;
+        },
+    )
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const emailOtp = messages.filter((m) => m.to === email && m.subject === 'Your email sign-in code').at(-1)?.code;
   const phoneOtp = messages.filter((m) => m.channel === 'sms').at(-1)?.code;
@@ -43,7 +64,8 @@ async function scriptsOf(page: BrowserPage, visit: () => Promise<void>): Promise
   const sizes = new Map<string, number>();
   cdp.on('Network.responseReceived', (e) => {
     const response = e.response as { mimeType?: string; url?: string };
-    if (e.type === 'Script' || response.mimeType?.includes('javascript')) urls.set(String(e.requestId), path.basename(new URL(String(response.url)).pathname));
+    if (e.type === 'Script' || response.mimeType?.includes('javascript'))
+      urls.set(String(e.requestId), path.basename(new URL(String(response.url)).pathname));
   });
   cdp.on('Network.loadingFinished', (e) => {
     const name = urls.get(String(e.requestId));
@@ -69,7 +91,9 @@ async function main(): Promise<void> {
     const signedInContext = await browser.createBrowserContext();
     const signedInPage = await signedInContext.newPage();
     await signedInPage.goto(`${store.url}/about`, { waitUntil: 'load' });
-    await signedInPage.evaluate(`localStorage.setItem('token', ${JSON.stringify(admin.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(admin.user))})`);
+    await signedInPage.evaluate(
+      `localStorage.setItem('token', ${JSON.stringify(admin.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(admin.user))})`,
+    );
     const storefrontScripts = await scriptsOf(signedInPage, async () => {
       for (const p of ['/', '/products', '/cart', '/account']) {
         await signedInPage.goto(`${store.url}${p}`, { waitUntil: 'load' });
@@ -82,7 +106,9 @@ async function main(): Promise<void> {
     const adminContext = await browser.createBrowserContext();
     const adminPage = await adminContext.newPage();
     await adminPage.goto(`${store.url}/about`, { waitUntil: 'load' });
-    await adminPage.evaluate(`localStorage.setItem('token', ${JSON.stringify(admin.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(admin.user))})`);
+    await adminPage.evaluate(
+      `localStorage.setItem('token', ${JSON.stringify(admin.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(admin.user))})`,
+    );
     const adminScripts = await scriptsOf(adminPage, async () => {
       for (const screen of SCREENS) {
         await adminPage.goto(`${store.url}${screen}`, { waitUntil: 'load' });
@@ -94,15 +120,27 @@ async function main(): Promise<void> {
     await browser.disconnect();
 
     const own = [...adminScripts].filter(([name]) => !storefrontScripts.has(name)).sort((a, b) => b[1] - a[1]);
-    console.log(`Storefront first-load JS of / (compressed, until load): ${kb(storefront.untilLoad)}  (110.5 KB before the admin area was built, same bench)`);
+    console.log(
+      `Storefront first-load JS of / (compressed, until load): ${kb(storefront.untilLoad)}  (110.5 KB before the admin area was built, same bench)`,
+    );
     console.log(`Admin chunks (loaded only by /admin screens, compressed): ${own.length} files, ${kb(own.reduce((n, [, b]) => n + b, 0))}`);
     for (const [name, bytes] of own) console.log(`  ${name.padEnd(44)} ${kb(bytes).padStart(9)}`);
 
     await coldSignedIn(store.url, chrome, admin);
-    const run = await lighthouse(`${store.url}/admin`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'], disableStorageReset: true });
+    const run = await lighthouse(`${store.url}/admin`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['accessibility'],
+      disableStorageReset: true,
+    });
     const score = run?.lhr.categories.accessibility?.score;
-    console.log(`Lighthouse accessibility on /admin (signed in as the admin): ${typeof score === 'number' ? Math.round(score * 100) : 'n/a'}  (target 100)`);
-    const failed = Object.values(run?.lhr.audits ?? {}).filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+    console.log(
+      `Lighthouse accessibility on /admin (signed in as the admin): ${typeof score === 'number' ? Math.round(score * 100) : 'n/a'}  (target 100)`,
+    );
+    const failed = Object.values(run?.lhr.audits ?? {})
+      .filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
     if (failed.length) console.log(`  failing: ${failed.join(', ')}`);
   } finally {
     await chrome.kill();

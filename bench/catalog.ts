@@ -18,7 +18,9 @@ const CONNECTIONS = 50;
 const store = await startStoreProcess({ SEED_PRODUCTS: process.env.BENCH_PRODUCTS ?? '1200' });
 const work = mkdtempSync(path.join(tmpdir(), 'bench-catalog-'));
 try {
-  const list = (await (await fetch(`${store.url}/api/products?limit=1&sort=featured`)).json()) as { data: { products: Array<{ _id: string }>; pagination: { total: number } } };
+  const list = (await (await fetch(`${store.url}/api/products?limit=1&sort=featured`)).json()) as {
+    data: { products: Array<{ _id: string }>; pagination: { total: number } };
+  };
   const someId = list.data.products[0]?._id;
   if (!someId) throw new Error('the store has no products to measure');
   const endpoints = {
@@ -31,12 +33,24 @@ try {
   for (const p of Object.values(endpoints)) {
     const res = await fetch(`${store.url}${p}`);
     if (!res.ok) throw new Error(`${p} answered ${res.status}`);
-    captured[p] = { contentType: res.headers.get('content-type') ?? 'application/json', body: Buffer.from(await res.arrayBuffer()).toString('base64') };
+    captured[p] = {
+      contentType: res.headers.get('content-type') ?? 'application/json',
+      body: Buffer.from(await res.arrayBuffer()).toString('base64'),
+    };
   }
   const file = path.join(work, 'responses.json');
   writeFileSync(file, JSON.stringify(captured));
-  const bare = spawn(process.execPath, [path.join(here, '..', 'node_modules/tsx/dist/cli.mjs'), path.join(here, 'lib/bare-server.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const bareUrl = await new Promise<string>((resolve) => bare.stdout?.on('data', (c: Buffer) => /listening on (\S+)/.exec(c.toString())?.[1] && resolve(/listening on (\S+)/.exec(c.toString())![1]!)));
+  const bare = spawn(
+    process.execPath,
+    [path.join(here, '..', 'node_modules/tsx/dist/cli.mjs'), path.join(here, 'lib/bare-server.ts'), file],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const bareUrl = await new Promise<string>((resolve) =>
+    bare.stdout?.on(
+      'data',
+      (c: Buffer) => /listening on (\S+)/.exec(c.toString())?.[1] && resolve(/listening on (\S+)/.exec(c.toString())![1]!),
+    ),
+  );
 
   console.log(`\nCatalogue reads (${list.data.pagination.total} products, ${CONNECTIONS} connections, ${SECONDS} s each)`);
   console.log('endpoint               | api req/s | api p99 ms | bare req/s | bare p99 ms | ratio | bytes');

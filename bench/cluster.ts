@@ -19,7 +19,16 @@ const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 6);
 const ORDER_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 8);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONCURRENCY = 24;
-const shipping = { firstName: 'Asha', lastName: 'Rao', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001', phone: '+91 98450 12345', paymentMethod: 'COD' };
+const shipping = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  street: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zip: '411001',
+  phone: '+91 98450 12345',
+  paymentMethod: 'COD',
+};
 
 interface Tally {
   ok: number;
@@ -27,9 +36,23 @@ interface Tally {
   serverErrors: number;
 }
 
-async function send(c: Cluster, i: number, method: string, p: string, token?: string, body?: unknown): Promise<{ status: number; data: unknown }> {
+async function send(
+  c: Cluster,
+  i: number,
+  method: string,
+  p: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; data: unknown }> {
   try {
-    const res = await fetch(`${c.at(i).url}/api${p}`, { method, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${c.at(i).url}/api${p}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = (await res.json().catch(() => ({}))) as { data?: unknown };
     return { status: res.status, data: json.data };
   } catch {
@@ -55,10 +78,11 @@ async function forSeconds(seconds: number, workers: number, step: (worker: numbe
   return (Date.now() - started) / 1000;
 }
 
-const rssMb = (c: Cluster) => c.instances.map((inst) => {
-  const status = readFileSync(`/proc/${inst.child.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-});
+const rssMb = (c: Cluster) =>
+  c.instances.map((inst) => {
+    const status = readFileSync(`/proc/${inst.child.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  });
 
 async function productIds(c: Cluster): Promise<string[]> {
   const r = await send(c, 0, 'GET', '/products?limit=100&sort=newest');
@@ -74,13 +98,24 @@ async function measure(couchUrl: string, instances: number): Promise<void> {
 
     const reads: Tally = { ok: 0, errors: 0, serverErrors: 0 };
     const readSeconds = await forSeconds(READ_SECONDS, CONCURRENCY, async (w, n) => {
-      const r = await send(c, w + n, 'GET', n % 3 === 0 ? `/products/${ids[(w * 7 + n) % ids.length]}` : `/products?page=${(n % 5) + 1}&limit=12&sort=${n % 2 ? 'newest' : 'price-low'}`);
+      const r = await send(
+        c,
+        w + n,
+        'GET',
+        n % 3 === 0
+          ? `/products/${ids[(w * 7 + n) % ids.length]}`
+          : `/products?page=${(n % 5) + 1}&limit=12&sort=${n % 2 ? 'newest' : 'price-low'}`,
+      );
       count(reads, r.status, (s) => s === 200);
     });
 
     const orders: Tally = { ok: 0, errors: 0, serverErrors: 0 };
     const orderSeconds = await forSeconds(ORDER_SECONDS, 16, async (w, n) => {
-      const token = signToken(c.jwtSecret, { sub: `u_bench_${instances}_${w}_${n}`, role: 'user', name: 'Bench Shopper', jti: randomUUID() }, '1h');
+      const token = signToken(
+        c.jwtSecret,
+        { sub: `u_bench_${instances}_${w}_${n}`, role: 'user', name: 'Bench Shopper', jti: randomUUID() },
+        '1h',
+      );
       const productId = ids[(w + n) % 20]!;
       const add = await send(c, w + n, 'POST', '/cart', token, { productId, quantity: 1 });
       if (add.status !== 200) return count(orders, add.status, () => false);
@@ -159,9 +194,13 @@ async function soak(couchUrl: string): Promise<void> {
     }
     const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
     const growth = after.map((a, i) => a - before[i]!);
-    console.log(`soak ${SOAK_SECONDS} s on 3 instances: ${tally.ok} requests answered right, ${tally.errors} wrong, ${tally.serverErrors} 5xx/unanswered; ${sum(placed)} units ordered, ${sum(cancelled)} returned by cancellations, ${priceEdits} price edits`);
+    console.log(
+      `soak ${SOAK_SECONDS} s on 3 instances: ${tally.ok} requests answered right, ${tally.errors} wrong, ${tally.serverErrors} 5xx/unanswered; ${sum(placed)} units ordered, ${sum(cancelled)} returned by cancellations, ${priceEdits} price edits`,
+    );
     console.log(`  stock = initial − placed + cancelled for ${ids.length - wrong} of ${ids.length} products${wrong ? '  !!' : ''}`);
-    console.log(`  api RSS before ${before.map((m) => m.toFixed(0)).join(' / ')} MB, after ${after.map((m) => m.toFixed(0)).join(' / ')} MB (growth ${growth.map((g) => g.toFixed(0)).join(' / ')} MB; margin 64 MB each: ${growth.every((g) => g < 64) ? 'within' : 'OUTSIDE'})`);
+    console.log(
+      `  api RSS before ${before.map((m) => m.toFixed(0)).join(' / ')} MB, after ${after.map((m) => m.toFixed(0)).join(' / ')} MB (growth ${growth.map((g) => g.toFixed(0)).join(' / ')} MB; margin 64 MB each: ${growth.every((g) => g < 64) ? 'within' : 'OUTSIDE'})`,
+    );
   } finally {
     await c.stop();
   }
@@ -175,7 +214,9 @@ couch.username = 'admin';
 couch.password = password;
 const couchUrl = couch.toString().replace(/\/$/, '');
 try {
-  console.log(`same load, ${CONCURRENCY} readers for ${READ_SECONDS} s, 16 shoppers ordering for ${ORDER_SECONDS} s, requests spread round-robin:`);
+  console.log(
+    `same load, ${CONCURRENCY} readers for ${READ_SECONDS} s, 16 shoppers ordering for ${ORDER_SECONDS} s, requests spread round-robin:`,
+  );
   await measure(couchUrl, 1);
   await measure(couchUrl, 3);
   await soak(couchUrl);

@@ -27,13 +27,21 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function firstProductId(base: string): Promise<string> {
-  const body = (await (await fetch(`${base}/api/products?filter=bestsellers&limit=1`)).json()) as { data?: { products?: { _id?: string }[] } };
+  const body = (await (await fetch(`${base}/api/products?filter=bestsellers&limit=1`)).json()) as {
+    data?: { products?: { _id?: string }[] };
+  };
   const id = body.data?.products?.[0]?._id;
   if (!id) throw new Error('no product to audit');
   return id;
 }
 
-async function call(base: string, method: string, path: string, body?: unknown, token?: string): Promise<{ data?: unknown; token?: string; user?: unknown }> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ data?: unknown; token?: string; user?: unknown }> {
   const res = await fetch(`${base}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -51,16 +59,48 @@ interface ShopperSession {
 /** A shopper with an address, one placed order and two lines in the cart. */
 async function makeShopper(base: string): Promise<ShopperSession> {
   const email = `lighthouse.${Date.now()}@example.com`;
-  const signup = await call(base, 'POST', '/auth/signup', { name: 'Asha Rao', email, phone: '+91 98450 12345', password: 'secret123', confirmPassword: 'secret123' });
+  const signup = await call(base, 'POST', '/auth/signup', {
+    name: 'Asha Rao',
+    email,
+    phone: '+91 98450 12345',
+    password: 'secret123',
+    confirmPassword: 'secret123',
+  });
   const token = String(signup.token);
   const user = signup.user as { _id: string };
-  const address = { type: 'home', fullName: 'Asha Rao', phone: '+91 98450 12345', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001', isDefault: true };
+  const address = {
+    type: 'home',
+    fullName: 'Asha Rao',
+    phone: '+91 98450 12345',
+    street: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    zip: '411001',
+    isDefault: true,
+  };
   await call(base, 'POST', `/auth/address/${user._id}`, address, token);
-  const products = ((await call(base, 'GET', '/products?limit=10&sort=newest')).data as { products: Array<{ _id: string; stock: number }> }).products.filter((p) => p.stock > 2);
+  const products = (
+    (await call(base, 'GET', '/products?limit=10&sort=newest')).data as { products: Array<{ _id: string; stock: number }> }
+  ).products.filter((p) => p.stock > 2);
   const [a, b] = products;
   if (!a || !b) throw new Error('no stocked products for the signed-in audits');
   await call(base, 'POST', '/cart', { productId: a._id, quantity: 1 }, token);
-  await call(base, 'POST', '/orders', { firstName: 'Asha', lastName: 'Rao', street: address.street, city: address.city, state: address.state, zip: address.zip, phone: address.phone, paymentMethod: 'COD' }, token);
+  await call(
+    base,
+    'POST',
+    '/orders',
+    {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      street: address.street,
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+      phone: address.phone,
+      paymentMethod: 'COD',
+    },
+    token,
+  );
   await call(base, 'POST', '/cart', { productId: a._id, quantity: 1 }, token);
   await call(base, 'POST', '/cart', { productId: b._id, quantity: 1 }, token);
   return { token, user: signup.user };
@@ -92,7 +132,13 @@ async function main(): Promise<void> {
       const lhrs: Lhr[] = [];
       for (let i = 0; i < runs; i++) {
         if (options?.signedIn && shopper) await (COLD_SIGNED_IN ? coldSignedIn : returningSignedIn)(store.url, chrome, shopper);
-        const run = await lighthouse(`${store.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: Boolean(options?.signedIn) });
+        const run = await lighthouse(`${store.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          disableStorageReset: Boolean(options?.signedIn),
+        });
         if (run) lhrs.push(run.lhr);
       }
       if (lhrs.length === 0) throw new Error(`no Lighthouse result for ${path}`);
@@ -114,10 +160,14 @@ async function main(): Promise<void> {
         const v = audits[id]?.numericValue;
         return typeof v === 'number' ? `${Math.round(v)} ms` : 'n/a';
       };
-      console.log(`${''.padEnd(10)} FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, TTI ${ms('interactive')}`);
+      console.log(
+        `${''.padEnd(10)} FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, TTI ${ms('interactive')}`,
+      );
       // What cost points, so a regression can be found without opening a report.
       const failed = Object.values(lhr.audits ?? {})
-        .filter((a) => typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .filter(
+          (a) => typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+        )
         .map((a) => a.id);
       if (failed.length) console.log(`${''.padEnd(10)} below 90: ${failed.slice(0, 8).join(', ')}`);
     }

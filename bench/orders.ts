@@ -33,7 +33,8 @@ const { server, url } = await listen(store.handler, 0, '127.0.0.1');
 try {
   await writeCatalogue();
   const secret = env.JWT_SECRET ?? store.ctx.secrets.jwtSecret;
-  const tokenFor = () => signToken(secret, { sub: `u_${randomUUID().slice(0, 12)}`, role: 'user', name: 'Bench Shopper', jti: randomUUID() }, '1h');
+  const tokenFor = () =>
+    signToken(secret, { sub: `u_${randomUUID().slice(0, 12)}`, role: 'user', name: 'Bench Shopper', jti: randomUUID() }, '1h');
   const productId = (i: number) => `bench-${i % PRODUCTS}`;
 
   // Order placement: each shopper fills the cart with two products, then places the order.
@@ -47,7 +48,22 @@ try {
         await call('POST', '/cart', token, { productId: productId(s * 7 + n), quantity: 1 + (n % 3) });
         await call('POST', '/cart', token, { productId: productId(s * 13 + n + 1), quantity: 1 });
         const t0 = performance.now();
-        const res = await call('POST', '/orders', token, { firstName: 'Bench', lastName: 'Shopper', street: '1 Load Lane', city: 'Pune', state: 'Maharashtra', zip: '411001', phone: '9876543210', paymentMethod: 'COD' }, { 'Idempotency-Key': randomUUID() });
+        const res = await call(
+          'POST',
+          '/orders',
+          token,
+          {
+            firstName: 'Bench',
+            lastName: 'Shopper',
+            street: '1 Load Lane',
+            city: 'Pune',
+            state: 'Maharashtra',
+            zip: '411001',
+            phone: '9876543210',
+            paymentMethod: 'COD',
+          },
+          { 'Idempotency-Key': randomUUID() },
+        );
         orderLatencies.push(performance.now() - t0);
         if (res !== 201) refused++;
       }
@@ -72,10 +88,16 @@ try {
   );
 
   console.log(`\nOrders (${SHOPPERS} concurrent shoppers, ${orderCount} orders of 2 lines, Idempotency-Key on each)`);
-  console.log(`  placement throughput: ${(orderCount / orderSeconds).toFixed(1)} orders/s (whole shopper loop incl. 2 cart adds per order: ${orderSeconds.toFixed(1)} s)`);
-  console.log(`  POST /orders p50: ${pct(orderLatencies, 50).toFixed(1)} ms, p99: ${pct(orderLatencies, 99).toFixed(1)} ms, refused: ${refused}`);
+  console.log(
+    `  placement throughput: ${(orderCount / orderSeconds).toFixed(1)} orders/s (whole shopper loop incl. 2 cart adds per order: ${orderSeconds.toFixed(1)} s)`,
+  );
+  console.log(
+    `  POST /orders p50: ${pct(orderLatencies, 50).toFixed(1)} ms, p99: ${pct(orderLatencies, 99).toFixed(1)} ms, refused: ${refused}`,
+  );
   console.log(`\nCart adds (${CART_CONNECTIONS} concurrent connections, ${addLatencies.length} requests)`);
-  console.log(`  POST /cart p50: ${pct(addLatencies, 50).toFixed(1)} ms, p99: ${pct(addLatencies, 99).toFixed(1)} ms, errors: ${addErrors}`);
+  console.log(
+    `  POST /cart p50: ${pct(addLatencies, 50).toFixed(1)} ms, p99: ${pct(addLatencies, 99).toFixed(1)} ms, errors: ${addErrors}`,
+  );
 } finally {
   server.closeAllConnections();
   await new Promise((r) => server.close(() => r(null)));
@@ -85,7 +107,11 @@ try {
 }
 
 async function call(method: string, p: string, token: string, body: unknown, headers: Record<string, string> = {}): Promise<number> {
-  const res = await fetch(`${url}/api${p}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}/api${p}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   await res.arrayBuffer();
   return res.status;
 }
@@ -98,14 +124,51 @@ function pct(values: number[], p: number): number {
 async function writeCatalogue(): Promise<void> {
   const { dbs, catalog } = store.ctx;
   const now = new Date().toISOString();
-  const category: CategoryDoc = { _id: 'writing', type: 'category', schemaVersion: 1, name: 'Writing Instruments', description: 'Pens and pencils', image: null, color: '#1f3a5f', createdAt: now, updatedAt: now };
+  const category: CategoryDoc = {
+    _id: 'writing',
+    type: 'category',
+    schemaVersion: 1,
+    name: 'Writing Instruments',
+    description: 'Pens and pencils',
+    image: null,
+    color: '#1f3a5f',
+    createdAt: now,
+    updatedAt: now,
+  };
   const products: ProductDoc[] = Array.from({ length: PRODUCTS }, (_, i) => ({
-    _id: `bench-${i}`, type: 'product', schemaVersion: 1, name: `Bench Pen ${i}`, brand: 'Lamy', description: 'A pen.', specification: '', features: [],
-    price: 100 + (i % 50) * 20, originalPrice: null, category: 'writing', images: { mainImage: 'bench.webp', additionalImages: [] },
-    badge: null, featured: false, bestSeller: false, rating: 4, numReviews: 0, createdAt: now, updatedAt: now,
+    _id: `bench-${i}`,
+    type: 'product',
+    schemaVersion: 1,
+    name: `Bench Pen ${i}`,
+    brand: 'Lamy',
+    description: 'A pen.',
+    specification: '',
+    features: [],
+    price: 100 + (i % 50) * 20,
+    originalPrice: null,
+    category: 'writing',
+    images: { mainImage: 'bench.webp', additionalImages: [] },
+    badge: null,
+    featured: false,
+    bestSeller: false,
+    rating: 4,
+    numReviews: 0,
+    createdAt: now,
+    updatedAt: now,
   }));
-  const inventory: InventoryDoc[] = products.map((p) => ({ _id: p._id, type: 'inventory', schemaVersion: 1, product: p._id, quantity: 1_000_000, updatedAt: now }));
-  for (const [db, docs] of [['categories', [category]], ['products', products], ['inventory', inventory]] as const) {
+  const inventory: InventoryDoc[] = products.map((p) => ({
+    _id: p._id,
+    type: 'inventory',
+    schemaVersion: 1,
+    product: p._id,
+    quantity: 1_000_000,
+    updatedAt: now,
+  }));
+  for (const [db, docs] of [
+    ['categories', [category]],
+    ['products', products],
+    ['inventory', inventory],
+  ] as const) {
     const res = await dbs[db].bulkDocs(docs as never);
     res.forEach((r, i) => catalog.noteWritten(db, { ...(docs[i] as object), _id: r.id, _rev: r.rev } as never));
   }

@@ -28,21 +28,34 @@ async function main(): Promise<void> {
   const chrome = await launchChromium();
   const browser = await connectBrowser(chrome.port);
   const { data } = await call<{ products: Array<{ _id: string; stock: number }> }>(`${store.url}/api/products?limit=100&sort=newest`);
-  const ids = data.products.filter((p) => p.stock > 0).map((p) => p._id).slice(0, PRODUCTS);
+  const ids = data.products
+    .filter((p) => p.stock > 0)
+    .map((p) => p._id)
+    .slice(0, PRODUCTS);
   if (ids.length < PRODUCTS) throw new Error(`only ${ids.length} products in stock`);
   const results: Array<{ ms: number; requests: number; entries: string; cart: number; wishlist: number }> = [];
   try {
     for (let run = 0; run < RUNS; run++) {
       const signup = await call<unknown>(`${store.url}/api/auth/signup`, {
         method: 'POST',
-        body: JSON.stringify({ name: 'Bench Shopper', email: `bench.${Date.now()}.${run}@example.com`, password: 'secret123', confirmPassword: 'secret123' }),
+        body: JSON.stringify({
+          name: 'Bench Shopper',
+          email: `bench.${Date.now()}.${run}@example.com`,
+          password: 'secret123',
+          confirmPassword: 'secret123',
+        }),
       });
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.goto(`${store.url}/about`, { waitUntil: 'load' });
-      await page.evaluate(`localStorage.setItem('token', ${JSON.stringify(signup.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(signup.user))})`);
+      await page.evaluate(
+        `localStorage.setItem('token', ${JSON.stringify(signup.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(signup.user))})`,
+      );
       await page.goto(`${store.url}/products`, { waitUntil: 'load' });
-      await page.waitForFunction("navigator.serviceWorker.controller !== null && localStorage.getItem('inkwell-catalog-v1.ready') === '1'", { timeout: 90_000 });
+      await page.waitForFunction(
+        "navigator.serviceWorker.controller !== null && localStorage.getItem('inkwell-catalog-v1.ready') === '1'",
+        { timeout: 90_000 },
+      );
 
       // Offline: the page and its service worker both, so neither can send early.
       const workers = context.targets().filter((t) => t.type() === 'service_worker');
@@ -58,7 +71,8 @@ async function main(): Promise<void> {
           if (sentAt.has(String(e.requestId))) doneAt.set(String(e.requestId), Number(e.timestamp));
         });
         s.on('Network.requestWillBeSent', (e) => {
-          if (/\/api\/(cart|wishlist)/.test(String((e.request as { url?: string }).url))) sentAt.set(String(e.requestId), Number(e.timestamp));
+          if (/\/api\/(cart|wishlist)/.test(String((e.request as { url?: string }).url)))
+            sentAt.set(String(e.requestId), Number(e.timestamp));
           const url = String((e.request as { url?: string }).url);
           if (/\/api\/(cart|wishlist)/.test(url)) {
             requests.push(url);
@@ -68,7 +82,10 @@ async function main(): Promise<void> {
       }
       for (const id of ids) {
         await page.goto(`${store.url}/product/${id}`, { waitUntil: 'load' });
-        await page.waitForFunction(`!!document.querySelector('main h1') && [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Add to Cart' && !b.disabled)`, { timeout: 30_000 });
+        await page.waitForFunction(
+          `!!document.querySelector('main h1') && [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Add to Cart' && !b.disabled)`,
+          { timeout: 30_000 },
+        );
         await page.evaluate(`(async () => {
           const add = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Add to Cart');
           add.click();
@@ -89,12 +106,22 @@ async function main(): Promise<void> {
       doneAt.clear();
 
       const t0 = Date.now();
-      for (const s of sessions) await s.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      for (const s of sessions)
+        await s.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       await page.waitForFunction("document.querySelector('.sync-status__chip') === null", { timeout: 60_000, polling: 10 });
       const ms = Date.now() - t0;
       if (process.env.BENCH_OUTBOX_DEBUG) {
         const round = [...sentAt].flatMap(([id, at]) => (doneAt.has(id) ? [(doneAt.get(id)! - at) * 1000] : []));
-        console.log('first request after', stamps[0]! - t0, 'ms; last at', stamps.at(-1)! - t0, 'ms; request→answer avg', (round.reduce((a, b) => a + b, 0) / round.length).toFixed(1), 'ms over', round.length);
+        console.log(
+          'first request after',
+          stamps[0]! - t0,
+          'ms; last at',
+          stamps.at(-1)! - t0,
+          'ms; request→answer avg',
+          (round.reduce((a, b) => a + b, 0) / round.length).toFixed(1),
+          'ms over',
+          round.length,
+        );
       }
       const cart = await call<{ items: unknown[] }>(`${store.url}/api/cart`, { headers: { authorization: `Bearer ${signup.token}` } });
       const wishlist = await call<unknown[]>(`${store.url}/api/wishlist`, { headers: { authorization: `Bearer ${signup.token}` } });
@@ -107,7 +134,9 @@ async function main(): Promise<void> {
       );
     }
     const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
-    console.log(`Outbox drain after reconnect (${PRODUCTS * 2} cart and wishlist writes): median ${sorted[Math.floor(sorted.length / 2)]} ms  (target ≤ 2000 ms)`);
+    console.log(
+      `Outbox drain after reconnect (${PRODUCTS * 2} cart and wishlist writes): median ${sorted[Math.floor(sorted.length / 2)]} ms  (target ≤ 2000 ms)`,
+    );
   } finally {
     await browser.disconnect();
     await chrome.kill();

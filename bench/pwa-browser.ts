@@ -13,7 +13,14 @@ async function importThroughLighthouse<T>(name: string): Promise<T> {
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface LaunchedChrome {
   port: number;
@@ -21,7 +28,9 @@ export interface LaunchedChrome {
 }
 
 export async function launchChromium(): Promise<LaunchedChrome> {
-  const { launch } = await importThroughLighthouse<{ launch(o: { chromePath: string; chromeFlags: string[] }): Promise<LaunchedChrome> }>('chrome-launcher');
+  const { launch } = await importThroughLighthouse<{ launch(o: { chromePath: string; chromeFlags: string[] }): Promise<LaunchedChrome> }>(
+    'chrome-launcher',
+  );
   return launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 }
 
@@ -55,6 +64,8 @@ export interface Browser {
 }
 
 export async function connectBrowser(port: number): Promise<Browser> {
-  const { default: pptr } = await importThroughLighthouse<{ default: { connect(o: { browserURL: string }): Promise<Browser> } }>('puppeteer-core');
+  const { default: pptr } = await importThroughLighthouse<{ default: { connect(o: { browserURL: string }): Promise<Browser> } }>(
+    'puppeteer-core',
+  );
   return pptr.connect({ browserURL: `http://127.0.0.1:${port}` });
 }

@@ -90,9 +90,13 @@ async function main(): Promise<void> {
       await context.close();
     }
     const median = (xs: number[]) => percentile(xs, 50);
-    console.log(`JS transferred, first load of / (compressed, until load): ${kb(median(loads.map((l) => l.untilLoad)))}  (target ≤ 150 KB)`);
+    console.log(
+      `JS transferred, first load of / (compressed, until load): ${kb(median(loads.map((l) => l.untilLoad)))}  (target ≤ 150 KB)`,
+    );
     console.log(`JS transferred incl. idle-time chunks (Dexie, RxDB replica):  ${kb(median(loads.map((l) => l.afterIdle)))}`);
-    console.log(`First visit → replica queryable (products, categories, stock): ${median(ready.map((r) => r.ready)).toFixed(0)} ms  (target ≤ 3000 ms)`);
+    console.log(
+      `First visit → replica queryable (products, categories, stock): ${median(ready.map((r) => r.ready)).toFixed(0)} ms  (target ≤ 3000 ms)`,
+    );
     console.log(`First visit → reviews replicated too:                          ${median(ready.map((r) => r.reviews)).toFixed(0)} ms`);
     console.log(
       `Header search over the replica, per keystroke (${keystrokes.length} keystrokes): p50 ${percentile(keystrokes, 50).toFixed(1)} ms, p95 ${percentile(keystrokes, 95).toFixed(1)} ms  (target p95 ≤ 16 ms)`,

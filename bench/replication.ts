@@ -31,8 +31,14 @@ try {
   );
   const ms = performance.now() - started;
   console.log(`\nFresh replica through /sync (PouchDB client, 4 databases in parallel)`);
-  console.log(`documents: ${Object.entries(docs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  console.log(`time: ${(ms / 1000).toFixed(2)} s, bytes received: ${(bytes / 1024 / 1024).toFixed(2)} MiB (uncompressed), requests: ${requests}`);
+  console.log(
+    `documents: ${Object.entries(docs)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `time: ${(ms / 1000).toFixed(2)} s, bytes received: ${(bytes / 1024 / 1024).toFixed(2)} MiB (uncompressed), requests: ${requests}`,
+  );
 } finally {
   await store.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -7,9 +7,16 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const tsx = path.join(here, '..', 'node_modules/tsx/dist/cli.mjs');
 const only = process.argv.slice(2);
-const benches = ['catalog.ts', 'replication.ts', 'orders.ts', 'outbox.ts', 'pwa-metrics.ts', 'lighthouse.ts', 'admin.ts', 'cluster.ts'].filter(
-  (b) => existsSync(path.join(here, b)) && (only.length === 0 || only.some((o) => b.startsWith(o))),
-);
+const benches = [
+  'catalog.ts',
+  'replication.ts',
+  'orders.ts',
+  'outbox.ts',
+  'pwa-metrics.ts',
+  'lighthouse.ts',
+  'admin.ts',
+  'cluster.ts',
+].filter((b) => existsSync(path.join(here, b)) && (only.length === 0 || only.some((o) => b.startsWith(o))));
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n=== bench/${bench}`);

@@ -29,7 +29,12 @@ function png(size: number, rgb: [number, number, number]): Buffer {
   header[9] = 2;
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
   const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const file = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(16, rgb) });
 
@@ -50,7 +55,11 @@ async function openAdmin(page: Page, request: Parameters<typeof adminSession>[0]
   return admin;
 }
 
-test('an admin creates a category and a product with images, and a shopper sees it in the storefront', async ({ page, browser, request }) => {
+test('an admin creates a category and a product with images, and a shopper sees it in the storefront', async ({
+  page,
+  browser,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const categoryName = `Calligraphy ${tag}`;
   const productName = `Italic Nib Set ${tag}`;
@@ -82,11 +91,15 @@ test('an admin creates a category and a product with images, and a shopper sees 
   await page.getByLabel('New feature').fill('Practice guide');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Remove feature Practice guide' })).toBeVisible();
-  await page.getByLabel(/Additional images/).setInputFiles([file('a.png', [10, 20, 30]), file('b.png', [30, 20, 10]), file('c.png', [60, 60, 60]), file('d.png', [90, 90, 90])]);
+  await page
+    .getByLabel(/Additional images/)
+    .setInputFiles([file('a.png', [10, 20, 30]), file('b.png', [30, 20, 10]), file('c.png', [60, 60, 60]), file('d.png', [90, 90, 90])]);
   await expect(page.getByText('Up to 3 additional images')).toBeVisible();
   await page.getByLabel(/Additional images/).setInputFiles([file('a.png', [10, 20, 30]), file('b.png', [30, 20, 10])]);
   // A file that is not an image: the store refuses it, next to the field.
-  await page.getByLabel('Main image').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await page
+    .getByLabel('Main image')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.locator('#product-mainImage-error')).toContainText('Only PNG, JPEG or WebP images are allowed.');
   await page.getByLabel('Main image').setInputFiles(file('main.png', [31, 58, 95]));
@@ -105,7 +118,11 @@ test('an admin creates a category and a product with images, and a shopper sees 
   await expect(shopper.getByRole('main').getByText(categoryName).first()).toBeVisible();
 });
 
-test('an admin changes stock and an open product page follows; a stale edit from another tab is refused with the current value', async ({ page, browser, request }) => {
+test('an admin changes stock and an open product page follows; a stale edit from another tab is refused with the current value', async ({
+  page,
+  browser,
+  request,
+}) => {
   const [product] = await stockedProducts(request, 1, 8);
   const shopperContext = await opened(browser.newContext());
   const shopper = await shopperContext.newPage();
@@ -201,7 +218,11 @@ test('deleting asks for confirmation', async ({ page, request }) => {
   expect((await request.get(`/api/products/${id}`)).status()).toBe(404);
 });
 
-test('on a phone the admin menu opens and closes; offline, the admin area says so and saving is turned off', async ({ page, context, request }) => {
+test('on a phone the admin menu opens and closes; offline, the admin area says so and saving is turned off', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openAdmin(page, request, '/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

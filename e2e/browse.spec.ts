@@ -19,15 +19,19 @@ test('a shopper browses, filters, sorts and searches', async ({ page }) => {
 
   // Sort by price, low to high: prices never go down along the list.
   await page.getByLabel('Sort by').selectOption('price-low');
-  await expect.poll(async () => {
-    const prices = await cardPrices(page);
-    return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+    })
+    .toBe(true);
   await page.getByLabel('Sort by').selectOption('price-high');
-  await expect.poll(async () => {
-    const prices = await cardPrices(page);
-    return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
+    })
+    .toBe(true);
 
   // A quick price filter keeps only cheaper products.
   await filters.getByRole('button', { name: /Under ₹1,000/ }).click();

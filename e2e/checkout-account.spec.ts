@@ -40,10 +40,16 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   throw new Error('could not reach the element with Tab');
 }
 
-test('a shopper checks out in three steps and sees the order in the account; the review total is the order total', async ({ page, request }) => {
+test('a shopper checks out in three steps and sees the order in the account; the review total is the order total', async ({
+  page,
+  request,
+}) => {
   const shopper = await signUpShopper(request);
   const [pen, ink] = await stockedProducts(request, 2);
-  await fillServerCart(request, shopper.token, [[pen!._id, 2], [ink!._id, 1]]);
+  await fillServerCart(request, shopper.token, [
+    [pen!._id, 2],
+    [ink!._id, 1],
+  ]);
   await openSignedIn(page, shopper, '/checkout');
 
   // Step 1: no saved address yet, so the new-address form; its required fields say what is missing.
@@ -86,7 +92,12 @@ test('a shopper checks out in three steps and sees the order in the account; the
   const orders = await serverOrders(request, shopper.token);
   expect(orders).toHaveLength(1);
   expect(orders[0]!.totalPrice).toBe(shownTotal);
-  expect(orders[0]!.items.map((i) => [i.product._id, i.quantity]).sort()).toEqual([[pen!._id, 2], [ink!._id, 1]].sort());
+  expect(orders[0]!.items.map((i) => [i.product._id, i.quantity]).sort()).toEqual(
+    [
+      [pen!._id, 2],
+      [ink!._id, 1],
+    ].sort(),
+  );
   expect(await serverCart(request, shopper.token)).toEqual({});
   // The new address joined the address book.
   const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${shopper.token}` } });
@@ -152,7 +163,11 @@ test('a shopper places an order offline and it is placed when the connection ret
   expect(await serverCart(request, shopper.token)).toEqual({});
 });
 
-test('an order queued offline for a product that sold out meanwhile is refused, and the shopper is told; the cart is kept', async ({ page, context, request }) => {
+test('an order queued offline for a product that sold out meanwhile is refused, and the shopper is told; the cart is kept', async ({
+  page,
+  context,
+  request,
+}) => {
   const shopper = await signUpShopper(request);
   const admin = await adminToken(request);
   const [pen] = await stockedProducts(request, 1);
@@ -191,7 +206,12 @@ test('a shopper edits the profile and manages addresses', async ({ page, request
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(name).toHaveValue('Asha R. Iyer');
-  const me = async () => ((await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${shopper.token}` } })).json()) as { user: { name: string; addresses: Array<{ city: string; type: string }> } }).user;
+  const me = async () =>
+    (
+      (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${shopper.token}` } })).json()) as {
+        user: { name: string; addresses: Array<{ city: string; type: string }> };
+      }
+    ).user;
   expect((await me()).name).toBe('Asha R. Iyer');
 
   await page.getByRole('link', { name: 'Addresses' }).click();
@@ -231,7 +251,10 @@ test('a shopper reorders a delivered order: what is in stock is added, what is n
   const shopper = await signUpShopper(request);
   const admin = await adminToken(request);
   const [pen, ink] = await stockedProducts(request, 2);
-  const order = await placeOrderViaApi(request, shopper.token, [[pen!._id, 1], [ink!._id, 2]]);
+  const order = await placeOrderViaApi(request, shopper.token, [
+    [pen!._id, 1],
+    [ink!._id, 2],
+  ]);
   await setOrderStatus(request, admin, order._id, 'shipped');
   await setOrderStatus(request, admin, order._id, 'delivered');
   await setStock(request, admin, ink!._id, 0);
@@ -245,7 +268,12 @@ test('a shopper reorders a delivered order: what is in stock is added, what is n
 
   // Delivery earned loyalty points, shown on the profile.
   await page.getByRole('link', { name: 'Profile' }).click();
-  await expect(page.getByText('Loyalty points').locator('..').getByText(String(Math.floor(order.totalPrice / 100)), { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByText('Loyalty points')
+      .locator('..')
+      .getByText(String(Math.floor(order.totalPrice / 100)), { exact: true }),
+  ).toBeVisible();
   await setStock(request, admin, ink!._id, ink!.stock);
 });
 
@@ -275,7 +303,11 @@ test('a shopper who forgot the password resets it with the e-mailed code, and th
   expect((await request.post('/api/auth/login', { data: { email: shopper.user.email, password: 'a-new-secret' } })).status()).toBe(200);
 });
 
-test('the account opens offline with the orders and addresses last seen, and an address added offline reaches the store later', async ({ page, context, request }) => {
+test('the account opens offline with the orders and addresses last seen, and an address added offline reaches the store later', async ({
+  page,
+  context,
+  request,
+}) => {
   const shopper = await signUpShopper(request);
   const [pen] = await stockedProducts(request, 1);
   await saveAddress(request, shopper);
@@ -304,7 +336,12 @@ test('the account opens offline with the orders and addresses last seen, and an 
   await expect(page.getByRole('main').getByText('Not saved in the store yet')).toBeVisible();
 
   await context.setOffline(false);
-  const cities = async () => ((await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${shopper.token}` } })).json()) as { user: { addresses: Array<{ city: string }> } }).user.addresses.map((a) => a.city);
+  const cities = async () =>
+    (
+      (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${shopper.token}` } })).json()) as {
+        user: { addresses: Array<{ city: string }> };
+      }
+    ).user.addresses.map((a) => a.city);
   await expect.poll(cities, { timeout: 30_000 }).toEqual(['Pune', 'Kolkata']);
   await expect(page.getByRole('main').getByText('Not saved in the store yet')).toHaveCount(0);
   expect(order.status).toBe('processing');

@@ -36,7 +36,9 @@ async function expectShownWithoutAsking(browser: Browser, path: string, shows: (
 }
 
 test('a shopper opening a shared link sees its products without the page asking /api first', async ({ browser, request }) => {
-  const best = (await (await request.get('/api/products?filter=bestsellers&limit=1')).json()) as { data: { products: { _id: string; name: string }[] } };
+  const best = (await (await request.get('/api/products?filter=bestsellers&limit=1')).json()) as {
+    data: { products: { _id: string; name: string }[] };
+  };
   const product = best.data.products[0]!;
 
   // A sorted listing: its first page, in that order, with the real count.
@@ -50,10 +52,12 @@ test('a shopper opening a shared link sees its products without the page asking 
   expect(listing.asked).toEqual([]);
   // Changing the sort is a new question, answered afresh (not from the page).
   await listing.page.getByLabel('Sort by').selectOption('price-high');
-  await expect.poll(async () => {
-    const now = await cardPrices(listing.page);
-    return now.length > 1 && now[0]! >= now[now.length - 1]!;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const now = await cardPrices(listing.page);
+      return now.length > 1 && now[0]! >= now[now.length - 1]!;
+    })
+    .toBe(true);
   await listing.page.context().close();
 
   // A product page, with 'You Might Also Like'.

@@ -25,7 +25,10 @@ test("a shopper's first screen arrives before the store's background work starts
       return entry?.responseEnd ?? Number.NaN;
     });
     const started = (pattern: RegExp) =>
-      performance.getEntriesByType('resource').filter((e) => pattern.test(e.name)).map((e) => e.startTime);
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => pattern.test(e.name))
+        .map((e) => e.startTime);
     return {
       images: images.length,
       lastImage: Math.max(...arrived),

@@ -16,7 +16,14 @@ test('the store is installable', async ({ baseURL, launchOptions }) => {
     expect(installabilityErrors).toEqual([]);
 
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: 'Inkwell Stationery', short_name: 'Inkwell', start_url: '/', display: 'standalone', theme_color: '#1f3a5f', background_color: '#faf6ee' });
+    expect(manifest).toMatchObject({
+      name: 'Inkwell Stationery',
+      short_name: 'Inkwell',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#1f3a5f',
+      background_color: '#faf6ee',
+    });
     expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/products', '/cart']);
     expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),

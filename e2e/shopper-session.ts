@@ -66,9 +66,20 @@ export function latestCodes(email: string, phone: string): { emailOtp: string; p
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const messages = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { channel: string; to: string; subject?: string; code?: string; createdAt: string })
+    .map(
+      (f) =>
+        JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as {
+          channel: string;
+          to: string;
+          subject?: string;
+          code?: string;
+          createdAt: string;
+        },
+    )
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const emailCode = messages.filter((m) => m.channel === 'email' && m.to === email && m.subject === 'Your email sign-in code' && m.code).at(-1)?.code;
+  const emailCode = messages
+    .filter((m) => m.channel === 'email' && m.to === email && m.subject === 'Your email sign-in code' && m.code)
+    .at(-1)?.code;
   const smsCode = messages.filter((m) => m.channel === 'sms' && m.to === phone && m.code).at(-1)?.code;
   if (!emailCode || !smsCode) throw new Error(`no sign-in codes for ${email} in ${dir}`);
   return { emailOtp: emailCode, phoneOtp: smsCode };
@@ -134,18 +145,40 @@ export async function fillServerCart(request: APIRequestContext, token: string, 
   }
 }
 
-export const SHIPPING = { fullName: 'Asha Rao', phone: '+91 98450 12345', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001' };
+export const SHIPPING = {
+  fullName: 'Asha Rao',
+  phone: '+91 98450 12345',
+  street: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zip: '411001',
+};
 
 /** Saves an address in the shopper's address book through the api. */
 export async function saveAddress(request: APIRequestContext, session: ShopperSession): Promise<void> {
-  const res = await request.post(`/api/auth/address/${session.user._id}`, { headers: authed(session.token), data: { ...SHIPPING, type: 'home', isDefault: true } });
+  const res = await request.post(`/api/auth/address/${session.user._id}`, {
+    headers: authed(session.token),
+    data: { ...SHIPPING, type: 'home', isDefault: true },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
 /** Places an order for the given lines through the api and answers it. */
 export async function placeOrderViaApi(request: APIRequestContext, token: string, lines: Array<[string, number]>): Promise<ServerOrder> {
   await fillServerCart(request, token, lines);
-  const res = await request.post('/api/orders', { headers: authed(token), data: { firstName: 'Asha', lastName: 'Rao', street: SHIPPING.street, city: SHIPPING.city, state: SHIPPING.state, zip: SHIPPING.zip, phone: SHIPPING.phone, paymentMethod: 'COD' } });
+  const res = await request.post('/api/orders', {
+    headers: authed(token),
+    data: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      street: SHIPPING.street,
+      city: SHIPPING.city,
+      state: SHIPPING.state,
+      zip: SHIPPING.zip,
+      phone: SHIPPING.phone,
+      paymentMethod: 'COD',
+    },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: ServerOrder }).data;
 }

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitUntilOfflineReady } from './store-helpers';
-import { adminToken, latestCodes, openSignedIn, serverCart, serverWishlist, setStock, signUpShopper, stockedProducts, type ProductRef } from './shopper-session';
+import {
+  adminToken,
+  latestCodes,
+  openSignedIn,
+  serverCart,
+  serverWishlist,
+  setStock,
+  signUpShopper,
+  stockedProducts,
+  type ProductRef,
+} from './shopper-session';
 
 const changesChip = (page: Page) => page.getByRole('button', { name: /changes? (waiting|refused)|Sign in again/ });
 
@@ -14,7 +24,11 @@ async function addFromProductPage(page: Page, product: ProductRef): Promise<void
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
-test('a signed-in shopper edits the cart and wishlist offline, reloads, comes back online, and the server has every change', async ({ page, context, request }) => {
+test('a signed-in shopper edits the cart and wishlist offline, reloads, comes back online, and the server has every change', async ({
+  page,
+  context,
+  request,
+}) => {
   const shopper = await signUpShopper(request);
   const [pen, ink, pad] = await stockedProducts(request, 3);
   await openSignedIn(page, shopper, `/product/${pen!._id}`);
@@ -24,7 +38,10 @@ test('a signed-in shopper edits the cart and wishlist offline, reloads, comes ba
   await addFromProductPage(page, pen!);
   await addFromProductPage(page, ink!);
   await page.goto(`/product/${pad!._id}`);
-  await page.getByRole('button', { name: `Add ${pad!.name} to wishlist` }).first().click();
+  await page
+    .getByRole('button', { name: `Add ${pad!.name} to wishlist` })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: `Remove ${pad!.name} from wishlist` }).first()).toBeVisible();
   await page.goto('/cart');
   await page.getByRole('button', { name: `Increase quantity of ${ink!.name.toLowerCase()}` }).click();
@@ -47,7 +64,11 @@ test('a signed-in shopper edits the cart and wishlist offline, reloads, comes ba
   await expect(page.getByRole('main').getByText('Not saved in the store yet')).toHaveCount(0);
 });
 
-test('a shopper is told when a change made offline is refused, and the cart shows what the store really holds', async ({ page, context, request }) => {
+test('a shopper is told when a change made offline is refused, and the cart shows what the store really holds', async ({
+  page,
+  context,
+  request,
+}) => {
   const shopper = await signUpShopper(request);
   const [product] = await stockedProducts(request, 1, 6);
   const admin = await adminToken(request);
@@ -76,7 +97,12 @@ test('a shopper is told when a change made offline is refused, and the cart show
 
     // The cart shows the truth: nothing of it is in the store's cart.
     await page.goto('/cart');
-    await expect(page.getByText('Your cart is empty').or(page.getByRole('heading', { name: /cart is empty/i })).first()).toBeVisible();
+    await expect(
+      page
+        .getByText('Your cart is empty')
+        .or(page.getByRole('heading', { name: /cart is empty/i }))
+        .first(),
+    ).toBeVisible();
     expect(await serverCart(request, shopper.token)).toEqual({});
 
     // Dismissed, it is gone.
@@ -98,7 +124,10 @@ test('two tabs of one shopper agree without a reload, on one catalogue replica',
   await expect(second.getByRole('button', { name: /^Cart, 0 items$/ })).toBeVisible();
 
   await addFromProductPage(first, product!);
-  await first.getByRole('button', { name: `Add ${product!.name} to wishlist` }).first().click();
+  await first
+    .getByRole('button', { name: `Add ${product!.name} to wishlist` })
+    .first()
+    .click();
   await expect(first.getByRole('button', { name: `Remove ${product!.name} from wishlist` }).first()).toBeVisible();
 
   await expect(second.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
@@ -108,7 +137,9 @@ test('two tabs of one shopper agree without a reload, on one catalogue replica',
   // One catalogue replica for the browser, not one per tab: a single shared worker, no tab's own.
   const cdp = await context.newCDPSession(first);
   const { targetInfo: self } = (await cdp.send('Target.getTargetInfo')) as { targetInfo: { browserContextId: string } };
-  const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: Array<{ type: string; title: string; browserContextId: string }> };
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as {
+    targetInfos: Array<{ type: string; title: string; browserContextId: string }>;
+  };
   // This shopper's browser context only: other stories' contexts may still be closing.
   const mine = targetInfos.filter((t) => t.browserContextId === self.browserContextId && t.title === 'inkwell-replica');
   expect(mine.map((t) => t.type)).toEqual(['shared_worker']);
@@ -133,18 +164,29 @@ test('a change queued offline is sent by Background Sync with no page open', asy
   const blank = await context.newPage();
   const cdp = await context.newCDPSession(blank);
   const registrations = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL ?? ''));
-      if (ours) resolve(ours.registrationId);
-    });
+    cdp.on(
+      'ServiceWorker.workerRegistrationUpdated',
+      ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL ?? ''));
+        if (ours) resolve(ours.registrationId);
+      },
+    );
   });
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registrations;
   await expect
-    .poll(async () => {
-      await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL ?? '').origin, registrationId, tag: 'inkwell-outbox', lastChance: false });
-      return serverCart(request, shopper.token);
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await cdp.send('ServiceWorker.dispatchSyncEvent', {
+          origin: new URL(baseURL ?? '').origin,
+          registrationId,
+          tag: 'inkwell-outbox',
+          lastChance: false,
+        });
+        return serverCart(request, shopper.token);
+      },
+      { timeout: 30_000 },
+    )
     .toEqual({ [product!._id]: 1 });
   expect(browser.isConnected()).toBe(true);
 });
@@ -186,7 +228,8 @@ test('signing out with unsent changes asks first', async ({ page, context, reque
             const count = tx.objectStore(t).count();
             count.onsuccess = () => {
               rows += count.result;
-              if (--pending === 0) resolve({ storage: localStorage.getItem('token') === null && localStorage.getItem('user') === null ? 0 : 1, rows });
+              if (--pending === 0)
+                resolve({ storage: localStorage.getItem('token') === null && localStorage.getItem('user') === null ? 0 : 1, rows });
             };
           }
         };
@@ -195,7 +238,10 @@ test('signing out with unsent changes asks first', async ({ page, context, reque
   expect(left).toEqual({ storage: 0, rows: 0 });
 });
 
-test("a visitor's cart and wishlist follow them into their account at sign-in, and what could not be kept is told", async ({ page, request }) => {
+test("a visitor's cart and wishlist follow them into their account at sign-in, and what could not be kept is told", async ({
+  page,
+  request,
+}) => {
   const shopper = await signUpShopper(request, 'Meera Iyer');
   const [pen, pad] = await stockedProducts(request, 2, 3);
   const admin = await adminToken(request);
@@ -206,7 +252,10 @@ test("a visitor's cart and wishlist follow them into their account at sign-in, a
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('button', { name: /^Cart, 2 items$/ })).toBeVisible();
   await page.goto(`/product/${pad!._id}`);
-  await page.getByRole('button', { name: `Add ${pad!.name} to wishlist` }).first().click();
+  await page
+    .getByRole('button', { name: `Add ${pad!.name} to wishlist` })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: `Remove ${pad!.name} from wishlist` }).first()).toBeVisible();
 
   // Meanwhile one of the two is sold.

@@ -6,7 +6,11 @@ export const REPLICA_READY_KEY = 'inkwell-catalog-v1.ready';
 
 /** Waits until the service worker controls the page and the offline catalogue is ready. */
 export async function waitUntilOfflineReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+    null,
+    { timeout: 60_000 },
+  );
   await page.waitForFunction((key) => localStorage.getItem(key) === '1', REPLICA_READY_KEY, { timeout: 60_000 });
 }
 

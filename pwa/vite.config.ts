@@ -42,7 +42,12 @@ export default defineConfig({
           { src: '/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         shortcuts: [
-          { name: 'Products', short_name: 'Products', url: '/products', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          {
+            name: 'Products',
+            short_name: 'Products',
+            url: '/products',
+            icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
           { name: 'Cart', short_name: 'Cart', url: '/cart', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },
         ],
       },

@@ -14,7 +14,19 @@ import { loadOrCreateSecrets, parseEnv, type Secrets } from '../api/src/index.js
 import { copyDatabase, redact, startSyncServerProcess, type SyncServerProcess } from '../sync-server/src/index.js';
 
 /** Every database the store has (api/src/db/databases.ts), without the prefix. */
-export const STORE_DATABASES = ['categories', 'products', 'inventory', 'reviews', 'users', 'challenges', 'carts', 'wishlists', 'orders', 'idempotency', 'meta'] as const;
+export const STORE_DATABASES = [
+  'categories',
+  'products',
+  'inventory',
+  'reviews',
+  'users',
+  'challenges',
+  'carts',
+  'wishlists',
+  'orders',
+  'idempotency',
+  'meta',
+] as const;
 
 interface Manifest {
   createdAt: string;
@@ -47,7 +59,11 @@ const withCredentials = (url: string, secrets: Secrets) => {
 };
 
 /** The store's CouchDB: COUCHDB_URL, the running sync-server, or one started on DATA_DIR for the copy. */
-async function openDatabase(env: ReturnType<typeof parseEnv>, dataDir: string, secrets: Secrets): Promise<{ couchUrl: string; sync?: SyncServerProcess }> {
+async function openDatabase(
+  env: ReturnType<typeof parseEnv>,
+  dataDir: string,
+  secrets: Secrets,
+): Promise<{ couchUrl: string; sync?: SyncServerProcess }> {
   if (env.COUCHDB_URL) return { couchUrl: env.COUCHDB_URL.replace(/\/$/, '') };
   const running = withCredentials(`http://127.0.0.1:${env.SYNC_PORT}`, secrets);
   if (env.SYNC_PORT !== 0 && (await reachable(running))) return { couchUrl: running };
@@ -64,7 +80,8 @@ async function docCount(couchUrl: string, db: string): Promise<number> {
 export async function backup(dir: string, envIn: NodeJS.ProcessEnv = process.env): Promise<Manifest> {
   const env = parseEnv(envIn);
   const dataDir = path.resolve(env.DATA_DIR);
-  if (!existsSync(path.join(dataDir, 'secrets.json')) && !env.COUCHDB_URL) throw new Error(`No store in ${dataDir} (no secrets.json): set DATA_DIR.`);
+  if (!existsSync(path.join(dataDir, 'secrets.json')) && !env.COUCHDB_URL)
+    throw new Error(`No store in ${dataDir} (no secrets.json): set DATA_DIR.`);
   const secrets = loadOrCreateSecrets(dataDir);
   const target = path.resolve(dir);
   if (existsSync(target) && readdirSync(target).length) throw new Error(`${target} is not empty: back up into a new folder.`);
@@ -127,7 +144,10 @@ if (isMain) {
     process.exit(2);
   }
   run(dir).then(
-    (m) => console.log(`${verb === 'backup' ? 'Backup' : 'Restore'} done: ${m.databases.length} databases${m.uploads ? ' and the uploads' : ''}.`),
+    (m) =>
+      console.log(
+        `${verb === 'backup' ? 'Backup' : 'Restore'} done: ${m.databases.length} databases${m.uploads ? ' and the uploads' : ''}.`,
+      ),
     (e: unknown) => {
       console.error(e instanceof Error ? e.message : e);
       process.exit(1);

@@ -38,7 +38,16 @@ test('pnpm dev serves the app through Vite with the api behind its proxy, and st
   const [apiPort, devPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/dev.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(apiPort), DEV_PORT: String(devPort), HOST: '127.0.0.1', SYNC_PORT: '0', DATA_DIR: dataDir, SEED_PRODUCTS: '20', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      DEV_PORT: String(devPort),
+      HOST: '127.0.0.1',
+      SYNC_PORT: '0',
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: '20',
+      LOG_LEVEL: 'error',
+    },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

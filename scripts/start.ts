@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(env.DATA_DIR);
   const secrets = loadOrCreateSecrets(dataDir);
   const pwaDir = env.PWA_DIR ?? path.join(root, 'pwa', 'dist');
-  if (!existsSync(path.join(pwaDir, 'index.html'))) console.warn(`No built PWA in ${pwaDir}: run \`pnpm --filter @store/pwa build\` (pnpm start does).`);
+  if (!existsSync(path.join(pwaDir, 'index.html')))
+    console.warn(`No built PWA in ${pwaDir}: run \`pnpm --filter @store/pwa build\` (pnpm start does).`);
 
   const { couchUrl, sync } = await startDatabase(env, dataDir, secrets);
   if (sync) {
@@ -43,8 +44,12 @@ async function main(): Promise<void> {
     },
   );
   console.log(`\nInkwell Stationery is open at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  console.log(`Admin sign-in: ${env.ADMIN_EMAIL} / password from ADMIN_PASSWORD${process.env.ADMIN_PASSWORD ? '' : ` (default: ${env.ADMIN_PASSWORD})`}`);
-  console.log(`Sign-in codes (e-mail and SMS) are written to ${path.join(dataDir, 'outbox')}${env.SMTP_URL ? ' unless sent by SMTP' : ''}.\n`);
+  console.log(
+    `Admin sign-in: ${env.ADMIN_EMAIL} / password from ADMIN_PASSWORD${process.env.ADMIN_PASSWORD ? '' : ` (default: ${env.ADMIN_PASSWORD})`}`,
+  );
+  console.log(
+    `Sign-in codes (e-mail and SMS) are written to ${path.join(dataDir, 'outbox')}${env.SMTP_URL ? ' unless sent by SMTP' : ''}.\n`,
+  );
 }
 
 main().catch((e: unknown) => {

@@ -14,7 +14,10 @@ import { guardUploadPath } from './modules/catalog/uploads.js';
 import type { CommerceModule } from './modules/commerce/index.js';
 import type { SyncModule } from './modules/sync/index.js';
 
-export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog: CatalogModule; commerce: CommerceModule; sync: SyncModule }) {
+export function createApp(
+  ctx: AppContext,
+  modules: { auth: AuthModule; catalog: CatalogModule; commerce: CommerceModule; sync: SyncModule },
+) {
   /** A page's first answers and images; a bug in making them costs the page those, never the page. */
   const firstLoadOf = (pathname: string, url: string): FirstLoad => {
     try {
@@ -88,7 +91,8 @@ export function createApp(ctx: AppContext, modules: { auth: AuthModule; catalog:
       const { answers, heroImages } = firstLoadOf(req.path, req.originalUrl);
       const links = heroImages.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`);
       let html = links.length ? page.replace('</head>', () => `${links.join('')}</head>`) : page;
-      if (answers) html = html.replace('</body>', () => `<script type="application/json" id="${FIRST_ANSWERS_ID}">${answers}</script></body>`);
+      if (answers)
+        html = html.replace('</body>', () => `<script type="application/json" id="${FIRST_ANSWERS_ID}">${answers}</script></body>`);
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(html);
     });

@@ -10,9 +10,15 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SYNC_PORT: z.coerce.number().int().min(0).max(65535).default(5984),
   /** An external CouchDB (with credentials in the URL) instead of the bundled sync-server. */
-  COUCHDB_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url('COUCHDB_URL must be a URL like http://user:pass@host:5984').optional()),
+  COUCHDB_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().url('COUCHDB_URL must be a URL like http://user:pass@host:5984').optional(),
+  ),
   /** Prefix for database names: lets several stores (or test suites) share one CouchDB. */
-  DB_PREFIX: z.string().regex(/^[a-z][a-z0-9_-]*$|^$/, 'DB_PREFIX must start with a lowercase letter').default(''),
+  DB_PREFIX: z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]*$|^$/, 'DB_PREFIX must start with a lowercase letter')
+    .default(''),
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   JWT_EXPIRES_IN: z.string().default('7d'),
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').default('admin@stationery.local'),

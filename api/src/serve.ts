@@ -21,7 +21,9 @@ export interface ServeOptions {
 
 /** Logs an unhandled rejection instead of letting Node end the process on it. */
 export function logUnhandledRejections(log: Logger): void {
-  process.on('unhandledRejection', (reason) => log.error('unhandled rejection (a promise nobody awaited failed; the api keeps running)', reason));
+  process.on('unhandledRejection', (reason) =>
+    log.error('unhandled rejection (a promise nobody awaited failed; the api keeps running)', reason),
+  );
 }
 
 export async function serveApi(env: Env, opts: ServeOptions): Promise<{ store: Store; server: Server; url: string }> {

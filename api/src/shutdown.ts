@@ -43,7 +43,11 @@ export async function closeGracefully(server: Server, store: Pick<Store, 'close'
  * On the first SIGTERM or SIGINT, closes gracefully and exits 0 (1 when stopping failed); a
  * second signal while stopping exits at once (a second Ctrl-C means "now").
  */
-export function shutdownOnSignals(server: Server, store: Pick<Store, 'close'>, opts: ShutdownOptions & { exit?: (code: number) => void }): void {
+export function shutdownOnSignals(
+  server: Server,
+  store: Pick<Store, 'close'>,
+  opts: ShutdownOptions & { exit?: (code: number) => void },
+): void {
   const exit = opts.exit ?? ((code: number) => process.exit(code));
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {

@@ -6,7 +6,16 @@ import { signUp } from './auth-helpers.js';
 
 let t: TestStore;
 let admin: string;
-const shipping = { firstName: 'Ravi', lastName: 'Kumar', street: '7 Lake Road', city: 'Chennai', state: 'Tamil Nadu', zip: '600001', phone: '+91 98400 00000', paymentMethod: 'COD' };
+const shipping = {
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  street: '7 Lake Road',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  zip: '600001',
+  phone: '+91 98400 00000',
+  paymentMethod: 'COD',
+};
 
 async function placeOne(token: string, productId: string): Promise<string> {
   expect((await t.api('POST', '/cart', { token, body: { productId, quantity: 1 } })).status).toBe(200);
@@ -58,7 +67,10 @@ describe('GET /orders/all', () => {
   it('when the query is bad, then 400 with a precise message', async () => {
     const res = await t.api('GET', '/orders/all?status=lost&page=0', { token: admin });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ status: 'status must be one of processing, shipped, delivered, cancelled', page: 'page must be 1 or more' });
+    expect(res.body.errors).toMatchObject({
+      status: 'status must be one of processing, shipped, delivered, cancelled',
+      page: 'page must be 1 or more',
+    });
   });
 });
 

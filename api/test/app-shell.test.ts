@@ -69,7 +69,8 @@ describe('the app shell', () => {
     // p002 costs more than the default price range's ₹10,000, so the page will not show it.
     expect(preloads).toEqual(['/uploads/products/jotter.webp', '/uploads/products/safari.webp']);
     // An unknown sort falls back to the default, in the page and in what is preloaded.
-    const preloadsOf = async (p: string) => [...(await (await page(p)).text()).matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    const preloadsOf = async (p: string) =>
+      [...(await (await page(p)).text()).matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
     expect(await preloadsOf('/products?sort=nonsense')).toEqual(await preloadsOf('/products'));
     expect((await preloadsOf('/products')).length).toBe(2);
   });

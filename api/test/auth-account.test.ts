@@ -16,7 +16,11 @@ describe('PUT /auth/{id} (profile)', () => {
     const shopper = await signUp(t);
     const res = await t.api('PUT', `/auth/${shopper.id}`, { token: shopper.token, body: { name: 'Asha R.', phone: '+91 99000 11111' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Profile updated successfully', user: { _id: shopper.id, name: 'Asha R.', phone: '+91 99000 11111', email: shopper.email } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Profile updated successfully',
+      user: { _id: shopper.id, name: 'Asha R.', phone: '+91 99000 11111', email: shopper.email },
+    });
     expect(res.body.data.user).toEqual(res.body.user);
     expect(res.text).not.toContain('passwordHash');
   });
@@ -84,7 +88,10 @@ describe('PUT /auth/change-password', () => {
 
   it('when the current password is wrong, then it answers 400 and the password stays', async () => {
     const shopper = await signUp(t);
-    const res = await t.api('PUT', '/auth/change-password', { token: shopper.token, body: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass' } });
+    const res = await t.api('PUT', '/auth/change-password', {
+      token: shopper.token,
+      body: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Current password is incorrect');
     await logIn(t, shopper);
@@ -92,10 +99,16 @@ describe('PUT /auth/change-password', () => {
 
   it('when the new passwords differ, are short or missing, then it answers 400 with the spec message', async () => {
     const shopper = await signUp(t);
-    const differ = await t.api('PUT', '/auth/change-password', { token: shopper.token, body: { currentPassword: shopper.password, newPassword: 'abcdefg', confirmPassword: 'abcdefh' } });
+    const differ = await t.api('PUT', '/auth/change-password', {
+      token: shopper.token,
+      body: { currentPassword: shopper.password, newPassword: 'abcdefg', confirmPassword: 'abcdefh' },
+    });
     expect(differ.status).toBe(400);
     expect(differ.body.message).toContain('Passwords do not match');
-    const short = await t.api('PUT', '/auth/change-password', { token: shopper.token, body: { currentPassword: shopper.password, newPassword: 'abc' } });
+    const short = await t.api('PUT', '/auth/change-password', {
+      token: shopper.token,
+      body: { currentPassword: shopper.password, newPassword: 'abc' },
+    });
     expect(short.body.message).toContain('Password must be at least 6 characters long');
     const missing = await t.api('PUT', '/auth/change-password', { token: shopper.token, body: { newPassword: 'abcdefg' } });
     expect(missing.body.message).toContain('Current password is required');

@@ -9,7 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const home = { type: 'home', fullName: 'Asha Rao', phone: '+91 98450 12345', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zip: '560001' };
+const home = {
+  type: 'home',
+  fullName: 'Asha Rao',
+  phone: '+91 98450 12345',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560001',
+};
 const work = { ...home, type: 'work', street: '5 Residency Road', zip: '560025' };
 
 describe('POST /auth/address/{userId}', () => {
@@ -17,7 +25,11 @@ describe('POST /auth/address/{userId}', () => {
     const shopper = await signUp(t);
     const res = await t.api('POST', `/auth/address/${shopper.id}`, { token: shopper.token, body: home });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: 'Address added successfully', data: { ...home, country: 'India', isDefault: true, _id: expect.stringMatching(/^a_/) } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Address added successfully',
+      data: { ...home, country: 'India', isDefault: true, _id: expect.stringMatching(/^a_/) },
+    });
     expect(res.body.addresses).toEqual([res.body.data]);
     const me = await t.api('GET', '/auth/me', { token: shopper.token });
     expect(me.body.user.addresses).toEqual([res.body.data]);
@@ -42,14 +54,20 @@ describe('POST /auth/address/{userId}', () => {
     expect(badType.body.message).toContain('type must be home, work or other');
     const badZip = await t.api('POST', `/auth/address/${shopper.id}`, { token: shopper.token, body: { ...home, zip: 560001 } });
     expect(badZip.status).toBe(400);
-    const malformed = await t.api('POST', `/auth/address/${shopper.id}`, { token: shopper.token, rawBody: '{"city":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.api('POST', `/auth/address/${shopper.id}`, {
+      token: shopper.token,
+      rawBody: '{"city":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.body).toEqual({ success: false, message: 'Malformed JSON in request body.' });
   });
 
   it(`when a shopper already has ${LIMITS.maxAddresses} addresses, then another is refused with 400`, async () => {
     const shopper = await signUp(t);
     for (let i = 0; i < LIMITS.maxAddresses; i++) {
-      expect((await t.api('POST', `/auth/address/${shopper.id}`, { token: shopper.token, body: { ...home, street: `${i} MG Road` } })).status).toBe(201);
+      expect(
+        (await t.api('POST', `/auth/address/${shopper.id}`, { token: shopper.token, body: { ...home, street: `${i} MG Road` } })).status,
+      ).toBe(201);
     }
     const res = await t.api('POST', `/auth/address/${shopper.id}`, { token: shopper.token, body: home });
     expect(res.status).toBe(400);
@@ -87,9 +105,16 @@ describe('GET, PUT, DELETE /auth/address/{userId}/{addressId}', () => {
     const shopper = await signUp(t);
     const added = await t.api('POST', `/auth/address/${shopper.id}`, { token: shopper.token, body: home });
     const id = added.body.data._id;
-    const res = await t.api('PUT', `/auth/address/${shopper.id}/${id}`, { token: shopper.token, body: { ...home, city: 'Mysuru', _id: 'a_hijack' } });
+    const res = await t.api('PUT', `/auth/address/${shopper.id}/${id}`, {
+      token: shopper.token,
+      body: { ...home, city: 'Mysuru', _id: 'a_hijack' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Address updated successfully', data: { _id: id, city: 'Mysuru', street: '12 MG Road', isDefault: true } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Address updated successfully',
+      data: { _id: id, city: 'Mysuru', street: '12 MG Road', isDefault: true },
+    });
     const partial = await t.api('PUT', `/auth/address/${shopper.id}/${id}`, { token: shopper.token, body: { zip: '570001' } });
     expect(partial.body.data).toMatchObject({ city: 'Mysuru', zip: '570001' });
   });
@@ -98,7 +123,10 @@ describe('GET, PUT, DELETE /auth/address/{userId}/{addressId}', () => {
     const shopper = await signUp(t);
     await t.api('POST', `/auth/address/${shopper.id}`, { token: shopper.token, body: home });
     const second = await t.api('POST', `/auth/address/${shopper.id}`, { token: shopper.token, body: work });
-    const res = await t.api('PUT', `/auth/address/${shopper.id}/${second.body.data._id}`, { token: shopper.token, body: { isDefault: true } });
+    const res = await t.api('PUT', `/auth/address/${shopper.id}/${second.body.data._id}`, {
+      token: shopper.token,
+      body: { isDefault: true },
+    });
     expect(res.body.addresses.map((a: { type: string; isDefault: boolean }) => [a.type, a.isDefault])).toEqual([
       ['home', false],
       ['work', true],

@@ -62,7 +62,9 @@ describe('sign-in codes', () => {
     const right = latestCodes(t, shopper);
     const answers = [];
     for (let i = 0; i < 5; i++) {
-      answers.push(await call('POST', '/auth/verify-otp', { body: { email: shopper.email, emailOtp: '000000', phoneOtp: right.phoneOtp } }));
+      answers.push(
+        await call('POST', '/auth/verify-otp', { body: { email: shopper.email, emailOtp: '000000', phoneOtp: right.phoneOtp } }),
+      );
     }
     expect(answers.slice(0, 4).map((r) => r.status)).toEqual([401, 401, 401, 401]);
     expect(answers[0]?.body.message).toBe('The codes are incorrect. 4 tries left.');
@@ -82,7 +84,9 @@ describe('sign-in codes', () => {
     await logIn(t, shopper);
     const right = latestCodes(t, shopper);
     const guesses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call('POST', '/auth/verify-otp', { body: { email: shopper.email, emailOtp: String(i).padStart(6, '9'), phoneOtp: '111111' } })),
+      Array.from({ length: 20 }, (_, i) =>
+        call('POST', '/auth/verify-otp', { body: { email: shopper.email, emailOtp: String(i).padStart(6, '9'), phoneOtp: '111111' } }),
+      ),
     );
     expect(guesses.filter((r) => r.status === 401).length).toBeLessThanOrEqual(4);
     expect(guesses.every((r) => r.status === 401 || r.status === 429)).toBe(true);
@@ -92,7 +96,8 @@ describe('sign-in codes', () => {
   it('when a resend is asked for, then the tries already used are not given back', async () => {
     const shopper = await signUp(t);
     await logIn(t, shopper);
-    for (let i = 0; i < 4; i++) await call('POST', '/auth/verify-otp', { body: { email: shopper.email, emailOtp: '000000', phoneOtp: '000000' } });
+    for (let i = 0; i < 4; i++)
+      await call('POST', '/auth/verify-otp', { body: { email: shopper.email, emailOtp: '000000', phoneOtp: '000000' } });
     await ageChallenge(t, shopper.id, 31_000);
     await call('POST', '/auth/send-otp', { body: { email: shopper.email } });
     const wrong = await call('POST', '/auth/verify-otp', { body: { email: shopper.email, emailOtp: '000000', phoneOtp: '000000' } });
@@ -102,7 +107,8 @@ describe('sign-in codes', () => {
   it('when logging in again after a lock, then new codes work', async () => {
     const shopper = await signUp(t);
     await logIn(t, shopper);
-    for (let i = 0; i < 5; i++) await call('POST', '/auth/verify-otp', { body: { email: shopper.email, emailOtp: '000000', phoneOtp: '000000' } });
+    for (let i = 0; i < 5; i++)
+      await call('POST', '/auth/verify-otp', { body: { email: shopper.email, emailOtp: '000000', phoneOtp: '000000' } });
     const token = await signIn(t, shopper);
     expect((await call('GET', '/auth/me', { token })).status).toBe(200);
   });
@@ -128,7 +134,9 @@ describe('passwords', () => {
 
 describe('roles', () => {
   it("when sign-up sends role 'admin', then the account is still a shopper", async () => {
-    const res = await call('POST', '/auth/signup', { body: { name: 'Mallory', email: uniqueEmail('mallory'), password: 'secret123', role: 'admin' } });
+    const res = await call('POST', '/auth/signup', {
+      body: { name: 'Mallory', email: uniqueEmail('mallory'), password: 'secret123', role: 'admin' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.user.role).toBe('user');
     expect(jwt.decode(res.body.token)).toMatchObject({ role: 'user' });
@@ -184,13 +192,19 @@ describe('tokens', () => {
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
     const tampered = `${header}.${b64({ ...claims, role: 'admin' })}.${signature}`;
     expect((await call('GET', '/auth/me', { token: tampered })).status).toBe(401);
-    const otherKey = jwt.sign({ sub: shopper.id, role: 'admin', name: 'x', jti: 'j1' }, 'some-other-secret-that-is-long-enough', { algorithm: 'HS256' });
+    const otherKey = jwt.sign({ sub: shopper.id, role: 'admin', name: 'x', jti: 'j1' }, 'some-other-secret-that-is-long-enough', {
+      algorithm: 'HS256',
+    });
     expect((await call('GET', '/auth/me', { token: otherKey })).status).toBe(401);
   });
 
   it('when a token has expired, then it answers 401 asking to sign in again', async () => {
     const shopper = await signUp(t);
-    const expired = jwt.sign({ sub: shopper.id, role: 'user', name: 'Asha', jti: 'old-session', exp: Math.floor(Date.now() / 1000) - 60 }, secret(), { algorithm: 'HS256' });
+    const expired = jwt.sign(
+      { sub: shopper.id, role: 'user', name: 'Asha', jti: 'old-session', exp: Math.floor(Date.now() / 1000) - 60 },
+      secret(),
+      { algorithm: 'HS256' },
+    );
     const res = await call('GET', '/auth/me', { token: expired });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, message: 'Your session has expired. Please sign in again.' });

@@ -37,7 +37,9 @@ function startSmtpSink(): Promise<{ server: Server; port: number; messages: stri
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, messages })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, messages })),
+  );
 }
 
 let t: TestStore;

@@ -15,10 +15,23 @@ let n = 0;
 export const uniqueEmail = (tag = 'shopper') => `${tag}.${Date.now().toString(36)}${n++}${randomBytes(2).toString('hex')}@example.com`;
 
 export async function signUp(t: TestStore, overrides: Record<string, unknown> = {}): Promise<Shopper> {
-  const body = { name: 'Asha Rao', email: uniqueEmail(), phone: '+91 98450 12345', password: 'secret123', confirmPassword: 'secret123', ...overrides };
+  const body = {
+    name: 'Asha Rao',
+    email: uniqueEmail(),
+    phone: '+91 98450 12345',
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    ...overrides,
+  };
   const res = await t.api('POST', '/auth/signup', { body });
   expect(res.status, res.text).toBe(201);
-  return { id: res.body.user._id, email: String(body.email).toLowerCase(), phone: String(body.phone), password: String(body.password), token: res.body.token };
+  return {
+    id: res.body.user._id,
+    email: String(body.email).toLowerCase(),
+    phone: String(body.phone),
+    password: String(body.password),
+    token: res.body.token,
+  };
 }
 
 /** The newest codes sent to this shopper's e-mail and phone. */

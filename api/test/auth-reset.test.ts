@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const resetCodeOf = (email: string): string => {
-  const msg = t.outbox().filter((m) => m.to === email && m.subject === 'Your password reset code').at(-1);
+  const msg = t
+    .outbox()
+    .filter((m) => m.to === email && m.subject === 'Your password reset code')
+    .at(-1);
   if (!msg?.code) throw new Error(`no reset code for ${email}`);
   return msg.code;
 };
@@ -23,7 +26,9 @@ describe('POST /auth/forgot-password and /auth/reset-password', () => {
     const asked = await t.api('POST', '/auth/forgot-password', { body: { email: shopper.email.toUpperCase() } });
     expect(asked.status).toBe(200);
     expect(asked.body.message).toBe('If an account uses this email, a reset code has been sent to it.');
-    const res = await t.api('POST', '/auth/reset-password', { body: { email: shopper.email, code: resetCodeOf(shopper.email), newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' } });
+    const res = await t.api('POST', '/auth/reset-password', {
+      body: { email: shopper.email, code: resetCodeOf(shopper.email), newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body.message).toBe('Your password has been changed. Please sign in with the new one.');
     for (const token of [shopper.token, second]) {
@@ -34,7 +39,9 @@ describe('POST /auth/forgot-password and /auth/reset-password', () => {
     const fresh = await signIn(t, { ...shopper, password: 'brand-new-pass' });
     expect((await t.api('GET', '/auth/me', { token: fresh })).status).toBe(200);
     // The code was used up.
-    const again = await t.api('POST', '/auth/reset-password', { body: { email: shopper.email, code: resetCodeOf(shopper.email), newPassword: 'another-pass' } });
+    const again = await t.api('POST', '/auth/reset-password', {
+      body: { email: shopper.email, code: resetCodeOf(shopper.email), newPassword: 'another-pass' },
+    });
     expect(again.status).toBe(400);
   });
 
@@ -53,7 +60,9 @@ describe('POST /auth/forgot-password and /auth/reset-password', () => {
     const b = await signUp(t);
     await t.api('POST', '/auth/forgot-password', { body: { email: a.email } });
     await t.api('POST', '/auth/forgot-password', { body: { email: b.email } });
-    const res = await t.api('POST', '/auth/reset-password', { body: { email: b.email, code: resetCodeOf(a.email), newPassword: 'hijacked-pass' } });
+    const res = await t.api('POST', '/auth/reset-password', {
+      body: { email: b.email, code: resetCodeOf(a.email), newPassword: 'hijacked-pass' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.code).toBe('This code is not right, or it has expired. Ask for a new one if you need to.');
     expect((await t.api('GET', '/auth/me', { token: b.token })).status).toBe(200);
@@ -63,12 +72,25 @@ describe('POST /auth/forgot-password and /auth/reset-password', () => {
   it('when wrong codes are tried, then the fifth locks the reset, even the right code fails after it, and a sign-in code never works as a reset code', async () => {
     const shopper = await signUp(t);
     await signIn(t, shopper);
-    const signInCode = t.outbox().filter((m) => m.to === shopper.email && m.subject === 'Your email sign-in code').at(-1)?.code ?? '';
+    const signInCode =
+      t
+        .outbox()
+        .filter((m) => m.to === shopper.email && m.subject === 'Your email sign-in code')
+        .at(-1)?.code ?? '';
     await t.api('POST', '/auth/forgot-password', { body: { email: shopper.email } });
     const code = resetCodeOf(shopper.email);
     const statuses: number[] = [];
-    for (const attempt of [signInCode === code ? wrongCode(code) : signInCode, wrongCode(code), wrongCode(code), wrongCode(code), wrongCode(code)]) {
-      statuses.push((await t.api('POST', '/auth/reset-password', { body: { email: shopper.email, code: attempt, newPassword: 'guessed-pass' } })).status);
+    for (const attempt of [
+      signInCode === code ? wrongCode(code) : signInCode,
+      wrongCode(code),
+      wrongCode(code),
+      wrongCode(code),
+      wrongCode(code),
+    ]) {
+      statuses.push(
+        (await t.api('POST', '/auth/reset-password', { body: { email: shopper.email, code: attempt, newPassword: 'guessed-pass' } }))
+          .status,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     const right = await t.api('POST', '/auth/reset-password', { body: { email: shopper.email, code, newPassword: 'guessed-pass' } });
@@ -87,10 +109,14 @@ describe('POST /auth/forgot-password and /auth/reset-password', () => {
   it('when the bodies are bad, then 400 with precise messages', async () => {
     const a = await t.api('POST', '/auth/forgot-password', { body: { email: 'not-an-email' } });
     expect(a.status).toBe(400);
-    const b = await t.api('POST', '/auth/reset-password', { body: { email: uniqueEmail(), code: '123456', newPassword: '123', confirmPassword: '123' } });
+    const b = await t.api('POST', '/auth/reset-password', {
+      body: { email: uniqueEmail(), code: '123456', newPassword: '123', confirmPassword: '123' },
+    });
     expect(b.status).toBe(400);
     expect(b.body.errors.newPassword).toBe('Password must be at least 6 characters long');
-    const c = await t.api('POST', '/auth/reset-password', { body: { email: uniqueEmail(), code: '123456', newPassword: 'abcdefg', confirmPassword: 'abcdefh' } });
+    const c = await t.api('POST', '/auth/reset-password', {
+      body: { email: uniqueEmail(), code: '123456', newPassword: 'abcdefg', confirmPassword: 'abcdefh' },
+    });
     expect(c.body.errors.confirmPassword).toBe('Passwords do not match');
   });
 });

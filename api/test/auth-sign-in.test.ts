@@ -17,7 +17,11 @@ describe('POST /auth/signup', () => {
       body: { name: 'Asha Rao', email, phone: '+91 98450 12345', password: 'secret123', confirmPassword: 'secret123' },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, token: expect.any(String), user: { name: 'Asha Rao', email, role: 'user', addresses: [], loyaltyPoints: 0 } });
+    expect(res.body).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      user: { name: 'Asha Rao', email, role: 'user', addresses: [], loyaltyPoints: 0 },
+    });
     expect(res.body.data.user).toEqual(res.body.user);
     expect(res.body.user._id).toMatch(/^u_/);
     expect(res.text).not.toMatch(/passwordHash|scrypt/);
@@ -32,7 +36,9 @@ describe('POST /auth/signup', () => {
   });
 
   it('when the passwords differ, then it answers 400 "Passwords do not match"', async () => {
-    const res = await t.api('POST', '/auth/signup', { body: { name: 'A', email: uniqueEmail(), password: 'secret123', confirmPassword: 'secret124' } });
+    const res = await t.api('POST', '/auth/signup', {
+      body: { name: 'A', email: uniqueEmail(), password: 'secret123', confirmPassword: 'secret124' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, message: 'Passwords do not match' });
   });
@@ -134,7 +140,12 @@ describe('POST /auth/verify-otp', () => {
     const codes = latestCodes(t, shopper);
     const res = await t.api('POST', '/auth/verify-otp', { body: { email: shopper.email, ...codes } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'OTP verified successfully', token: expect.any(String), data: { user: { _id: shopper.id, email: shopper.email, role: 'user' } } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'OTP verified successfully',
+      token: expect.any(String),
+      data: { user: { _id: shopper.id, email: shopper.email, role: 'user' } },
+    });
     expect(res.body.data.token).toBe(res.body.token);
     const me = await t.api('GET', '/auth/me', { token: res.body.token });
     expect(me.status).toBe(200);
@@ -238,7 +249,10 @@ describe('GET /auth/me and POST /auth/logout', () => {
 
   it('when there is no token or a garbage one, then /me and /logout answer 401', async () => {
     expect((await t.api('GET', '/auth/me')).status).toBe(401);
-    expect((await t.api('GET', '/auth/me', { token: 'garbage' })).body).toEqual({ success: false, message: 'Invalid token. Please sign in again.' });
+    expect((await t.api('GET', '/auth/me', { token: 'garbage' })).body).toEqual({
+      success: false,
+      message: 'Invalid token. Please sign in again.',
+    });
     expect((await t.api('GET', '/auth/me', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
     expect((await t.api('POST', '/auth/logout')).status).toBe(401);
   });

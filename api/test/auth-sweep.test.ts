@@ -54,10 +54,17 @@ describe('sweeping expired login attempts', () => {
 
   it('when there are more expired attempts than one page holds, then every one of them is swept', async () => {
     const at = Date.now() - 2 * ATTEMPT_WINDOW_MS;
-    const old = Array.from({ length: 1_100 }, (_, i) => ({ _id: `attempt:crowd${String(i).padStart(4, '0')}@example.com:${new Date(at).toISOString()}:0000`, type: 'login-attempt', at, outcome: 'failed' }));
+    const old = Array.from({ length: 1_100 }, (_, i) => ({
+      _id: `attempt:crowd${String(i).padStart(4, '0')}@example.com:${new Date(at).toISOString()}:0000`,
+      type: 'login-attempt',
+      at,
+      outcome: 'failed',
+    }));
     await t.store.ctx.dbs.challenges.bulkDocs(old);
     const keep = await attemptFor('crowd-recent@example.com', 1_000);
     expect(await createLoginAttempts(t.store.ctx.dbs.challenges).purgeExpired()).toBeGreaterThanOrEqual(1_100);
-    expect(await t.store.ctx.dbs.challenges.allDocs({ startkey: 'attempt:crowd', endkey: 'attempt:crowd\ufff0' })).toEqual([expect.objectContaining({ _id: keep })]);
+    expect(await t.store.ctx.dbs.challenges.allDocs({ startkey: 'attempt:crowd', endkey: 'attempt:crowd\ufff0' })).toEqual([
+      expect.objectContaining({ _id: keep }),
+    ]);
   });
 });

@@ -25,7 +25,18 @@ const raw = async (path: string) => {
   });
 };
 
-const TRAVERSALS = ['..%2fetc%2fpasswd', '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2fetc%2fpasswd', '%2e%2e/%2e%2e/etc/passwd', '..%5cetc%5cpasswd', '..\\\\etc\\\\passwd', 'products%00.webp', 'products/%00', '%ff%fe', '..%c0%af..%c0%afetc'];
+const TRAVERSALS = [
+  '..%2fetc%2fpasswd',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e%2fetc%2fpasswd',
+  '%2e%2e/%2e%2e/etc/passwd',
+  '..%5cetc%5cpasswd',
+  '..\\\\etc\\\\passwd',
+  'products%00.webp',
+  'products/%00',
+  '%ff%fe',
+  '..%c0%af..%c0%afetc',
+];
 
 describe('bad paths', () => {
   it.each(TRAVERSALS)('when /uploads/%s is asked, then 400 or 404, never a file outside the uploads', async (p) => {
@@ -34,18 +45,28 @@ describe('bad paths', () => {
     expect(res.body).not.toContain('root:');
   });
 
-  it.each(['..%2f_users', '%2e%2e%2f_users', 'products%2f..%2f..%2f_users', '..%5c_users', '%00', 'products%00', 'products/%2e%2e%2f_all_dbs', '_users%2f_all_docs', '%ff'])(
-    'when /sync/%s is asked, then a 4xx, never another database',
+  it.each([
+    '..%2f_users',
+    '%2e%2e%2f_users',
+    'products%2f..%2f..%2f_users',
+    '..%5c_users',
+    '%00',
+    'products%00',
+    'products/%2e%2e%2f_all_dbs',
+    '_users%2f_all_docs',
+    '%ff',
+  ])('when /sync/%s is asked, then a 4xx, never another database', async (p) => {
+    const res = await raw(`/sync/${p}`);
+    expect(res.status, `${res.status} ${res.body}`).toBeGreaterThanOrEqual(400);
+    expect(res.status, `${res.status} ${res.body}`).toBeLessThan(500);
+  });
+
+  it.each(['/api/products/..%2f..%2fetc', '/api/products/%00', '/api/inventory/%2e%2e', '/api/%ff'])(
+    'when %s is asked, then a 4xx',
     async (p) => {
-      const res = await raw(`/sync/${p}`);
+      const res = await raw(p);
       expect(res.status, `${res.status} ${res.body}`).toBeGreaterThanOrEqual(400);
-      expect(res.status, `${res.status} ${res.body}`).toBeLessThan(500);
+      expect(res.status).toBeLessThan(500);
     },
   );
-
-  it.each(['/api/products/..%2f..%2fetc', '/api/products/%00', '/api/inventory/%2e%2e', '/api/%ff'])('when %s is asked, then a 4xx', async (p) => {
-    const res = await raw(p);
-    expect(res.status, `${res.status} ${res.body}`).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-  });
 });

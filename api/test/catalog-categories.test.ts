@@ -12,10 +12,18 @@ let shopper: string;
 
 beforeAll(async () => {
   t = await startTestStore({ SEED_PRODUCTS: '0' });
-  await insertCatalog(t, [{ _id: 'w1', category: 'writing' }, { _id: 'w2', category: 'writing' }, { _id: 'n1', category: 'notebooks' }], [
-    { _id: 'writing', name: 'Writing Instruments' },
-    { _id: 'notebooks', name: 'Notebooks' },
-  ]);
+  await insertCatalog(
+    t,
+    [
+      { _id: 'w1', category: 'writing' },
+      { _id: 'w2', category: 'writing' },
+      { _id: 'n1', category: 'notebooks' },
+    ],
+    [
+      { _id: 'writing', name: 'Writing Instruments' },
+      { _id: 'notebooks', name: 'Notebooks' },
+    ],
+  );
   admin = tokenFor(t, { role: 'admin' });
   shopper = tokenFor(t);
 });
@@ -27,13 +35,26 @@ describe('GET /categories', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const writing = res.body.data.find((c: { _id: string }) => c._id === 'writing');
-    expect(writing).toMatchObject({ _id: 'writing', id: 'writing', name: 'Writing Instruments', productCount: 2, image: null, imageUrl: null, color: '#1f3a5f' });
+    expect(writing).toMatchObject({
+      _id: 'writing',
+      id: 'writing',
+      name: 'Writing Instruments',
+      productCount: 2,
+      image: null,
+      imageUrl: null,
+      color: '#1f3a5f',
+    });
   });
 
   it('when quantities are asked, then each category comes with its product count', async () => {
     const res = await t.api('GET', '/categories/quantity');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual(expect.arrayContaining([{ _id: 'writing', name: 'Writing Instruments', productCount: 2 }, { _id: 'notebooks', name: 'Notebooks', productCount: 1 }]));
+    expect(res.body.data).toEqual(
+      expect.arrayContaining([
+        { _id: 'writing', name: 'Writing Instruments', productCount: 2 },
+        { _id: 'notebooks', name: 'Notebooks', productCount: 1 },
+      ]),
+    );
   });
 
   it('when one category is asked, then it comes back in data and as category; unknown is 404, malformed is 400', async () => {
@@ -51,11 +72,28 @@ describe('GET /categories', () => {
 describe('POST /categories (admin, multipart)', () => {
   it('when an admin creates a category with an image, then its id is the slug of its name and the image is served', async () => {
     const image = await makeImage('jpeg', 400);
-    const res = await sendForm(t, 'POST', '/categories', { name: 'Art & Craft Supplies', description: 'Paints and more', color: '#aa3300', image: { file: image, name: 'art.jpg', type: 'image/jpeg' } }, admin);
+    const res = await sendForm(
+      t,
+      'POST',
+      '/categories',
+      {
+        name: 'Art & Craft Supplies',
+        description: 'Paints and more',
+        color: '#aa3300',
+        image: { file: image, name: 'art.jpg', type: 'image/jpeg' },
+      },
+      admin,
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Category created successfully!');
     expect(res.body.category).toEqual(res.body.data);
-    expect(res.body.data).toMatchObject({ _id: 'art-craft-supplies', name: 'Art & Craft Supplies', description: 'Paints and more', color: '#aa3300', productCount: 0 });
+    expect(res.body.data).toMatchObject({
+      _id: 'art-craft-supplies',
+      name: 'Art & Craft Supplies',
+      description: 'Paints and more',
+      color: '#aa3300',
+      productCount: 0,
+    });
     expect(res.body.data.imageUrl).toMatch(/^\/uploads\/categories\/[0-9a-f]{24}\.webp$/);
     const served = await fetchUpload(t, res.body.data.imageUrl);
     expect(served.type).toBe('image/webp');
@@ -76,16 +114,29 @@ describe('POST /categories (admin, multipart)', () => {
       [{ name: '  ' }, 'Name is required'],
       [{ name: '***' }, 'must contain letters or digits'],
       [{ name: 'Office', color: 'blue' }, 'Color must look like #1f3a5f'],
-      [{ name: 'Office', image: { file: Buffer.from('GIF89a but not really'), name: 'x.png' } }, 'Only PNG, JPEG or WebP images are allowed.'],
+      [
+        { name: 'Office', image: { file: Buffer.from('GIF89a but not really'), name: 'x.png' } },
+        'Only PNG, JPEG or WebP images are allowed.',
+      ],
     ];
     for (const [fields, message] of cases) {
       const res = await sendForm(t, 'POST', '/categories', fields, admin);
       expect(res.status, message).toBe(400);
       expect(res.body.message).toContain(message);
     }
-    const tooBig = await sendForm(t, 'POST', '/categories', { name: 'Office', image: { file: Buffer.alloc(6 * 1024 * 1024), name: 'big.png' } }, admin);
+    const tooBig = await sendForm(
+      t,
+      'POST',
+      '/categories',
+      { name: 'Office', image: { file: Buffer.alloc(6 * 1024 * 1024), name: 'big.png' } },
+      admin,
+    );
     expect(tooBig.status).toBe(413);
-    const malformed = await t.api('POST', '/categories', { token: admin, headers: { 'content-type': 'application/json' }, rawBody: '{"name":' });
+    const malformed = await t.api('POST', '/categories', {
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+      rawBody: '{"name":',
+    });
     expect(malformed.status).toBe(400);
     expect((await t.api('GET', '/categories/office')).status).toBe(404);
   });
@@ -98,13 +149,34 @@ describe('POST /categories (admin, multipart)', () => {
 
 describe('POST /categories/{id} (admin update)', () => {
   it('when an admin renames a category and changes its image, then the id stays and products show the new name', async () => {
-    const first = await sendForm(t, 'POST', '/categories/notebooks', { name: 'Notebooks & Journals', image: { file: await makeImage('png', 100), name: 'a.png' } }, admin);
+    const first = await sendForm(
+      t,
+      'POST',
+      '/categories/notebooks',
+      { name: 'Notebooks & Journals', image: { file: await makeImage('png', 100), name: 'a.png' } },
+      admin,
+    );
     expect(first.status).toBe(200);
     const oldImage: string = first.body.data.image;
-    const res = await sendForm(t, 'POST', '/categories/notebooks', { name: 'Notebooks & Journals', description: 'Paper for thinking', image: { file: await makeImage('webp', 100), name: 'b.webp', type: 'image/webp' } }, admin);
+    const res = await sendForm(
+      t,
+      'POST',
+      '/categories/notebooks',
+      {
+        name: 'Notebooks & Journals',
+        description: 'Paper for thinking',
+        image: { file: await makeImage('webp', 100), name: 'b.webp', type: 'image/webp' },
+      },
+      admin,
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Category updated successfully!');
-    expect(res.body.data).toMatchObject({ _id: 'notebooks', name: 'Notebooks & Journals', description: 'Paper for thinking', productCount: 1 });
+    expect(res.body.data).toMatchObject({
+      _id: 'notebooks',
+      name: 'Notebooks & Journals',
+      description: 'Paper for thinking',
+      productCount: 1,
+    });
     expect(res.body.data.image).not.toBe(oldImage);
     expect(existsSync(path.join(t.store.ctx.paths.uploadsDir, 'categories', oldImage))).toBe(false);
     const product = await t.api('GET', '/products/n1');

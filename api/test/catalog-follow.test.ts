@@ -31,7 +31,8 @@ describe('following the catalogue databases', () => {
       const doc = await t.store.ctx.dbs.products.get('p001');
       await t.store.ctx.dbs.products.put({ ...doc!, name: 'Renamed After Quiet' });
       const deadline = Date.now() + 10_000;
-      while (index.getProductDoc('p001')?.name !== 'Renamed After Quiet' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while (index.getProductDoc('p001')?.name !== 'Renamed After Quiet' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       expect(index.getProductDoc('p001')?.name).toBe('Renamed After Quiet');
       expect(errors).toEqual([]);
     } finally {
@@ -49,4 +50,3 @@ describe('following the catalogue databases', () => {
     expect(await Promise.race([stopped, hung])).toBe('stopped');
   });
 });
-

@@ -12,7 +12,13 @@ export function makeImage(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', size 
 export type FormValue = string | number | boolean | { file: Buffer; name: string; type?: string };
 
 /** Sends a multipart form (fields in order; arrays become repeated fields). */
-export async function sendForm(t: TestStore, method: string, path: string, fields: Record<string, FormValue | FormValue[]>, token?: string): Promise<ApiResponse> {
+export async function sendForm(
+  t: TestStore,
+  method: string,
+  path: string,
+  fields: Record<string, FormValue | FormValue[]>,
+  token?: string,
+): Promise<ApiResponse> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) {

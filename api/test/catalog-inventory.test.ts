@@ -116,7 +116,9 @@ describe("a signed-in shopper's cart check without ids", () => {
       { productId: 'w1', quantity: 40, inStock: true },
     ]);
     // Named ids still win, signed in or not.
-    expect((await t.api('GET', '/inventory/cart?ids=w2', { token: asha })).body.data).toEqual([{ productId: 'w2', quantity: 0, inStock: false }]);
+    expect((await t.api('GET', '/inventory/cart?ids=w2', { token: asha })).body.data).toEqual([
+      { productId: 'w2', quantity: 0, inStock: false },
+    ]);
   });
 
   it('when the token is bad, then 401 rather than an answer for nobody', async () => {
@@ -155,7 +157,11 @@ describe('PUT /inventory/{id}', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toContain(message);
     }
-    const malformed = await t.api('PUT', '/inventory/w1', { token: admin, headers: { 'content-type': 'application/json' }, rawBody: '{"quantity":' });
+    const malformed = await t.api('PUT', '/inventory/w1', {
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+      rawBody: '{"quantity":',
+    });
     expect(malformed.status).toBe(400);
     expect((await t.api('GET', '/inventory/stock/w1')).body.data.quantity).toBe(40);
   });

@@ -11,21 +11,116 @@ const categories = [
 ];
 
 const products: FixtureProduct[] = [
-  { _id: 'w1', name: 'Safari Fountain Pen', brand: 'Lamy', price: 2500, originalPrice: 3000, category: 'writing', featured: true, bestSeller: true, rating: 4.8, stock: 5, createdAt: daysAgo(30) },
-  { _id: 'w2', name: 'Jotter Ballpoint', brand: 'Parker', price: 650, category: 'writing', bestSeller: true, rating: 4.2, createdAt: daysAgo(200) },
+  {
+    _id: 'w1',
+    name: 'Safari Fountain Pen',
+    brand: 'Lamy',
+    price: 2500,
+    originalPrice: 3000,
+    category: 'writing',
+    featured: true,
+    bestSeller: true,
+    rating: 4.8,
+    stock: 5,
+    createdAt: daysAgo(30),
+  },
+  {
+    _id: 'w2',
+    name: 'Jotter Ballpoint',
+    brand: 'Parker',
+    price: 650,
+    category: 'writing',
+    bestSeller: true,
+    rating: 4.2,
+    createdAt: daysAgo(200),
+  },
   { _id: 'w3', name: 'G2 Gel Pen', brand: 'Pilot', price: 120, category: 'writing', rating: 4.5, createdAt: daysAgo(10) },
-  { _id: 'w4', name: 'Al-Star Rollerball', brand: 'Lamy', price: 3200, category: 'writing', featured: true, rating: 4.0, stock: 0, createdAt: daysAgo(90) },
+  {
+    _id: 'w4',
+    name: 'Al-Star Rollerball',
+    brand: 'Lamy',
+    price: 3200,
+    category: 'writing',
+    featured: true,
+    rating: 4.0,
+    stock: 0,
+    createdAt: daysAgo(90),
+  },
   { _id: 'w5', name: 'Sport Pen', brand: 'Kaweco', price: 1800, category: 'writing', rating: 3.9, createdAt: daysAgo(5) },
-  { _id: 'n1', name: 'Classic Notebook', brand: 'Moleskine', price: 1500, category: 'notebooks', featured: true, bestSeller: true, rating: 4.7, createdAt: daysAgo(400) },
-  { _id: 'n2', name: 'Dotted Journal', brand: 'Leuchtturm1917', price: 2100, category: 'notebooks', bestSeller: true, rating: 4.9, createdAt: daysAgo(120) },
+  {
+    _id: 'n1',
+    name: 'Classic Notebook',
+    brand: 'Moleskine',
+    price: 1500,
+    category: 'notebooks',
+    featured: true,
+    bestSeller: true,
+    rating: 4.7,
+    createdAt: daysAgo(400),
+  },
+  {
+    _id: 'n2',
+    name: 'Dotted Journal',
+    brand: 'Leuchtturm1917',
+    price: 2100,
+    category: 'notebooks',
+    bestSeller: true,
+    rating: 4.9,
+    createdAt: daysAgo(120),
+  },
   { _id: 'n3', name: 'Spiral Notebook', brand: 'Classmate', price: 90, category: 'notebooks', rating: 3.5, createdAt: daysAgo(1) },
   { _id: 'n4', name: 'Flexi Journal', brand: 'Paperblanks', price: 1950, category: 'notebooks', rating: 4.1, createdAt: daysAgo(60) },
-  { _id: 'n5', name: 'Softcover Notebook', brand: 'Lamy', price: 999, category: 'notebooks', bestSeller: true, rating: 4.0, createdAt: daysAgo(70) },
-  { _id: 'a1', name: 'Watercolour Pencils', brand: 'Faber-Castell', price: 899, category: 'art', bestSeller: true, rating: 4.6, createdAt: daysAgo(15) },
+  {
+    _id: 'n5',
+    name: 'Softcover Notebook',
+    brand: 'Lamy',
+    price: 999,
+    category: 'notebooks',
+    bestSeller: true,
+    rating: 4.0,
+    createdAt: daysAgo(70),
+  },
+  {
+    _id: 'a1',
+    name: 'Watercolour Pencils',
+    brand: 'Faber-Castell',
+    price: 899,
+    category: 'art',
+    bestSeller: true,
+    rating: 4.6,
+    createdAt: daysAgo(15),
+  },
   { _id: 'a2', name: 'Oil Pastels', brand: 'Camlin', price: 150, category: 'art', bestSeller: true, rating: 4.0, createdAt: daysAgo(25) },
-  { _id: 'a3', name: 'Brush Set', brand: 'Winsor & Newton', price: 1200, category: 'art', featured: true, rating: 4.3, createdAt: daysAgo(35) },
-  { _id: 'a4', name: 'Sketch Pencils', brand: 'Staedtler', price: 300, category: 'art', bestSeller: true, rating: 4.4, createdAt: daysAgo(45) },
-  { _id: 'a5', name: 'Sketchbook A4', brand: 'Brustro', price: 450, category: 'art', bestSeller: true, rating: 3.8, createdAt: daysAgo(55) },
+  {
+    _id: 'a3',
+    name: 'Brush Set',
+    brand: 'Winsor & Newton',
+    price: 1200,
+    category: 'art',
+    featured: true,
+    rating: 4.3,
+    createdAt: daysAgo(35),
+  },
+  {
+    _id: 'a4',
+    name: 'Sketch Pencils',
+    brand: 'Staedtler',
+    price: 300,
+    category: 'art',
+    bestSeller: true,
+    rating: 4.4,
+    createdAt: daysAgo(45),
+  },
+  {
+    _id: 'a5',
+    name: 'Sketchbook A4',
+    brand: 'Brustro',
+    price: 450,
+    category: 'art',
+    bestSeller: true,
+    rating: 3.8,
+    createdAt: daysAgo(55),
+  },
 ];
 
 let t: TestStore;
@@ -200,8 +295,25 @@ describe('GET /products/{id} and /products/{id}/related', () => {
     await t.api('POST', '/products/reviews', { token: shopper, body: { productId: 'n2', rating: 5, comment: 'Lovely paper.' } });
     const res = await t.api('GET', '/products/n2');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ _id: 'n2', name: 'Dotted Journal', category: { _id: 'notebooks', name: 'Notebooks & Journals' }, stock: 10, inStock: true, numReviews: 1, rating: 5 });
-    expect(res.body.data.reviews).toEqual([{ _id: expect.any(String), productId: 'n2', user: { name: 'Meera Iyer' }, rating: 5, comment: 'Lovely paper.', createdAt: expect.any(String) }]);
+    expect(res.body.data).toMatchObject({
+      _id: 'n2',
+      name: 'Dotted Journal',
+      category: { _id: 'notebooks', name: 'Notebooks & Journals' },
+      stock: 10,
+      inStock: true,
+      numReviews: 1,
+      rating: 5,
+    });
+    expect(res.body.data.reviews).toEqual([
+      {
+        _id: expect.any(String),
+        productId: 'n2',
+        user: { name: 'Meera Iyer' },
+        rating: 5,
+        comment: 'Lovely paper.',
+        createdAt: expect.any(String),
+      },
+    ]);
   });
 
   it('when the product is unknown, then 404 "Product not found"; when the id is malformed, then 400', async () => {

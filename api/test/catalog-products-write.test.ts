@@ -13,10 +13,14 @@ let png: Buffer;
 
 beforeAll(async () => {
   t = await startTestStore({ SEED_PRODUCTS: '0' });
-  await insertCatalog(t, [{ _id: 'w1', name: 'Jotter Ballpoint', category: 'writing' }], [
-    { _id: 'writing', name: 'Writing Instruments' },
-    { _id: 'art', name: 'Art Supplies' },
-  ]);
+  await insertCatalog(
+    t,
+    [{ _id: 'w1', name: 'Jotter Ballpoint', category: 'writing' }],
+    [
+      { _id: 'writing', name: 'Writing Instruments' },
+      { _id: 'art', name: 'Art Supplies' },
+    ],
+  );
   admin = tokenFor(t, { role: 'admin', name: 'Store Admin' });
   shopper = tokenFor(t, { role: 'user' });
   png = await makeImage('png', 1600);
@@ -46,7 +50,13 @@ const uploadedFile = (name: string) => path.join(t.store.ctx.paths.uploadsDir, '
 describe('POST /products (admin, multipart)', () => {
   it('when an admin sends the spec form with real images, then the product is created with its inventory and WebP images', async () => {
     const jpeg = await makeImage('jpeg', 200, '#2980b9');
-    const res = await sendForm(t, 'POST', '/products', productForm({ image2: { file: jpeg, name: 'side.jpg', type: 'image/jpeg' } }), admin);
+    const res = await sendForm(
+      t,
+      'POST',
+      '/products',
+      productForm({ image2: { file: jpeg, name: 'side.jpg', type: 'image/jpeg' } }),
+      admin,
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Product created successfully!');
     expect(res.body.product).toEqual(res.body.data);
@@ -155,14 +165,29 @@ describe('POST /products (admin, multipart)', () => {
     const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await sendForm(t, 'POST', '/products', productForm({ mainImage: { file: huge, name: 'huge.png' } }), admin);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, message: 'Image is too large (at most 5 MB).', errors: { mainImage: 'Image is too large (at most 5 MB).' } });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Image is too large (at most 5 MB).',
+      errors: { mainImage: 'Image is too large (at most 5 MB).' },
+    });
   });
 
   it('when the form has an unknown file field, two main images or is malformed, then it answers 400', async () => {
     const other = await sendForm(t, 'POST', '/products', productForm({ image5: { file: png, name: 'x.png' } }), admin);
     expect(other.status).toBe(400);
     expect(other.body.message).toContain("Unexpected file field 'image5'");
-    const twice = await sendForm(t, 'POST', '/products', productForm({ mainImage: [{ file: png, name: 'a.png' }, { file: png, name: 'b.png' }] }), admin);
+    const twice = await sendForm(
+      t,
+      'POST',
+      '/products',
+      productForm({
+        mainImage: [
+          { file: png, name: 'a.png' },
+          { file: png, name: 'b.png' },
+        ],
+      }),
+      admin,
+    );
     expect(twice.status).toBe(400);
     const broken = await t.api('POST', '/products', {
       token: admin,
@@ -186,15 +211,33 @@ describe('POST /products (admin, multipart)', () => {
 
 describe('PUT /products/{id} (admin, multipart)', () => {
   it('when an admin changes fields and replaces one image, then the rest is kept and the old file is removed', async () => {
-    const created = await sendForm(t, 'POST', '/products', productForm({ image2: { file: png, name: 'b.png' }, image3: { file: png, name: 'c.png' } }), admin);
+    const created = await sendForm(
+      t,
+      'POST',
+      '/products',
+      productForm({ image2: { file: png, name: 'b.png' }, image3: { file: png, name: 'c.png' } }),
+      admin,
+    );
     const before = created.body.data;
     const newSide = await makeImage('webp', 300, '#27ae60');
-    const res = await sendForm(t, 'PUT', `/products/${before._id}`, withoutMain({ name: 'Safari Fountain Pen (Petrol)', price: '2300', image3: { file: newSide, name: 'new.webp', type: 'image/webp' } }), admin);
+    const res = await sendForm(
+      t,
+      'PUT',
+      `/products/${before._id}`,
+      withoutMain({ name: 'Safari Fountain Pen (Petrol)', price: '2300', image3: { file: newSide, name: 'new.webp', type: 'image/webp' } }),
+      admin,
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Product updated successfully!');
     expect(res.body.product).toEqual(res.body.data);
     const after = res.body.data;
-    expect(after).toMatchObject({ _id: before._id, name: 'Safari Fountain Pen (Petrol)', price: 2300, stock: 12, createdAt: before.createdAt });
+    expect(after).toMatchObject({
+      _id: before._id,
+      name: 'Safari Fountain Pen (Petrol)',
+      price: 2300,
+      stock: 12,
+      createdAt: before.createdAt,
+    });
     expect(after.images.mainImage).toBe(before.images.mainImage);
     expect(after.images.additionalImages[0]).toBe(before.images.additionalImages[0]);
     expect(after.images.additionalImages[1]).not.toBe(before.images.additionalImages[1]);
@@ -203,7 +246,10 @@ describe('PUT /products/{id} (admin, multipart)', () => {
   });
 
   it('when an update comes as JSON without images, then it is accepted too', async () => {
-    const res = await t.api('PUT', '/products/w1', { token: admin, body: { name: 'Jotter Ballpoint Blue', price: 700, category: 'writing', features: ['Click'] } });
+    const res = await t.api('PUT', '/products/w1', {
+      token: admin,
+      body: { name: 'Jotter Ballpoint Blue', price: 700, category: 'writing', features: ['Click'] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Jotter Ballpoint Blue', price: 700, features: ['Click'] });
     const detail = await t.api('GET', '/products/w1');
@@ -216,7 +262,11 @@ describe('PUT /products/{id} (admin, multipart)', () => {
     const unknownCategory = await t.api('PUT', '/products/w1', { token: admin, body: { name: 'X', price: 10, category: 'garden' } });
     expect(unknownCategory.status).toBe(400);
     expect(unknownCategory.body.message).toContain("Category 'garden' does not exist");
-    const malformed = await t.api('PUT', '/products/w1', { token: admin, headers: { 'content-type': 'application/json' }, rawBody: '{"name":' });
+    const malformed = await t.api('PUT', '/products/w1', {
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+      rawBody: '{"name":',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('Malformed JSON in request body.');
     const unknown = await sendForm(t, 'PUT', '/products/p_missing', withoutMain(), admin);

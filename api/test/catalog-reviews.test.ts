@@ -6,7 +6,12 @@ import { startTestStore, type TestStore } from './harness.js';
 let t: TestStore;
 beforeAll(async () => {
   t = await startTestStore({ SEED_PRODUCTS: '0' });
-  await insertCatalog(t, [{ _id: 'n1', name: 'Dotted Journal' }, { _id: 'n2', name: 'Plain Journal' }, { _id: 'n3', name: 'Busy Journal' }, { _id: 'n4', name: 'Grid Journal' }]);
+  await insertCatalog(t, [
+    { _id: 'n1', name: 'Dotted Journal' },
+    { _id: 'n2', name: 'Plain Journal' },
+    { _id: 'n3', name: 'Busy Journal' },
+    { _id: 'n4', name: 'Grid Journal' },
+  ]);
 });
 afterAll(() => t?.close());
 
@@ -15,14 +20,20 @@ describe('POST /products/reviews', () => {
     const shopper = await signUp(t, { name: 'Meera Iyer' });
     const renamed = await t.api('PUT', `/auth/${shopper.id}`, { token: shopper.token, body: { name: 'Meera Nair' } });
     expect(renamed.status).toBe(200);
-    const res = await t.api('POST', '/products/reviews', { token: shopper.token, body: { productId: 'n4', rating: 5, comment: 'Lovely paper.' } });
+    const res = await t.api('POST', '/products/reviews', {
+      token: shopper.token,
+      body: { productId: 'n4', rating: 5, comment: 'Lovely paper.' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.user).toEqual({ name: 'Meera Nair' });
   });
 
   it('when a signed-in shopper reviews, then the review is stored under the name from the token and the rating is updated', async () => {
     const asha = tokenFor(t, { name: 'Asha Verma' });
-    const res = await t.api('POST', '/products/reviews', { token: asha, body: { productId: 'n1', rating: 4, comment: 'Smooth pages.', user: { name: 'Someone Else' } } });
+    const res = await t.api('POST', '/products/reviews', {
+      token: asha,
+      body: { productId: 'n1', rating: 4, comment: 'Smooth pages.', user: { name: 'Someone Else' } },
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Review submitted successfully!');
     expect(res.body.review).toEqual(res.body.data);
@@ -45,7 +56,12 @@ describe('POST /products/reviews', () => {
   it('when several reviews arrive at once, then every one is counted (optimistic concurrency retries)', async () => {
     const ratings = [5, 4, 3, 5, 4, 2];
     const results = await Promise.all(
-      ratings.map((rating, i) => t.api('POST', '/products/reviews', { token: tokenFor(t, { name: `Shopper ${i}` }), body: { productId: 'n3', rating, comment: `Review ${i}` } })),
+      ratings.map((rating, i) =>
+        t.api('POST', '/products/reviews', {
+          token: tokenFor(t, { name: `Shopper ${i}` }),
+          body: { productId: 'n3', rating, comment: `Review ${i}` },
+        }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(ratings.map(() => 201));
     const detail = await t.api('GET', '/products/n3');
@@ -56,7 +72,12 @@ describe('POST /products/reviews', () => {
 
   it('when the comment or rating is missing, then 400 "Please provide a review and rating."', async () => {
     const token = tokenFor(t);
-    for (const body of [{ productId: 'n2', rating: 5 }, { productId: 'n2', comment: 'Nice' }, { productId: 'n2', rating: 5, comment: '   ' }, { productId: 'n2', rating: '5', comment: 'Nice' }]) {
+    for (const body of [
+      { productId: 'n2', rating: 5 },
+      { productId: 'n2', comment: 'Nice' },
+      { productId: 'n2', rating: 5, comment: '   ' },
+      { productId: 'n2', rating: '5', comment: 'Nice' },
+    ]) {
       const res = await t.api('POST', '/products/reviews', { token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBe('Please provide a review and rating.');
@@ -78,7 +99,11 @@ describe('POST /products/reviews', () => {
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.body.message).toContain(message);
     }
-    const malformed = await t.api('POST', '/products/reviews', { token, headers: { 'content-type': 'application/json' }, rawBody: '{"productId": "n2",' });
+    const malformed = await t.api('POST', '/products/reviews', {
+      token,
+      headers: { 'content-type': 'application/json' },
+      rawBody: '{"productId": "n2",',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('Malformed JSON in request body.');
     const detail = await t.api('GET', '/products/n2');

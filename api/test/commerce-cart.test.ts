@@ -21,7 +21,14 @@ afterAll(() => t?.close());
 
 describe('the server cart', () => {
   it('when nobody is signed in, then every cart call answers 401', async () => {
-    for (const [method, path] of [['GET', '/cart'], ['POST', '/cart'], ['PUT', '/cart/pen-blue'], ['DELETE', '/cart/pen-blue'], ['DELETE', '/cart/clear'], ['POST', '/cart/merge']] as const) {
+    for (const [method, path] of [
+      ['GET', '/cart'],
+      ['POST', '/cart'],
+      ['PUT', '/cart/pen-blue'],
+      ['DELETE', '/cart/pen-blue'],
+      ['DELETE', '/cart/clear'],
+      ['POST', '/cart/merge'],
+    ] as const) {
       const res = await t.api(method, path, method === 'GET' ? {} : { body: {} });
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.body.success).toBe(false);
@@ -39,7 +46,11 @@ describe('the server cart', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.items).toHaveLength(1);
     const [line] = res.body.data.items;
-    expect(line).toMatchObject({ _id: 'pen-blue', quantity: 1, product: { _id: 'pen-blue', name: 'Blue Gel Pen', price: 120, stock: 10, inStock: true } });
+    expect(line).toMatchObject({
+      _id: 'pen-blue',
+      quantity: 1,
+      product: { _id: 'pen-blue', name: 'Blue Gel Pen', price: 120, stock: 10, inStock: true },
+    });
     expect(res.body.data.total).toBe(120);
   });
 
@@ -213,7 +224,13 @@ describe('merging the device cart after sign-in', () => {
 
   it('when the merge payload is malformed, then it answers 400', async () => {
     const token = tokenFor(t);
-    for (const body of [{}, { items: 'x' }, { items: [{ productId: 'pen-blue', quantity: 0 }] }, { items: [{ productId: 'pen-blue', quantity: 1.2 }] }, { items: [{ quantity: 1 }] }]) {
+    for (const body of [
+      {},
+      { items: 'x' },
+      { items: [{ productId: 'pen-blue', quantity: 0 }] },
+      { items: [{ productId: 'pen-blue', quantity: 1.2 }] },
+      { items: [{ quantity: 1 }] },
+    ]) {
       const res = await t.api('POST', '/cart/merge', { token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }

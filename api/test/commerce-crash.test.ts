@@ -16,7 +16,15 @@ let t: TestStore;
 const children: ChildProcess[] = [];
 const dataDirs: string[] = [];
 const here = path.dirname(fileURLToPath(import.meta.url));
-const shipping = { firstName: 'Dev', lastName: 'Rao', street: '1 Fort Road', city: 'Kochi', state: 'Kerala', zip: '682001', phone: '9988776655' };
+const shipping = {
+  firstName: 'Dev',
+  lastName: 'Rao',
+  street: '1 Fort Road',
+  city: 'Kochi',
+  state: 'Kerala',
+  zip: '682001',
+  phone: '9988776655',
+};
 
 interface ChildStore {
   url: string;
@@ -31,7 +39,14 @@ async function startChildStore(crashAt?: string): Promise<ChildStore> {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
   const { env, secrets } = t.store.ctx;
   const child = spawn(process.execPath, [tsx, path.join(here, 'crash-store-entry.ts')], {
-    env: { ...process.env, COUCHDB_URL: inject('couchUrl'), DB_PREFIX: env.DB_PREFIX, DATA_DIR: dataDir, JWT_SECRET: env.JWT_SECRET ?? secrets.jwtSecret, STORE_CRASH_AT: crashAt ?? '' },
+    env: {
+      ...process.env,
+      COUCHDB_URL: inject('couchUrl'),
+      DB_PREFIX: env.DB_PREFIX,
+      DATA_DIR: dataDir,
+      JWT_SECRET: env.JWT_SECRET ?? secrets.jwtSecret,
+      STORE_CRASH_AT: crashAt ?? '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

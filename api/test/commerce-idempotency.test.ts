@@ -4,7 +4,16 @@ import { startTestStore, type TestStore } from './harness.js';
 
 let t: TestStore;
 
-const shipping = { firstName: 'Kabir', lastName: 'Shah', street: '9 Hill Road', city: 'Mumbai', state: 'Maharashtra', zip: '400050', phone: '9123456780', paymentMethod: 'COD' };
+const shipping = {
+  firstName: 'Kabir',
+  lastName: 'Shah',
+  street: '9 Hill Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  zip: '400050',
+  phone: '9123456780',
+  paymentMethod: 'COD',
+};
 const stockOf = async (id: string) => Number((await t.store.ctx.dbs.inventory.get(id))?.quantity);
 const key = () => `key-${crypto.randomUUID()}`;
 
@@ -66,7 +75,11 @@ describe('replaying writes with an Idempotency-Key', () => {
     const again = await t.api('POST', '/cart', { token, body: { productId: 'pencil', quantity: 2 }, headers });
     expect(again.body).toEqual(first.body);
     expect((await t.api('GET', '/cart', { token })).body.data.items[0].quantity).toBe(2);
-    const fresh = await t.api('POST', '/cart', { token, body: { productId: 'pencil', quantity: 2 }, headers: { 'Idempotency-Key': key() } });
+    const fresh = await t.api('POST', '/cart', {
+      token,
+      body: { productId: 'pencil', quantity: 2 },
+      headers: { 'Idempotency-Key': key() },
+    });
     expect(fresh.body.data.items[0].quantity).toBe(4);
   });
 

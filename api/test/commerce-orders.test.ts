@@ -7,7 +7,17 @@ let asha: string;
 let ravi: string;
 let admin: string;
 
-const shipping = { firstName: 'Asha', lastName: 'Verma', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001', phone: '+91 98765 43210', country: 'India', paymentMethod: 'UPI' };
+const shipping = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  street: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zip: '411001',
+  phone: '+91 98765 43210',
+  country: 'India',
+  paymentMethod: 'UPI',
+};
 
 const stockOf = async (id: string): Promise<number> => {
   const doc = await t.store.ctx.dbs.inventory.get(id);
@@ -39,10 +49,26 @@ describe('placing an order', () => {
   let placedId = '';
 
   it('when a shopper places an order with tampered prices, then the server prices it from the catalogue (shipping, promo and GST rules) and ignores the client numbers', async () => {
-    await fillCart(asha, [['fountain-pen', 2], ['journal', 2]]);
+    await fillCart(asha, [
+      ['fountain-pen', 2],
+      ['journal', 2],
+    ]);
     const res = await t.api('POST', '/orders', {
       token: asha,
-      body: { ...shipping, promoCode: 'save20', totalPrice: 1, itemsPrice: 1, taxPrice: 0, shippingPrice: 0, discount: 9999, isPaid: true, status: 'delivered', user: 'u_ravi_o', _id: 'o_mine', items: [{ product: 'clip', quantity: 50, price: 0 }] },
+      body: {
+        ...shipping,
+        promoCode: 'save20',
+        totalPrice: 1,
+        itemsPrice: 1,
+        taxPrice: 0,
+        shippingPrice: 0,
+        discount: 9999,
+        isPaid: true,
+        status: 'delivered',
+        user: 'u_ravi_o',
+        _id: 'o_mine',
+        items: [{ product: 'clip', quantity: 50, price: 0 }],
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Order placed successfully!');
@@ -60,7 +86,16 @@ describe('placing an order', () => {
       status: 'processing',
       paymentMethod: 'UPI',
       promoCode: 'SAVE20',
-      shippingAddress: { firstName: 'Asha', lastName: 'Verma', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001', country: 'India', phone: '+91 98765 43210' },
+      shippingAddress: {
+        firstName: 'Asha',
+        lastName: 'Verma',
+        street: '12 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zip: '411001',
+        country: 'India',
+        phone: '+91 98765 43210',
+      },
     });
     expect(order.items).toEqual([
       { product: { _id: 'fountain-pen', name: 'Fountain Pen', mainImage: 'test.webp' }, quantity: 2, price: 300 },
@@ -81,7 +116,15 @@ describe('placing an order', () => {
     const { paymentMethod: _pm, ...withoutPayment } = shipping;
     const res = await t.api('POST', '/orders', { token: asha, body: withoutPayment });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ itemsPrice: 150, discount: 0, shippingPrice: 99, taxPrice: 27, totalPrice: 276, paymentMethod: 'Card', promoCode: null });
+    expect(res.body.data).toMatchObject({
+      itemsPrice: 150,
+      discount: 0,
+      shippingPrice: 99,
+      taxPrice: 27,
+      totalPrice: 276,
+      paymentMethod: 'Card',
+      promoCode: null,
+    });
   });
 
   it('when the promo code is unknown, then it answers 400 Invalid promo code and takes no stock', async () => {
@@ -122,7 +165,10 @@ describe('placing an order', () => {
 
   it('when a product in the cart was deleted, then placing answers 409 naming it and takes no stock', async () => {
     await insertCatalog(t, [{ _id: 'retired-ink', stock: 5 }]);
-    await fillCart(ravi, [['fountain-pen', 1], ['retired-ink', 1]]);
+    await fillCart(ravi, [
+      ['fountain-pen', 1],
+      ['retired-ink', 1],
+    ]);
     const { dbs, catalog } = t.store.ctx;
     const doc = await dbs.products.get('retired-ink');
     await dbs.products.remove('retired-ink', doc!._rev!);
@@ -146,7 +192,7 @@ describe('placing an order', () => {
   });
 
   describe('reading orders', () => {
-    it("when a shopper lists orders, then they get only their own, newest first", async () => {
+    it('when a shopper lists orders, then they get only their own, newest first', async () => {
       const res = await t.api('GET', '/orders', { token: asha });
       expect(res.status).toBe(200);
       expect(res.body.data.map((o: { user: string }) => o.user)).toEqual(['u_asha_o', 'u_asha_o']);
@@ -170,7 +216,11 @@ describe('placing an order', () => {
     it('when the owner asks for tracking, then it answers the status with its history and times', async () => {
       const res = await t.api('GET', `/orders/${placedId}/tracking`, { token: asha });
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual({ orderId: placedId, status: 'processing', history: [{ status: 'processing', at: expect.any(String) }] });
+      expect(res.body.data).toEqual({
+        orderId: placedId,
+        status: 'processing',
+        history: [{ status: 'processing', at: expect.any(String) }],
+      });
     });
   });
 

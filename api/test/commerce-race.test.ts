@@ -4,7 +4,15 @@ import { startTestStore, type TestStore } from './harness.js';
 
 let t: TestStore;
 
-const shipping = { firstName: 'Meera', lastName: 'Iyer', street: '4 Lake View', city: 'Chennai', state: 'Tamil Nadu', zip: '600001', phone: '9876543210' };
+const shipping = {
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  street: '4 Lake View',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  zip: '600001',
+  phone: '9876543210',
+};
 
 const stockOf = async (id: string) => Number((await t.store.ctx.dbs.inventory.get(id))?.quantity);
 

@@ -8,14 +8,24 @@ import { signUp } from './auth-helpers.js';
 let t: TestStore;
 let admin: string;
 
-const shipping = { firstName: 'Meera', lastName: 'Iyer', street: '4 Residency Road', city: 'Bengaluru', state: 'Karnataka', zip: '560025', phone: '+91 98450 11111', paymentMethod: 'COD' };
+const shipping = {
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  street: '4 Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560025',
+  phone: '+91 98450 11111',
+  paymentMethod: 'COD',
+};
 
 const stockOf = async (id: string): Promise<number> => Number((await t.store.ctx.dbs.inventory.get(id))?.quantity);
 const orderCount = async (token: string): Promise<number> => (await t.api('GET', '/orders', { token })).body.data.length;
 
 async function fillCart(token: string, lines: Array<[string, number]>) {
   await t.api('DELETE', '/cart/clear', { token });
-  for (const [productId, quantity] of lines) expect((await t.api('POST', '/cart', { token, body: { productId, quantity } })).status).toBe(200);
+  for (const [productId, quantity] of lines)
+    expect((await t.api('POST', '/cart', { token, body: { productId, quantity } })).status).toBe(200);
 }
 
 /** What a review step shows for these lines at these prices (the shared price function). */
@@ -47,12 +57,24 @@ describe('placing the order the shopper reviewed', () => {
 
   it('when the server cart changed after the review, then 409 says so, and no order is placed and no stock taken', async () => {
     const token = tokenFor(t, { userId: 'u_rev_cart' });
-    await fillCart(token, [['ink', 1], ['sketchbook', 1]]);
+    await fillCart(token, [
+      ['ink', 1],
+      ['sketchbook', 1],
+    ]);
     const before = [await stockOf('ink'), await stockOf('sketchbook')];
     const res = await t.api('POST', '/orders', { token, body: { ...shipping, reviewed: reviewed([['ink', 1, 250]]) } });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Your cart changed since you reviewed this order. Please review it again.');
-    const other = await t.api('POST', '/orders', { token, body: { ...shipping, reviewed: reviewed([['ink', 2, 250], ['sketchbook', 1, 799]]) } });
+    const other = await t.api('POST', '/orders', {
+      token,
+      body: {
+        ...shipping,
+        reviewed: reviewed([
+          ['ink', 2, 250],
+          ['sketchbook', 1, 799],
+        ]),
+      },
+    });
     expect(other.status).toBe(409);
     expect(other.body.message).toBe('Your cart changed since you reviewed this order. Please review it again.');
     expect([await stockOf('ink'), await stockOf('sketchbook')]).toEqual(before);
@@ -66,7 +88,9 @@ describe('placing the order the shopper reviewed', () => {
     const shown = reviewed([['sketchbook', 1, 699]]);
     const res = await t.api('POST', '/orders', { token, body: { ...shipping, reviewed: shown } });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('The price of Sketchbook changed from ₹699 to ₹799 since you reviewed this order. Please review it again.');
+    expect(res.body.message).toBe(
+      'The price of Sketchbook changed from ₹699 to ₹799 since you reviewed this order. Please review it again.',
+    );
     expect(await stockOf('sketchbook')).toBe(3);
     expect(await orderCount(token)).toBe(0);
   });
@@ -74,7 +98,10 @@ describe('placing the order the shopper reviewed', () => {
   it('when the reviewed total differs (a promo applied on one side only), then 409 and nothing is placed', async () => {
     const token = tokenFor(t, { userId: 'u_rev_total' });
     await fillCart(token, [['ink', 1]]);
-    const res = await t.api('POST', '/orders', { token, body: { ...shipping, promoCode: 'SAVE20', reviewed: reviewed([['ink', 1, 250]]) } });
+    const res = await t.api('POST', '/orders', {
+      token,
+      body: { ...shipping, promoCode: 'SAVE20', reviewed: reviewed([['ink', 1, 250]]) },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('The total changed since you reviewed this order. Please review it again.');
     expect(await orderCount(token)).toBe(0);

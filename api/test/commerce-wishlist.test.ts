@@ -70,7 +70,10 @@ describe('the server wishlist', () => {
   it("when a visitor's wishlist is merged after sign-in, then new products join in order, known ones stay once, and unknown ones are reported", async () => {
     const priya = tokenFor(t);
     await t.api('POST', '/wishlist/add', { token: priya, body: { productId: 'stapler' } });
-    const res = await t.api('POST', '/wishlist/merge', { token: priya, body: { productIds: ['pen-red', 'stapler', 'gone-pen', 'pen-red'] } });
+    const res = await t.api('POST', '/wishlist/merge', {
+      token: priya,
+      body: { productIds: ['pen-red', 'stapler', 'gone-pen', 'pen-red'] },
+    });
     expect(res.status).toBe(200);
     expect(ids(res.body.data.products)).toEqual(['stapler', 'pen-red']);
     expect(res.body.data.report).toEqual([{ productId: 'gone-pen', reason: 'unknown-product' }]);

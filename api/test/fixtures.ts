@@ -22,18 +22,57 @@ export interface FixtureProduct {
 }
 
 /** Writes categories, products and inventory, and waits until the catalogue index has them. */
-export async function insertCatalog(t: TestStore, products: FixtureProduct[], categories: Array<{ _id: string; name: string }> = [{ _id: 'writing', name: 'Writing Instruments' }]): Promise<void> {
+export async function insertCatalog(
+  t: TestStore,
+  products: FixtureProduct[],
+  categories: Array<{ _id: string; name: string }> = [{ _id: 'writing', name: 'Writing Instruments' }],
+): Promise<void> {
   const { dbs, catalog } = t.store.ctx;
   const catDocs: CategoryDoc[] = categories.map((c) => ({
-    _id: c._id, type: 'category', schemaVersion: 1, name: c.name, description: `${c.name} for every desk`, image: null, color: '#1f3a5f', createdAt: now(), updatedAt: now(),
+    _id: c._id,
+    type: 'category',
+    schemaVersion: 1,
+    name: c.name,
+    description: `${c.name} for every desk`,
+    image: null,
+    color: '#1f3a5f',
+    createdAt: now(),
+    updatedAt: now(),
   }));
   const productDocs: ProductDoc[] = products.map((p) => ({
-    _id: p._id, type: 'product', schemaVersion: 1, name: p.name ?? `Product ${p._id}`, brand: p.brand ?? 'Lamy', description: 'A fine thing.', specification: '', features: [],
-    price: p.price ?? 500, originalPrice: p.originalPrice ?? null, category: p.category ?? categories[0]!._id, images: { mainImage: p.image ?? 'test.webp', additionalImages: [] },
-    badge: null, featured: p.featured ?? false, bestSeller: p.bestSeller ?? false, rating: p.rating ?? 0, numReviews: 0, createdAt: p.createdAt ?? now(), updatedAt: now(),
+    _id: p._id,
+    type: 'product',
+    schemaVersion: 1,
+    name: p.name ?? `Product ${p._id}`,
+    brand: p.brand ?? 'Lamy',
+    description: 'A fine thing.',
+    specification: '',
+    features: [],
+    price: p.price ?? 500,
+    originalPrice: p.originalPrice ?? null,
+    category: p.category ?? categories[0]!._id,
+    images: { mainImage: p.image ?? 'test.webp', additionalImages: [] },
+    badge: null,
+    featured: p.featured ?? false,
+    bestSeller: p.bestSeller ?? false,
+    rating: p.rating ?? 0,
+    numReviews: 0,
+    createdAt: p.createdAt ?? now(),
+    updatedAt: now(),
   }));
-  const invDocs: InventoryDoc[] = products.map((p) => ({ _id: p._id, type: 'inventory', schemaVersion: 1, product: p._id, quantity: p.stock ?? 10, updatedAt: now() }));
-  for (const [db, docs] of [['categories', catDocs], ['products', productDocs], ['inventory', invDocs]] as const) {
+  const invDocs: InventoryDoc[] = products.map((p) => ({
+    _id: p._id,
+    type: 'inventory',
+    schemaVersion: 1,
+    product: p._id,
+    quantity: p.stock ?? 10,
+    updatedAt: now(),
+  }));
+  for (const [db, docs] of [
+    ['categories', catDocs],
+    ['products', productDocs],
+    ['inventory', invDocs],
+  ] as const) {
     if (docs.length === 0) continue;
     const existing = await dbs[db].allDocs({ keys: docs.map((d) => d._id) });
     const revs = new Map(existing.map((d) => [d._id, d._rev]));
@@ -48,5 +87,9 @@ export async function insertCatalog(t: TestStore, products: FixtureProduct[], ca
 /** A signed token for a user id and role, as the auth module would issue. */
 export function tokenFor(t: TestStore, user: { userId?: string; role?: Role; name?: string } = {}): string {
   const { env, secrets } = t.store.ctx;
-  return signToken(env.JWT_SECRET ?? secrets.jwtSecret, { sub: user.userId ?? `u_${randomUUID().slice(0, 8)}`, role: user.role ?? 'user', name: user.name ?? 'Asha Verma', jti: randomUUID() }, '1h');
+  return signToken(
+    env.JWT_SECRET ?? secrets.jwtSecret,
+    { sub: user.userId ?? `u_${randomUUID().slice(0, 8)}`, role: user.role ?? 'user', name: user.name ?? 'Asha Verma', jti: randomUUID() },
+    '1h',
+  );
 }

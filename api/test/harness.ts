@@ -15,7 +15,11 @@ export interface TestStore {
   store: Store;
   dataDir: string;
   /** fetch against /api with JSON in and out. */
-  api(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: RequestInit['body'] }): Promise<ApiResponse>;
+  api(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: RequestInit['body'] },
+  ): Promise<ApiResponse>;
   /** The messages written to DATA_DIR/outbox (e-mail and SMS codes), oldest first. */
   outbox(): Array<{ channel: 'email' | 'sms'; to: string; subject?: string; text: string; code?: string; createdAt: string }>;
   close(): Promise<void>;
@@ -85,7 +89,10 @@ export async function startTestStore(overrides: Record<string, string> = {}): Pr
       // A teardown that hangs should say where, rather than only time out.
       let step = 'stopping the store';
       const started = Date.now();
-      const watchdog = setInterval(() => console.error(`test store teardown still ${step} after ${Math.round((Date.now() - started) / 1000)} s`), 15_000);
+      const watchdog = setInterval(
+        () => console.error(`test store teardown still ${step} after ${Math.round((Date.now() - started) / 1000)} s`),
+        15_000,
+      );
       await store.close((what) => (step = what));
       step = 'closing the http server';
       await closeServer(server);

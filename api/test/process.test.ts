@@ -34,7 +34,17 @@ async function startApiProcess(entry: string): Promise<ApiProcess> {
   prefixes.push(prefix);
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
   const child = spawn(process.execPath, [tsx, entry], {
-    env: { ...process.env, COUCHDB_URL: inject('couchUrl'), DB_PREFIX: prefix, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', SEED_PRODUCTS: '0', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      COUCHDB_URL: inject('couchUrl'),
+      DB_PREFIX: prefix,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      SEED_PRODUCTS: '0',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

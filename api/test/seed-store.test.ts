@@ -18,7 +18,9 @@ const products = async () => (await dbs().products.allDocs()).map((d) => Product
 
 /** Each public database's update sequence: any write at all moves it. */
 const sequences = async () =>
-  Promise.all((['categories', 'products', 'inventory', 'reviews', 'meta'] as const).map(async (n) => String((await dbs()[n].info()).update_seq)));
+  Promise.all(
+    (['categories', 'products', 'inventory', 'reviews', 'meta'] as const).map(async (n) => String((await dbs()[n].info()).update_seq)),
+  );
 
 describe('the first-start seed', () => {
   it('when a store starts on empty databases, then the catalogue is in the databases', async () => {

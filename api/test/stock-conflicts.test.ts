@@ -11,7 +11,16 @@ import { startTestStore, type TestStore } from './harness.js';
 import { signUp } from './auth-helpers.js';
 
 let t: TestStore;
-const shipping = { firstName: 'Asha', lastName: 'Rao', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001', phone: '+91 98450 12345', paymentMethod: 'COD' };
+const shipping = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  street: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zip: '411001',
+  phone: '+91 98450 12345',
+  paymentMethod: 'COD',
+};
 
 beforeAll(async () => {
   t = await startTestStore({ SEED_PRODUCTS: '0' });
@@ -24,29 +33,67 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type RawDoc = { _id: string; _rev: string; quantity: number; movements?: Record<string, number>; _conflicts?: string[] };
-const couch = (method: string, p: string, body?: unknown) => t.store.ctx.couch.request<RawDoc & { rows?: unknown }>(method, `/${encodeURIComponent(t.store.ctx.dbs.inventory.name)}${p}`, body);
+const couch = (method: string, p: string, body?: unknown) =>
+  t.store.ctx.couch.request<RawDoc & { rows?: unknown }>(method, `/${encodeURIComponent(t.store.ctx.dbs.inventory.name)}${p}`, body);
 const raw = (id: string) => couch('GET', `/${id}?conflicts=true`);
 
 /** A revision branching from `parentRev`, as another cluster node accepted it. */
-async function injectBranch(id: string, parentRev: string, body: { quantity: number; movements?: Record<string, number> }): Promise<string> {
+async function injectBranch(
+  id: string,
+  parentRev: string,
+  body: { quantity: number; movements?: Record<string, number> },
+): Promise<string> {
   const [n, hash] = parentRev.split('-') as [string, string];
   const mine = randomBytes(16).toString('hex');
   const rev = `${Number(n) + 1}-${mine}`;
-  const doc = { _id: id, _rev: rev, _revisions: { start: Number(n) + 1, ids: [mine, hash] }, type: 'inventory', schemaVersion: 1, product: id, updatedAt: new Date().toISOString(), ...body };
-  await t.store.ctx.couch.request('POST', `/${encodeURIComponent(t.store.ctx.dbs.inventory.name)}/_bulk_docs`, { docs: [doc], new_edits: false });
+  const doc = {
+    _id: id,
+    _rev: rev,
+    _revisions: { start: Number(n) + 1, ids: [mine, hash] },
+    type: 'inventory',
+    schemaVersion: 1,
+    product: id,
+    updatedAt: new Date().toISOString(),
+    ...body,
+  };
+  await t.store.ctx.couch.request('POST', `/${encodeURIComponent(t.store.ctx.dbs.inventory.name)}/_bulk_docs`, {
+    docs: [doc],
+    new_edits: false,
+  });
   return rev;
 }
 
 /** An order the other node placed (its document reached this database by replication). */
-async function placedElsewhere(userId: string, productId: string, name: string, quantity: number, price: number, createdAt: string): Promise<string> {
+async function placedElsewhere(
+  userId: string,
+  productId: string,
+  name: string,
+  quantity: number,
+  price: number,
+  createdAt: string,
+): Promise<string> {
   const id = `o_${randomBytes(9).toString('base64url')}`;
   const subtotal = price * quantity;
   const doc = {
-    _id: id, type: 'order', schemaVersion: 1, phase: 'placed', user: userId,
+    _id: id,
+    type: 'order',
+    schemaVersion: 1,
+    phase: 'placed',
+    user: userId,
     items: [{ product: { _id: productId, name, mainImage: null }, quantity, price }],
-    shippingAddress: { ...shipping, country: 'India' }, paymentMethod: 'COD', promoCode: null,
-    itemsPrice: subtotal, discount: 0, shippingPrice: subtotal > 999 ? 0 : 99, taxPrice: Math.round(subtotal * 0.18), totalPrice: subtotal + (subtotal > 999 ? 0 : 99) + Math.round(subtotal * 0.18),
-    isPaid: false, status: 'processing', statusHistory: [{ status: 'processing', at: createdAt }], createdAt, updatedAt: createdAt,
+    shippingAddress: { ...shipping, country: 'India' },
+    paymentMethod: 'COD',
+    promoCode: null,
+    itemsPrice: subtotal,
+    discount: 0,
+    shippingPrice: subtotal > 999 ? 0 : 99,
+    taxPrice: Math.round(subtotal * 0.18),
+    totalPrice: subtotal + (subtotal > 999 ? 0 : 99) + Math.round(subtotal * 0.18),
+    isPaid: false,
+    status: 'processing',
+    statusHistory: [{ status: 'processing', at: createdAt }],
+    createdAt,
+    updatedAt: createdAt,
   };
   await t.store.ctx.dbs.orders.put(doc as never);
   return id;

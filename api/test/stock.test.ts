@@ -48,7 +48,13 @@ describe('one writer of stock', () => {
 
   it('when the api source is read, then only the stock module (handed the database by the catalogue) and the first-start seed touch inventory records', () => {
     const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path.join(dir, e.name)] : []));
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory()
+          ? files(path.join(dir, e.name))
+          : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')
+            ? [path.join(dir, e.name)]
+            : [],
+      );
     const writers = files(src)
       .filter((f) => /dbs\.inventory|dbs\[['"]inventory['"]\]|noteWritten\(\s*['"]inventory['"]/.test(readFileSync(f, 'utf8')))
       .map((f) => path.relative(src, f).split(path.sep).join('/'));

@@ -41,7 +41,10 @@ async function until<T>(read: () => Promise<T | undefined>, ms = 10_000): Promis
 
 describe('kept replication pages at /sync', () => {
   it('keys one-off pages by what changes the answer, and refuses to key anything else', () => {
-    const a = changesPageKey('products', new URLSearchParams('style=all_docs&feed=normal&include_docs=true&since=0&heartbeat=60000&limit=1000'));
+    const a = changesPageKey(
+      'products',
+      new URLSearchParams('style=all_docs&feed=normal&include_docs=true&since=0&heartbeat=60000&limit=1000'),
+    );
     const b = changesPageKey('products', new URLSearchParams('limit=1000&include_docs=true&style=all_docs&since=0'));
     expect(a).not.toBeNull();
     expect(a).toBe(b);

@@ -43,7 +43,7 @@ describe('read-only replication at /sync', () => {
     await Promise.all([products.close(), inventory.close(), categories.close()]);
   });
 
-  it("when an admin edits stock and deletes a product, then the replica follows", async () => {
+  it('when an admin edits stock and deletes a product, then the replica follows', async () => {
     const products = new PouchDB(path.join(replicaDir, 'products'));
     const inventory = new PouchDB(path.join(replicaDir, 'inventory'));
     const admin = tokenFor(t, { role: 'admin' });
@@ -101,13 +101,21 @@ describe('read-only replication at /sync', () => {
     ['GET', '/sync/_session', 403],
     ['GET', '/sync/', 403],
   ])('when a client sends %s %s, then it is refused with %i', async (method, p, status) => {
-    const res = await fetch(`${t.url}${p}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' || method === 'DELETE' ? undefined : '{"docs":[]}' });
+    const res = await fetch(`${t.url}${p}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'GET' || method === 'DELETE' ? undefined : '{"docs":[]}',
+    });
     expect(res.status).toBe(status);
     expect(await res.json()).toMatchObject({ error: expect.any(String), reason: expect.any(String) });
   });
 
   it('when a write is refused, then the database is unchanged', async () => {
-    await fetch(`${t.url}/sync/products/_bulk_docs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ docs: [{ _id: 'evil', type: 'product' }] }) });
+    await fetch(`${t.url}/sync/products/_bulk_docs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ docs: [{ _id: 'evil', type: 'product' }] }),
+    });
     expect(await t.store.ctx.dbs.products.get('evil')).toBeNull();
   });
 

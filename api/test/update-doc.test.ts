@@ -38,9 +38,14 @@ describe('one read-modify-write for every module', () => {
     await increment('refused');
     const refusal = new Error('no');
     await expect(
-      updateDoc<Counter>(db, 'refused', () => {
-        throw refusal;
-      }, { parse }),
+      updateDoc<Counter>(
+        db,
+        'refused',
+        () => {
+          throw refusal;
+        },
+        { parse },
+      ),
     ).rejects.toBe(refusal);
     expect(parse(await db.get('refused'))?.count).toBe(1);
   });
@@ -55,7 +60,10 @@ describe('one read-modify-write for every module', () => {
   it('when the cached copy is stale, then the change is applied again to the stored document', async () => {
     const stale = await increment('cached');
     await increment('cached');
-    const saved = await updateDoc<Counter>(db, 'cached', (cur) => ({ write: { _id: 'cached', count: (cur?.count ?? 0) + 10 } }), { parse, first: stale });
+    const saved = await updateDoc<Counter>(db, 'cached', (cur) => ({ write: { _id: 'cached', count: (cur?.count ?? 0) + 10 } }), {
+      parse,
+      first: stale,
+    });
     expect(saved?.count).toBe(12);
     expect(parse(await db.get('cached'))?.count).toBe(12);
   });

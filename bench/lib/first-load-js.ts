@@ -26,4 +26,3 @@ export async function firstLoadJs(page: BrowserPage, url: string): Promise<{ unt
   await new Promise((r) => setTimeout(r, 5000));
   return { untilLoad, afterIdle: total };
 }
-

@@ -8,7 +8,10 @@ export interface LoadResult {
 }
 
 /** Drives `url` with `connections` concurrent connections for `seconds`. */
-export async function load(url: string, opts: { connections: number; seconds: number; method?: string; headers?: Record<string, string>; body?: string }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  opts: { connections: number; seconds: number; method?: string; headers?: Record<string, string>; body?: string },
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: opts.connections,

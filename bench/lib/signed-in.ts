@@ -11,17 +11,21 @@ export async function coldSignedIn(base: string, chrome: LaunchedChrome, { token
   const browser = await connectBrowser(chrome.port);
   const page = await browser.newPage();
   await page.goto(`${base}/about`, { waitUntil: 'load' });
-  await page.evaluate(`localStorage.clear(); localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))});`);
+  await page.evaluate(
+    `localStorage.clear(); localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))});`,
+  );
   // Off the origin first, so nothing of the app registers a service worker again; then
   // everything Lighthouse's own storage reset would clear, but localStorage (the session).
   await page.goto('about:blank');
   const cdp = await page.createCDPSession();
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'service_workers,cache_storage,indexeddb,file_systems,websql,shader_cache' });
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(base).origin,
+    storageTypes: 'service_workers,cache_storage,indexeddb,file_systems,websql,shader_cache',
+  });
   await cdp.send('Network.clearBrowserCache');
   await page.close();
   await browser.disconnect();
 }
-
 
 /**
  * A returning signed-in shopper: the session set, then one visit of the store as that shopper
@@ -33,7 +37,10 @@ export async function returningSignedIn(base: string, chrome: LaunchedChrome, se
   const browser = await connectBrowser(chrome.port);
   const page = await browser.newPage();
   await page.goto(`${base}/`, { waitUntil: 'load' });
-  await page.waitForFunction("navigator.serviceWorker.controller !== null || performance.getEntriesByName('inkwell:replica-ready').length > 0", { timeout: 60_000 });
+  await page.waitForFunction(
+    "navigator.serviceWorker.controller !== null || performance.getEntriesByName('inkwell:replica-ready').length > 0",
+    { timeout: 60_000 },
+  );
   await page.waitForFunction("performance.getEntriesByName('inkwell:replica-ready').length > 0", { timeout: 60_000 });
   await new Promise((r) => setTimeout(r, 3000));
   await page.close();

@@ -59,10 +59,7 @@ registerRoute(
 const PUBLIC_CATALOG_GET = /^\/api\/(products|categories)(\/|$)/;
 registerRoute(
   ({ url, request }) =>
-    sameOrigin(url) &&
-    request.method === 'GET' &&
-    PUBLIC_CATALOG_GET.test(url.pathname) &&
-    !request.headers.has('Authorization'),
+    sameOrigin(url) && request.method === 'GET' && PUBLIC_CATALOG_GET.test(url.pathname) && !request.headers.has('Authorization'),
   new NetworkFirst({
     cacheName: CATALOG_API_CACHE,
     networkTimeoutSeconds: 5,

@@ -10,7 +10,11 @@ export const AddressInputSchema = z.object({
   city: requiredText('City', 80),
   state: requiredText('State', 80),
   // The same rule as an order's pincode: an address from the book must always be one a checkout accepts.
-  zip: z.string({ error: 'Pincode is required' }).trim().min(1, 'Pincode is required').regex(/^[0-9]{6}$/, 'Pincode must be 6 digits'),
+  zip: z
+    .string({ error: 'Pincode is required' })
+    .trim()
+    .min(1, 'Pincode is required')
+    .regex(/^[0-9]{6}$/, 'Pincode must be 6 digits'),
   country: z.string().trim().min(1).max(60).optional().default(DEFAULT_COUNTRY),
   isDefault: z.boolean().optional().default(false),
 });

@@ -99,7 +99,8 @@ export const MESSAGES = {
     selectAddress: 'Please select one address or add a new one before continuing.',
     cartChanged: 'Your cart changed since you reviewed this order. Please review it again.',
     totalChanged: 'The total changed since you reviewed this order. Please review it again.',
-    priceChanged: (name: string, was: number, now: number) => `The price of ${name} changed from ₹${was} to ₹${now} since you reviewed this order. Please review it again.`,
+    priceChanged: (name: string, was: number, now: number) =>
+      `The price of ${name} changed from ₹${was} to ₹${now} since you reviewed this order. Please review it again.`,
   },
   review: {
     required: 'Please provide a review and rating.',

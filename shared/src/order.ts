@@ -28,7 +28,11 @@ export const OrderInputSchema = z.object({
   street: requiredText('Address', 200),
   city: requiredText('City', 80),
   state: requiredText('State', 80),
-  zip: z.string({ error: 'Pincode is required' }).trim().min(1, 'Pincode is required').regex(/^[0-9]{6}$/, 'Pincode must be 6 digits'),
+  zip: z
+    .string({ error: 'Pincode is required' })
+    .trim()
+    .min(1, 'Pincode is required')
+    .regex(/^[0-9]{6}$/, 'Pincode must be 6 digits'),
   phone: PhoneSchema,
   country: z.string().trim().min(1).max(60).optional().default(DEFAULT_COUNTRY),
   paymentMethod: z
@@ -42,7 +46,14 @@ export const OrderInputSchema = z.object({
 export type OrderInput = z.infer<typeof OrderInputSchema>;
 
 /** The checkout's new-address fields (first name, last name, address, city, state, pincode, phone), all required. */
-export const CheckoutAddressSchema = OrderInputSchema.pick({ firstName: true, lastName: true, street: true, city: true, state: true, zip: true }).extend({
+export const CheckoutAddressSchema = OrderInputSchema.pick({
+  firstName: true,
+  lastName: true,
+  street: true,
+  city: true,
+  state: true,
+  zip: true,
+}).extend({
   phone: z.string({ error: 'Phone is required' }).trim().min(1, 'Phone is required').pipe(PhoneSchema),
 });
 
@@ -95,8 +106,20 @@ export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 
 /** GET /orders/all (admins): every placed order, newest first, a page at a time, optionally of one status. */
 export const AdminOrdersQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000).optional().default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').max(100, 'limit must be at most 100').optional().default(10),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(100_000)
+    .optional()
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(100, 'limit must be at most 100')
+    .optional()
+    .default(10),
   status: z.preprocess((v) => (v === '' ? undefined : v), OrderStatusSchema.optional()),
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;

@@ -26,7 +26,12 @@ describe('the cart subtotal', () => {
   it('sums price × quantity and rounds once, to the paisa', () => {
     expect(cartSubtotal([])).toBe(0);
     expect(cartSubtotal([{ price: 0.1, quantity: 3 }])).toBe(0.3);
-    expect(cartSubtotal([{ price: 19.99, quantity: 3 }, { price: 0.5, quantity: 2 }])).toBe(60.97);
+    expect(
+      cartSubtotal([
+        { price: 19.99, quantity: 3 },
+        { price: 0.5, quantity: 2 },
+      ]),
+    ).toBe(60.97);
   });
   it('is the subtotal the price breakdown starts from', () => {
     const lines = [{ price: 33.335, quantity: 3 }];

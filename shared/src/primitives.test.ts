@@ -15,8 +15,23 @@ describe('a required line of text, one rule for every form', () => {
   });
 
   it('is what the address and the checkout forms both say', () => {
-    const address = AddressInputSchema.safeParse({ fullName: 'Asha', phone: '9988776655', street: '1 Fort Road', city: ' ', state: 'Kerala', zip: '682001' });
-    const order = OrderInputSchema.safeParse({ firstName: 'Asha', lastName: 'V', street: '1 Fort Road', city: ' ', state: 'Kerala', zip: '682001', phone: '9988776655' });
+    const address = AddressInputSchema.safeParse({
+      fullName: 'Asha',
+      phone: '9988776655',
+      street: '1 Fort Road',
+      city: ' ',
+      state: 'Kerala',
+      zip: '682001',
+    });
+    const order = OrderInputSchema.safeParse({
+      firstName: 'Asha',
+      lastName: 'V',
+      street: '1 Fort Road',
+      city: ' ',
+      state: 'Kerala',
+      zip: '682001',
+      phone: '9988776655',
+    });
     expect(messageOf(address)).toBe('City is required');
     expect(messageOf(order)).toBe('City is required');
   });

@@ -25,20 +25,30 @@ export const RupeesSchema = z
   });
 
 /** Accepts numbers and numeric strings (multipart fields and query strings arrive as text). */
-export const NumberFromFormSchema = z.preprocess((v) => {
-  if (typeof v === 'string' && v.trim() !== '') return Number(v);
-  return v;
-}, z.number({ error: 'must be a number' }).finite('must be a number'));
+export const NumberFromFormSchema = z.preprocess(
+  (v) => {
+    if (typeof v === 'string' && v.trim() !== '') return Number(v);
+    return v;
+  },
+  z.number({ error: 'must be a number' }).finite('must be a number'),
+);
 
-export const BooleanFromFormSchema = z.preprocess((v) => {
-  if (v === 'true' || v === '1' || v === 'on') return true;
-  if (v === 'false' || v === '0' || v === '' || v === 'off') return false;
-  return v;
-}, z.boolean({ error: 'must be true or false' }));
+export const BooleanFromFormSchema = z.preprocess(
+  (v) => {
+    if (v === 'true' || v === '1' || v === 'on') return true;
+    if (v === 'false' || v === '0' || v === '' || v === 'off') return false;
+    return v;
+  },
+  z.boolean({ error: 'must be true or false' }),
+);
 
 /** A required line of text from a form: trimmed, not empty, bounded; messages name the field. */
 export const requiredText = (label: string, max = 120) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 
 export const IsoDateSchema = z.string().datetime({ offset: true });
 

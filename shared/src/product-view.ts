@@ -64,10 +64,20 @@ export function toCategoryView(doc: CategoryDoc, productCount: number): Category
 
 /** A review as shoppers see it: only the author's display name. */
 export function toReviewView(doc: ReviewDoc): Review {
-  return { _id: doc._id, productId: doc.productId, user: { name: doc.user.name }, rating: doc.rating, comment: doc.comment, createdAt: doc.createdAt };
+  return {
+    _id: doc._id,
+    productId: doc.productId,
+    user: { name: doc.user.name },
+    rating: doc.rating,
+    comment: doc.comment,
+    createdAt: doc.createdAt,
+  };
 }
 
-type Query = Pick<ProductQuery, 'category' | 'search' | 'q' | 'minPrice' | 'maxPrice' | 'sort' | 'filter' | 'featured' | 'inStock' | 'minRating'>;
+type Query = Pick<
+  ProductQuery,
+  'category' | 'search' | 'q' | 'minPrice' | 'maxPrice' | 'sort' | 'filter' | 'featured' | 'inStock' | 'minRating'
+>;
 
 const NEW_ARRIVAL_DAYS = 60;
 
@@ -118,6 +128,12 @@ function comparatorFor(sort: NonNullable<Query['sort']>): (a: Product, b: Produc
 export function relatedProducts<P extends Product>(all: readonly P[], product: Product, limit = 4): P[] {
   return all
     .filter((p) => p._id !== product._id && p.category._id === product.category._id)
-    .sort((a, b) => Number(b.brand === product.brand) - Number(a.brand === product.brand) || Number(b.inStock) - Number(a.inStock) || b.rating - a.rating || a._id.localeCompare(b._id))
+    .sort(
+      (a, b) =>
+        Number(b.brand === product.brand) - Number(a.brand === product.brand) ||
+        Number(b.inStock) - Number(a.inStock) ||
+        b.rating - a.rating ||
+        a._id.localeCompare(b._id),
+    )
     .slice(0, limit);
 }

@@ -76,7 +76,10 @@ export const ProductInputSchema = z
       z.number({ error: 'Price is required' }).pipe(RupeesSchema),
     ),
     originalPrice: z
-      .preprocess((v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v), RupeesSchema.nullable())
+      .preprocess(
+        (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+        RupeesSchema.nullable(),
+      )
       .optional()
       .default(null),
     category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').pipe(SlugSchema),
@@ -106,14 +109,30 @@ export const ProductQuerySchema = z
     q: z.string().trim().max(100, 'q is too long').optional(),
     minPrice: optionalNumber.pipe(z.number().min(0, 'minPrice must be 0 or more').optional()),
     maxPrice: optionalNumber.pipe(z.number().min(0, 'maxPrice must be 0 or more').optional()),
-    sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional().default('featured'),
-    filter: z.enum(LISTING_FILTER_KINDS, { error: `filter must be ${LISTING_FILTER_KINDS.slice(0, -1).join(', ')} or ${LISTING_FILTER_KINDS.at(-1)}` }).optional(),
+    sort: z
+      .enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
+      .optional()
+      .default('featured'),
+    filter: z
+      .enum(LISTING_FILTER_KINDS, {
+        error: `filter must be ${LISTING_FILTER_KINDS.slice(0, -1).join(', ')} or ${LISTING_FILTER_KINDS.at(-1)}`,
+      })
+      .optional(),
     featured: BooleanFromFormSchema.optional(),
     inStock: BooleanFromFormSchema.optional(),
     minRating: optionalNumber.pipe(z.number().min(0).max(5, 'minRating must be 0 to 5').optional()),
-    page: optionalNumber.pipe(z.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(100000).optional()).default(1),
+    page: optionalNumber
+      .pipe(z.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(100000).optional())
+      .default(1),
     limit: optionalNumber
-      .pipe(z.number().int('limit must be a whole number').min(1, 'limit must be 1 or more').max(LIMITS.maxPageSize, `limit must be at most ${LIMITS.maxPageSize}`).optional())
+      .pipe(
+        z
+          .number()
+          .int('limit must be a whole number')
+          .min(1, 'limit must be 1 or more')
+          .max(LIMITS.maxPageSize, `limit must be at most ${LIMITS.maxPageSize}`)
+          .optional(),
+      )
       .default(LIMITS.defaultPageSize),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {

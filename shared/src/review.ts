@@ -22,7 +22,15 @@ export type Review = z.infer<typeof ReviewSchema>;
 
 export const ReviewInputSchema = z.object({
   productId: IdSchema,
-  rating: z.number({ error: MESSAGES.review.required }).int('rating must be a whole number from 1 to 5').min(1, 'rating must be 1 to 5').max(5, 'rating must be 1 to 5'),
-  comment: z.string({ error: MESSAGES.review.required }).trim().min(1, MESSAGES.review.required).max(2000, 'Review is too long (2000 characters at most)'),
+  rating: z
+    .number({ error: MESSAGES.review.required })
+    .int('rating must be a whole number from 1 to 5')
+    .min(1, 'rating must be 1 to 5')
+    .max(5, 'rating must be 1 to 5'),
+  comment: z
+    .string({ error: MESSAGES.review.required })
+    .trim()
+    .min(1, MESSAGES.review.required)
+    .max(2000, 'Review is too long (2000 characters at most)'),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;

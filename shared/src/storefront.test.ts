@@ -5,7 +5,16 @@ const q = (search = '') => new URLSearchParams(search);
 
 describe('a listing URL', () => {
   it('when it names nothing, then the defaults apply', () => {
-    expect(listingParams(q())).toEqual({ category: '', search: '', minPrice: 0, maxPrice: 10000, sort: 'featured', filter: undefined, minRating: undefined, view: 'grid' });
+    expect(listingParams(q())).toEqual({
+      category: '',
+      search: '',
+      minPrice: 0,
+      maxPrice: 10000,
+      sort: 'featured',
+      filter: undefined,
+      minRating: undefined,
+      view: 'grid',
+    });
   });
 
   it('when its values are unknown or malformed, then they fall back to the defaults instead of reaching /api', () => {
@@ -20,15 +29,21 @@ describe('a listing URL', () => {
 
 describe('the /api query of a filter', () => {
   it('when two filters are equal, then their paths are equal whatever order their keys were set in', () => {
-    expect(productQueryString({ limit: 12, page: 1, sort: 'rating', category: 'art' })).toBe(productQueryString({ category: 'art', sort: 'rating', page: 1, limit: 12 }));
+    expect(productQueryString({ limit: 12, page: 1, sort: 'rating', category: 'art' })).toBe(
+      productQueryString({ category: 'art', sort: 'rating', page: 1, limit: 12 }),
+    );
     expect(productQueryString({ category: 'art', search: '  ink ', limit: 12 })).toBe('?category=art&search=ink&limit=12');
     expect(productQueryString({ search: '' })).toBe('');
   });
 });
 
 describe("a page's first questions", () => {
-  it('when home is opened, then it asks for its best sellers, the showcase\'s first tab and the categories', () => {
-    expect(firstQuestions('/', q())).toEqual([`/products${productQueryString(HOME_BEST_SELLERS)}`, '/products?filter=featured&limit=4', '/categories']);
+  it("when home is opened, then it asks for its best sellers, the showcase's first tab and the categories", () => {
+    expect(firstQuestions('/', q())).toEqual([
+      `/products${productQueryString(HOME_BEST_SELLERS)}`,
+      '/products?filter=featured&limit=4',
+      '/categories',
+    ]);
   });
 
   it('when a listing is opened, then it asks for its first page as its URL filters it, and the categories', () => {
@@ -41,7 +56,10 @@ describe("a page's first questions", () => {
 
   it('when a product or category page is opened, then it asks for it and what it lists, by the decoded id', () => {
     expect(firstQuestions('/product/p0001', q())).toEqual(['/products/p0001', '/products/p0001/related?limit=4']);
-    expect(firstQuestions('/category/art', q('sort=newest'))).toEqual(['/categories/art', '/products?category=art&sort=newest&page=1&limit=12']);
+    expect(firstQuestions('/category/art', q('sort=newest'))).toEqual([
+      '/categories/art',
+      '/products?category=art&sort=newest&page=1&limit=12',
+    ]);
   });
 
   it('when a page asks nothing of the catalogue first, or its id cannot be decoded, then there are no questions', () => {

@@ -4,7 +4,16 @@
  * waiting for a round trip (docs/decisions/008). Both sides build the paths here, so they match
  * byte for byte. Pure and without zod: the pwa's first chunk imports it.
  */
-import { BEST_SELLERS_SHOWN, CAROUSEL_PRODUCTS_PER_TAB, DEFAULT_PRICE_RANGE, LIMITS, LISTING_FILTER_KINDS, PRODUCT_SORTS, type ListingFilterKind, type ProductSort } from './constants.js';
+import {
+  BEST_SELLERS_SHOWN,
+  CAROUSEL_PRODUCTS_PER_TAB,
+  DEFAULT_PRICE_RANGE,
+  LIMITS,
+  LISTING_FILTER_KINDS,
+  PRODUCT_SORTS,
+  type ListingFilterKind,
+  type ProductSort,
+} from './constants.js';
 
 /** A product listing question: GET /api/products's query, in the pwa's terms. */
 export interface ProductFilter {
@@ -86,7 +95,11 @@ export function categoryListingFilter(id: string, params: ListingParams): Omit<P
 }
 
 /** A listing's first page. */
-export const firstPage = (filter: Omit<ProductFilter, 'page' | 'limit'>): ProductFilter => ({ ...filter, page: 1, limit: LISTING_PAGE_SIZE });
+export const firstPage = (filter: Omit<ProductFilter, 'page' | 'limit'>): ProductFilter => ({
+  ...filter,
+  page: 1,
+  limit: LISTING_PAGE_SIZE,
+});
 
 /** The query string of GET /api/products for a filter, in one fixed order (so equal filters give equal paths). */
 export function productQueryString(f: ProductFilter): string {
@@ -120,7 +133,10 @@ export const apiPaths = {
 export const FIRST_ANSWERS_ID = 'first-answers';
 
 /** Pages with a fixed listing filter (the footer's listings). */
-export const FIXED_LISTINGS = { '/bestsellers': 'bestsellers', '/new-arrivals': 'new', '/sale': 'sale' } as const satisfies Record<string, ListingFilterKind>;
+export const FIXED_LISTINGS = { '/bestsellers': 'bestsellers', '/new-arrivals': 'new', '/sale': 'sale' } as const satisfies Record<
+  string,
+  ListingFilterKind
+>;
 
 /**
  * The catalogue questions a page asks as it first renders, by its URL: the /api paths the api

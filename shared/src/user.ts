@@ -19,10 +19,7 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-const PasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(6, MESSAGES.auth.passwordTooShort)
-  .max(128, 'Password is too long');
+const PasswordSchema = z.string({ error: 'Password is required' }).min(6, MESSAGES.auth.passwordTooShort).max(128, 'Password is too long');
 
 export const SignupInputSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
@@ -91,7 +88,11 @@ export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z
   .object({
     email: EmailSchema,
-    code: z.string({ error: 'Enter the code from the email' }).trim().min(1, 'Enter the code from the email').max(6, 'Each code has at most 6 characters'),
+    code: z
+      .string({ error: 'Enter the code from the email' })
+      .trim()
+      .min(1, 'Enter the code from the email')
+      .max(6, 'Each code has at most 6 characters'),
     newPassword: PasswordSchema,
     confirmPassword: z.string().optional(),
   })

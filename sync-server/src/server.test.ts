@@ -26,7 +26,9 @@ describe('sync-server', () => {
   });
 
   it('when credentials are wrong, then it is refused with 401', async () => {
-    const res = await fetch(`${server.url}/_all_dbs`, { headers: { authorization: 'Basic ' + Buffer.from('admin:nope').toString('base64') } });
+    const res = await fetch(`${server.url}/_all_dbs`, {
+      headers: { authorization: 'Basic ' + Buffer.from('admin:nope').toString('base64') },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -38,7 +40,9 @@ describe('sync-server', () => {
       body: JSON.stringify({ n: 1 }),
     });
     expect(put.status).toBe(201);
-    const changes = (await (await fetch(`${server.url}/things/_changes?since=0`, { headers: { authorization: auth } })).json()) as { results: { id: string }[] };
+    const changes = (await (await fetch(`${server.url}/things/_changes?since=0`, { headers: { authorization: auth } })).json()) as {
+      results: { id: string }[];
+    };
     expect(changes.results.map((r: { id: string }) => r.id)).toEqual(['a']);
   });
 

@@ -18,7 +18,23 @@ export interface SyncServerOptions {
   password: string;
 }
 
-const FORBIDDEN_SEGMENTS = new Set(['_config', '_node', '_utils', '_session', '_users', '_replicate', '_replicator', '_restart', '_log', '_stats', '_active_tasks', '_db_updates', '_membership', '_cluster_setup', '_up']);
+const FORBIDDEN_SEGMENTS = new Set([
+  '_config',
+  '_node',
+  '_utils',
+  '_session',
+  '_users',
+  '_replicate',
+  '_replicator',
+  '_restart',
+  '_log',
+  '_stats',
+  '_active_tasks',
+  '_db_updates',
+  '_membership',
+  '_cluster_setup',
+  '_up',
+]);
 
 function digest(s: string): Uint8Array {
   return new Uint8Array(createHash('sha256').update(s).digest());
@@ -40,10 +56,16 @@ export function createSyncServer(options: SyncServerOptions): Express {
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!credentialsMatch(req.headers.authorization, options.username, options.password)) {
-      res.status(401).set('WWW-Authenticate', 'Basic realm="sync-server"').json({ error: 'unauthorized', reason: 'Credentials are required.' });
+      res
+        .status(401)
+        .set('WWW-Authenticate', 'Basic realm="sync-server"')
+        .json({ error: 'unauthorized', reason: 'Credentials are required.' });
       return;
     }
-    const segments = req.path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    const segments = req.path
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s));
     const first = segments[0];
     if (first !== undefined && FORBIDDEN_SEGMENTS.has(first)) {
       res.status(403).json({ error: 'forbidden', reason: `${first} is not available on this server.` });

@@ -190,10 +190,19 @@ export class CouchDatabase<T extends DocBase = DocBase> {
    * after the timeout.
    */
   async changes(
-    opts: { since?: string | number; feed?: 'normal' | 'longpoll'; timeout?: number; include_docs?: boolean; limit?: number; conflicts?: boolean },
+    opts: {
+      since?: string | number;
+      feed?: 'normal' | 'longpoll';
+      timeout?: number;
+      include_docs?: boolean;
+      limit?: number;
+      conflicts?: boolean;
+    },
     signal?: AbortSignal,
   ): Promise<ChangesResult<T>> {
-    const path = this.path(`/_changes${q({ since: String(opts.since ?? 0), feed: opts.feed, timeout: opts.timeout, include_docs: opts.include_docs, limit: opts.limit, conflicts: opts.conflicts })}`);
+    const path = this.path(
+      `/_changes${q({ since: String(opts.since ?? 0), feed: opts.feed, timeout: opts.timeout, include_docs: opts.include_docs, limit: opts.limit, conflicts: opts.conflicts })}`,
+    );
     if (opts.feed !== 'longpoll' || opts.timeout === undefined) return this.client.request('GET', path, undefined, { signal });
     const wait = new AbortController();
     const endWait = () => wait.abort();
@@ -211,6 +220,10 @@ export class CouchDatabase<T extends DocBase = DocBase> {
   }
 
   find(selector: Record<string, unknown>, opts: { limit?: number; sort?: unknown[] } = {}): Promise<{ docs: T[] }> {
-    return this.client.request('POST', this.path('/_find'), { selector, limit: opts.limit ?? 1000, ...(opts.sort ? { sort: opts.sort } : {}) });
+    return this.client.request('POST', this.path('/_find'), {
+      selector,
+      limit: opts.limit ?? 1000,
+      ...(opts.sort ? { sort: opts.sort } : {}),
+    });
   }
 }

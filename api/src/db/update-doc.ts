@@ -42,7 +42,12 @@ const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(200
  * may throw (an HttpError, say) to refuse. Returns the stored document after the change (or as
  * kept), or null when missing and kept.
  */
-export async function updateDoc<T extends DocBase>(db: CouchDatabase<AnyDoc>, id: string, change: (current: T | null) => Change<T>, opts: UpdateOptions<T>): Promise<T | null> {
+export async function updateDoc<T extends DocBase>(
+  db: CouchDatabase<AnyDoc>,
+  id: string,
+  change: (current: T | null) => Change<T>,
+  opts: UpdateOptions<T>,
+): Promise<T | null> {
   const attempt = async (): Promise<T | null> => {
     // A cached copy is only trusted for a write (the `_rev` check proves it fresh); a refusal
     // or a no-op decided on it is decided again on a fresh read.
@@ -77,7 +82,12 @@ export async function updateDoc<T extends DocBase>(db: CouchDatabase<AnyDoc>, id
 }
 
 /** `updateDoc` for a change that always writes (or throws): the stored document after it. */
-export async function writeDoc<T extends DocBase>(db: CouchDatabase<AnyDoc>, id: string, change: (current: T | null) => T, opts: UpdateOptions<T>): Promise<T> {
+export async function writeDoc<T extends DocBase>(
+  db: CouchDatabase<AnyDoc>,
+  id: string,
+  change: (current: T | null) => T,
+  opts: UpdateOptions<T>,
+): Promise<T> {
   const saved = await updateDoc<T>(db, id, (current) => ({ write: change(current) }), opts);
   if (!saved) throw new Error(`update of ${db.name}/${id} wrote nothing`);
   return saved;

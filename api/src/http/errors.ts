@@ -62,12 +62,14 @@ export function errorHandler(log: (msg: string, err: unknown) => void): ErrorReq
       const e = err as BodyParserError;
       if (e.type === 'entity.parse.failed') [status, message] = [400, 'Malformed JSON in request body.'];
       else if (e.type === 'entity.too.large') [status, message] = [413, 'Request body is too large.'];
-      else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') [status, message] = [415, 'Unsupported body encoding.'];
+      else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')
+        [status, message] = [415, 'Unsupported body encoding.'];
       else if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) [status, message] = [e.status, e.message];
     } else if (err && typeof err === 'object' && 'code' in err && typeof (err as { code: unknown }).code === 'string') {
       const code = (err as { code: string; field?: string }).code;
       if (code === 'LIMIT_FILE_SIZE') [status, message] = [413, 'Image is too large.'];
-      else if (code.startsWith('LIMIT_')) [status, message] = [400, `Upload refused: ${String((err as { message?: unknown }).message ?? code)}.`];
+      else if (code.startsWith('LIMIT_'))
+        [status, message] = [400, `Upload refused: ${String((err as { message?: unknown }).message ?? code)}.`];
     }
     if (status === 500 && err && typeof err === 'object' && 'status' in err && 'expose' in err) {
       // Any other http-errors error meant for the client (express.static's 403 and 400, say).

@@ -7,7 +7,9 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
 
 /** A plain node:http server answering through the cache; counts how often it really builds. */
-async function serve(cache: ResponseCache): Promise<{ get: (path: string, headers?: Record<string, string>) => Promise<Response>; builds: () => number }> {
+async function serve(
+  cache: ResponseCache,
+): Promise<{ get: (path: string, headers?: Record<string, string>) => Promise<Response>; builds: () => number }> {
   let builds = 0;
   server = createServer((req, res) => {
     if (cache.serveHit(req, res)) return;
@@ -18,7 +20,10 @@ async function serve(cache: ResponseCache): Promise<{ get: (path: string, header
   });
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { get: (path, headers = {}) => fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers } }), builds: () => builds };
+  return {
+    get: (path, headers = {}) => fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers } }),
+    builds: () => builds,
+  };
 }
 
 describe('the catalogue response cache', () => {

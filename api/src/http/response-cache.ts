@@ -106,12 +106,17 @@ export function createResponseCache(opts: { version: (scope?: string) => number;
     const etag = gzip ? `${entry.etag.slice(0, -1)}-gz"` : entry.etag;
     return [
       ...SECURITY_HEADERS,
-      'Cache-Control', 'no-cache',
-      'Vary', 'Accept-Encoding',
-      'ETag', etag,
-      'Content-Type', 'application/json; charset=utf-8',
+      'Cache-Control',
+      'no-cache',
+      'Vary',
+      'Accept-Encoding',
+      'ETag',
+      etag,
+      'Content-Type',
+      'application/json; charset=utf-8',
       ...(gzip ? ['Content-Encoding', 'gzip'] : []),
-      'Content-Length', String(body.length),
+      'Content-Length',
+      String(body.length),
     ];
   }
 

@@ -76,7 +76,8 @@ describe('the seeded catalogue at the default size', () => {
 
   it('then the specification agrees with the name and the price (an "A5" notebook says Size: A5; a cheap pen has no gold nib)', () => {
     const types = new Map(CATALOGUE.flatMap((c) => c.types.map((t) => [t.id, t])));
-    const word = (name: string, w: string) => new RegExp(`(^|[^\\w.])${w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}([^\\w.]|$)`, 'i').test(name);
+    const word = (name: string, w: string) =>
+      new RegExp(`(^|[^\\w.])${w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}([^\\w.]|$)`, 'i').test(name);
     const head = (v: string) => v.split(' (')[0] ?? v;
     let checked = 0;
     for (const p of big.products) {
@@ -111,7 +112,10 @@ describe('the seeded catalogue at the default size', () => {
     const byProduct = new Map<string, typeof big.reviews>();
     for (const r of big.reviews) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
     const templates = Object.fromEntries(
-      Object.entries(COMMENTS).map(([stars, list]) => [stars, list.map((c) => new RegExp(`^${c.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{noun}', '.+')}$`))]),
+      Object.entries(COMMENTS).map(([stars, list]) => [
+        stars,
+        list.map((c) => new RegExp(`^${c.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{noun}', '.+')}$`)),
+      ]),
     );
     for (const p of big.products) {
       const own = byProduct.get(p._id) ?? [];
@@ -120,7 +124,10 @@ describe('the seeded catalogue at the default size', () => {
       expect(p.rating).toBe(averageRating(own));
     }
     for (const r of big.reviews) {
-      expect(templates[r.rating]?.some((re) => re.test(r.comment)), r.comment).toBe(true);
+      expect(
+        templates[r.rating]?.some((re) => re.test(r.comment)),
+        r.comment,
+      ).toBe(true);
       expect(r.user.name).toMatch(/^[A-Z][a-z]+ [A-Z]/);
     }
     expect(big.products.some((p) => p.numReviews === 0)).toBe(true);

@@ -51,7 +51,10 @@ export function generateCatalogue({ count, seed = DEFAULT_SEED, now = new Date()
   }));
 
   // Exact shares per category, dealt out in a shuffled order so ids do not group by category.
-  const shares = splitByWeight(count, CATALOGUE.map((c) => c.weight));
+  const shares = splitByWeight(
+    count,
+    CATALOGUE.map((c) => c.weight),
+  );
   const slots = rng.shuffle(CATALOGUE.flatMap((c, i) => Array.from({ length: shares[i] ?? 0 }, () => c)));
   const dealers = new Map(CATALOGUE.map((c) => [c.slug, dealerFor(rng, c)]));
   const dealt = new Map<string, number>();

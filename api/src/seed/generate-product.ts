@@ -1,7 +1,14 @@
 /** Makes one product's words and price from a product line: name, description, features, specification. */
 import type { ProductDoc } from '@store/shared';
 import { shopPrice } from './allocate.js';
-import { brandOrigin, type CategoryCatalogue, type ProductLine, type ProductType, type SeedColour, type SpecRow } from './catalogue/index.js';
+import {
+  brandOrigin,
+  type CategoryCatalogue,
+  type ProductLine,
+  type ProductType,
+  type SeedColour,
+  type SpecRow,
+} from './catalogue/index.js';
 import { poolArt, poolImageNames, type PoolArt } from './image-pool.js';
 import type { Rng } from './random.js';
 
@@ -52,7 +59,14 @@ function fill(s: string, c: ProductChoice): string {
     .replaceAll('{colour}', c.colour.name.toLowerCase());
 }
 
-export function draftProduct(rng: Rng, id: string, name: string, choice: ProductChoice, createdAt: string, updatedAt: string): ProductDraft {
+export function draftProduct(
+  rng: Rng,
+  id: string,
+  name: string,
+  choice: ProductChoice,
+  createdAt: string,
+  updatedAt: string,
+): ProductDraft {
   const { category, line, type, colour, variantIndex } = choice;
   const variant = line.variants[variantIndex] ?? '';
   const [label, multiplier] = typeof variant === 'string' ? [variant, 1] : variant;
@@ -62,7 +76,10 @@ export function draftProduct(rng: Rng, id: string, name: string, choice: Product
   const originalPrice = rng.chance(0.3) ? shopPrice(rng, price / (1 - rng.between(0.1, 0.4)), price + 1) : null;
 
   const [first, second] = rng.sample(type.about, 2);
-  const description = [first, second, rng.pick(CLOSERS)].filter((s): s is string => Boolean(s)).map((s) => fill(s, choice)).join(' ');
+  const description = [first, second, rng.pick(CLOSERS)]
+    .filter((s): s is string => Boolean(s))
+    .map((s) => fill(s, choice))
+    .join(' ');
   const features = rng.sample(type.features, rng.int(3, Math.min(6, type.features.length)));
   const specRows: Array<[string, string]> = [
     ['Brand', line.brand],
@@ -109,4 +126,3 @@ function specValue(rng: Rng, [, values, premium]: SpecRow, name: string, price: 
   const named = [...values, ...(premium?.values ?? [])].find((v) => mentions(name, v.split(' (')[0] ?? v));
   return named ?? rng.pick(pool);
 }
-

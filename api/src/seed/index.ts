@@ -38,7 +38,11 @@ export async function seedStore(ctx: AppContext): Promise<void> {
     renderCategoryImages(CATALOGUE, path.join(ctx.paths.uploadsDir, 'categories')),
     (async () => {
       await writeDocs(ctx.dbs.categories, categories);
-      await Promise.all([writeDocs(ctx.dbs.products, products), writeDocs(ctx.dbs.inventory, inventory), writeDocs(ctx.dbs.reviews, reviews)]);
+      await Promise.all([
+        writeDocs(ctx.dbs.products, products),
+        writeDocs(ctx.dbs.inventory, inventory),
+        writeDocs(ctx.dbs.reviews, reviews),
+      ]);
     })(),
   ]);
 

@@ -40,20 +40,22 @@ export async function renderProductImages(art: readonly PoolArt[], dir: string):
 }
 
 export async function renderCategoryImages(
-  categories: ReadonlyArray<{ slug: string; color: string; kinds: ReadonlyArray<{ kind: ArtKind; colours: ReadonlyArray<{ hex: string }> }> }>,
+  categories: ReadonlyArray<{
+    slug: string;
+    color: string;
+    kinds: ReadonlyArray<{ kind: ArtKind; colours: ReadonlyArray<{ hex: string }> }>;
+  }>,
   dir: string,
 ): Promise<RenderResult> {
-  const jobs = categories.map(
-    (c): Job => ({
-      file: path.join(dir, categoryImageName(c.slug)),
-      svg: () =>
-        categoryPicture(
-          c.kinds.map((k) => k.kind),
-          c.kinds.map((k, i) => k.colours[i % k.colours.length]?.hex ?? c.color),
-          c.color,
-        ),
-    }),
-  );
+  const jobs = categories.map((c): Job => ({
+    file: path.join(dir, categoryImageName(c.slug)),
+    svg: () =>
+      categoryPicture(
+        c.kinds.map((k) => k.kind),
+        c.kinds.map((k, i) => k.colours[i % k.colours.length]?.hex ?? c.color),
+        c.color,
+      ),
+  }));
   return renderAll(jobs, dir);
 }
 

@@ -3,7 +3,10 @@ import type { CouchDatabase, DocBase } from '../db/couch.js';
 
 export const BATCH_SIZE = 200;
 
-export async function writeDocs<T extends DocBase>(db: CouchDatabase<T>, docs: readonly T[]): Promise<{ written: number; existing: number }> {
+export async function writeDocs<T extends DocBase>(
+  db: CouchDatabase<T>,
+  docs: readonly T[],
+): Promise<{ written: number; existing: number }> {
   let written = 0;
   let existing = 0;
   for (let i = 0; i < docs.length; i += BATCH_SIZE) {

@@ -31,7 +31,18 @@ export interface Cluster {
   /** Instance i modulo the count: requests spread round-robin. */
   at(i: number): Instance;
   /** A JSON call to one instance. */
-  call(i: number, method: string, p: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: { data?: unknown; message?: string; token?: string; user?: { _id: string }; errors?: Record<string, string> } & Record<string, unknown> }>;
+  call(
+    i: number,
+    method: string,
+    p: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{
+    status: number;
+    body: { data?: unknown; message?: string; token?: string; user?: { _id: string }; errors?: Record<string, string> } & Record<
+      string,
+      unknown
+    >;
+  }>;
   /** Messages the instances wrote to the shared outbox, oldest first. */
   outbox(): Array<{ channel: string; to: string; subject?: string; code?: string; createdAt: string }>;
   stop(): Promise<void>;
@@ -82,7 +93,11 @@ export async function startCluster(couchUrl: string, count = 3, extraEnv: Record
     async call(i, method, p, opts = {}) {
       const res = await fetch(`${at(i).url}/api${p}`, {
         method,
-        headers: { ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+        headers: {
+          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...opts.headers,
+        },
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       });
       return { status: res.status, body: (await res.json().catch(() => ({}))) as never };
@@ -91,7 +106,16 @@ export async function startCluster(couchUrl: string, count = 3, extraEnv: Record
       const dir = path.join(dataDir, 'outbox');
       return readdirSync(dir)
         .filter((f) => f.endsWith('.json'))
-        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { channel: string; to: string; subject?: string; code?: string; createdAt: string })
+        .map(
+          (f) =>
+            JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as {
+              channel: string;
+              to: string;
+              subject?: string;
+              code?: string;
+              createdAt: string;
+            },
+        )
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
     async stop() {

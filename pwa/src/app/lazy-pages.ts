@@ -19,7 +19,9 @@ export const InfoPage = lazy(() => import('./info/info-page').then((m) => ({ def
 export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 export const CheckoutPage = lazy(() => import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 export const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
-export const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+export const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
 // The admin area: its guard, layout and screens, none of which loads on a storefront page.
 export const AdminArea = lazy(() => import('../features/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 export const CartDrawerContent = lazy(() => import('../features/cart/cart-drawer-content').then((m) => ({ default: m.CartDrawerContent })));

@@ -44,7 +44,10 @@ describe('apiFetch', () => {
 
   it('when it is called, then the schema starts loading before the answer has arrived', async () => {
     let release!: () => void;
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (release = () => resolve(Response.json({ success: true, data: { count: 1 } })))));
+    vi.stubGlobal(
+      'fetch',
+      () => new Promise<Response>((resolve) => (release = () => resolve(Response.json({ success: true, data: { count: 1 } })))),
+    );
     const load = vi.fn(countSchema);
     const call = apiFetch('/count', { schema: load });
     expect(load).toHaveBeenCalledTimes(1);

@@ -136,7 +136,13 @@ export interface SendOptions {
  * One request as every call makes it: JSON in, the bearer token if given, credentials included.
  * A request that gets no answer is reported (the online status probes the server) and rethrown.
  */
-async function request(path: string, options: Pick<SendOptions, 'body' | 'token' | 'idempotencyKey' | 'signal'> & { method?: SendOptions['method']; headers?: Record<string, string> }): Promise<Response> {
+async function request(
+  path: string,
+  options: Pick<SendOptions, 'body' | 'token' | 'idempotencyKey' | 'signal'> & {
+    method?: SendOptions['method'];
+    headers?: Record<string, string>;
+  },
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // A FormData body goes as multipart (the browser writes its boundary); anything else as JSON.
   const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -174,6 +180,9 @@ export async function apiSend(path: string, options: SendOptions): Promise<SendR
     return { kind: 'unauthorized', status: 401, message };
   }
   if (response.status >= 500 || response.status === 429) return { kind: 'server-error', status: response.status, message };
-  const errors = body.errors && typeof body.errors === 'object' ? Object.fromEntries(Object.entries(body.errors).filter((e): e is [string, string] => typeof e[1] === 'string')) : undefined;
+  const errors =
+    body.errors && typeof body.errors === 'object'
+      ? Object.fromEntries(Object.entries(body.errors).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      : undefined;
   return { kind: 'refused', status: response.status, message, ...(errors && Object.keys(errors).length ? { errors } : {}) };
 }

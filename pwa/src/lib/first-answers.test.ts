@@ -4,7 +4,9 @@ import { answerData, parseFirstAnswers } from './first-answers.js';
 
 describe("reading a page's first answers", () => {
   it('when the element holds answers, then each /api path maps to its body', () => {
-    const answers = parseFirstAnswers('{"/categories":{"success":true,"data":[{"_id":"art"}]},"/products/p1":{"success":true,"data":{"name":"Ink \\u003c/script>"}}}');
+    const answers = parseFirstAnswers(
+      '{"/categories":{"success":true,"data":[{"_id":"art"}]},"/products/p1":{"success":true,"data":{"name":"Ink \\u003c/script>"}}}',
+    );
     expect([...answers.keys()]).toEqual(['/categories', '/products/p1']);
     expect(answerData(answers.get('/products/p1'))).toEqual({ name: 'Ink </script>' });
   });
@@ -14,7 +16,8 @@ describe("reading a page's first answers", () => {
   });
 
   it('when a body is not a successful envelope, then it gives no data', () => {
-    for (const body of [undefined, null, 'x', { success: false, message: 'Product not found' }, { success: true }, { data: [] }]) expect(answerData(body)).toBeUndefined();
+    for (const body of [undefined, null, 'x', { success: false, message: 'Product not found' }, { success: true }, { data: [] }])
+      expect(answerData(body)).toBeUndefined();
     expect(answerData({ success: true, data: [] })).toEqual([]);
   });
 });

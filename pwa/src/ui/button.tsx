@@ -18,7 +18,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-export function Button({ variant, size, block, loading = false, icon, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  loading = false,
+  icon,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -42,7 +53,13 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 
 export function IconButton({ label, filled, badge, className, children, type = 'button', ...rest }: IconButtonProps) {
   return (
-    <button type={type} aria-label={label} title={label} className={['icon-btn', filled && 'icon-btn--filled', className].filter(Boolean).join(' ')} {...rest}>
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      className={['icon-btn', filled && 'icon-btn--filled', className].filter(Boolean).join(' ')}
+      {...rest}
+    >
       {children}
       {badge !== undefined && badge > 0 && (
         <span className="count-badge" aria-hidden="true">

@@ -9,7 +9,9 @@ export function CategoryTile({ category, headingLevel, eager = false }: { catego
   return (
     <li className="category-tile" style={{ ['--tile-color' as string]: category.color }}>
       <div className="category-tile__media">
-        {category.imageUrl && <img src={category.imageUrl} alt="" width={480} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />}
+        {category.imageUrl && (
+          <img src={category.imageUrl} alt="" width={480} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        )}
       </div>
       <div className="category-tile__body">
         <Heading className="category-tile__name">

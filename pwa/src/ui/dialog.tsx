@@ -7,7 +7,10 @@ import { CloseIcon } from './icons';
  * background), closed → close(). Spread the result on the <dialog>; Escape and a click on the
  * backdrop (which lands on the <dialog> element itself) call onClose.
  */
-export function useModalDialog(open: boolean, onClose: () => void): {
+export function useModalDialog(
+  open: boolean,
+  onClose: () => void,
+): {
   ref: RefObject<HTMLDialogElement | null>;
   onClose: () => void;
   onClick: (e: MouseEvent<HTMLDialogElement>) => void;
@@ -26,7 +29,19 @@ export function useModalDialog(open: boolean, onClose: () => void): {
  * A modal built on the native <dialog>: showModal() gives the focus trap, Escape and the inert
  * background for free; focus returns to the opener when it closes.
  */
-export function Dialog({ open, onClose, label, children, className = '' }: { open: boolean; onClose(): void; label: string; children: ReactNode; className?: string }) {
+export function Dialog({
+  open,
+  onClose,
+  label,
+  children,
+  className = '',
+}: {
+  open: boolean;
+  onClose(): void;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const modal = useModalDialog(open, onClose);
   return (
     <dialog {...modal} className={`dialog ${className}`.trim()} aria-label={label}>

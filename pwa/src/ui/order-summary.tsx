@@ -5,7 +5,17 @@
 import { FREE_SHIPPING_THRESHOLD, formatRupees, GST_RATE, type PriceBreakdown, type PromoCode } from '@store/shared';
 import './order-summary.css';
 
-export function OrderSummary({ breakdown, promo, itemCount, withTax = false }: { breakdown: PriceBreakdown; promo: PromoCode | null; itemCount: number; withTax?: boolean }) {
+export function OrderSummary({
+  breakdown,
+  promo,
+  itemCount,
+  withTax = false,
+}: {
+  breakdown: PriceBreakdown;
+  promo: PromoCode | null;
+  itemCount: number;
+  withTax?: boolean;
+}) {
   return (
     <div className="summary">
       <dl className="summary__list">
@@ -36,9 +46,7 @@ export function OrderSummary({ breakdown, promo, itemCount, withTax = false }: {
           <dd data-testid="order-total">{formatRupees(breakdown.total)}</dd>
         </div>
       </dl>
-      {breakdown.shipping > 0 && (
-        <p className="summary__note">Free shipping on orders above {formatRupees(FREE_SHIPPING_THRESHOLD)}.</p>
-      )}
+      {breakdown.shipping > 0 && <p className="summary__note">Free shipping on orders above {formatRupees(FREE_SHIPPING_THRESHOLD)}.</p>}
     </div>
   );
 }

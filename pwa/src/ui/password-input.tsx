@@ -40,12 +40,7 @@ export function PasswordInput(props: PasswordInputProps) {
           onChange={(e) => onChange(e.target.value)}
           disabled={disabled}
         />
-        <button
-          type="button"
-          className="password-field__toggle"
-          aria-controls={id}
-          onClick={() => setVisible((v) => !v)}
-        >
+        <button type="button" className="password-field__toggle" aria-controls={id} onClick={() => setVisible((v) => !v)}>
           {visible ? 'Hide' : 'Show'}
           <span className="visually-hidden"> {label.toLowerCase()}</span>
         </button>

@@ -49,7 +49,13 @@ export function ProductCard({ product, layout = 'grid', rank, eager = false, onQ
           <Price price={product.price} originalPrice={product.originalPrice} showDiscount={false} />
           <span className="product-card__actions">
             {onQuickView && (
-              <Button variant="ghost" size="sm" onClick={() => onQuickView(product)} aria-label={`Quick view ${product.name}`} icon={<EyeIcon size={16} />} />
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onQuickView(product)}
+                aria-label={`Quick view ${product.name}`}
+                icon={<EyeIcon size={16} />}
+              />
             )}
             <Button
               size="sm"

@@ -20,7 +20,11 @@ export function RatingStars({ value, count, size = 15, showValue = true }: Ratin
   return (
     <span className="rating" role="img" aria-label={label}>
       <span className="rating__stars" style={stars} aria-hidden="true" />
-      {showValue && <span className="rating__value" aria-hidden="true">{v.toFixed(1)}</span>}
+      {showValue && (
+        <span className="rating__value" aria-hidden="true">
+          {v.toFixed(1)}
+        </span>
+      )}
       {count !== undefined && <span aria-hidden="true">({count})</span>}
     </span>
   );

@@ -1,6 +1,12 @@
 import type { CSSProperties } from 'react';
 
-export function Skeleton({ width = '100%', height = 16, radius, className = '', style }: {
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  radius,
+  className = '',
+  style,
+}: {
   width?: number | string;
   height?: number | string;
   radius?: number | string;

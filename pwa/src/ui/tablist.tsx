@@ -13,7 +13,17 @@ export interface TabItem {
   label: ReactNode;
 }
 
-export function Tablist({ label, tabs, active, onSelect }: { label: string; tabs: TabItem[]; active: number; onSelect(index: number): void }) {
+export function Tablist({
+  label,
+  tabs,
+  active,
+  onSelect,
+}: {
+  label: string;
+  tabs: TabItem[];
+  active: number;
+  onSelect(index: number): void;
+}) {
   const { onKeyDown, tabRef } = useTablistKeys(tabs.length, active, onSelect);
   return (
     // The focused tab takes the arrow keys; the tablist only listens for them.

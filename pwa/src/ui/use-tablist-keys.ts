@@ -9,7 +9,15 @@ export function useTablistKeys(count: number, active: number, select: (index: nu
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (e: KeyboardEvent) => {
     const next =
-      e.key === 'ArrowRight' ? (active + 1) % count : e.key === 'ArrowLeft' ? (active - 1 + count) % count : e.key === 'Home' ? 0 : e.key === 'End' ? count - 1 : null;
+      e.key === 'ArrowRight'
+        ? (active + 1) % count
+        : e.key === 'ArrowLeft'
+          ? (active - 1 + count) % count
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? count - 1
+              : null;
     if (next === null) return;
     e.preventDefault();
     select(next);

@@ -5,7 +5,17 @@ import { IconButton } from './button';
 import { HeartIcon } from './icons';
 
 /** Heart toggle: adds when absent, removes when present. */
-export function WishlistButton({ productId, productName, className, size = 18 }: { productId: string; productName: string; className?: string; size?: number }) {
+export function WishlistButton({
+  productId,
+  productName,
+  className,
+  size = 18,
+}: {
+  productId: string;
+  productName: string;
+  className?: string;
+  size?: number;
+}) {
   const { has } = useWishlist();
   const inList = has(productId);
   const onClick = async () => {

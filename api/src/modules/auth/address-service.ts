@@ -5,7 +5,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { AddressInputSchema, LIMITS, withAddressAdded, withAddressRemoved, withAddressUpdated, type Address, type AddressInput } from '@store/shared';
+import {
+  AddressInputSchema,
+  LIMITS,
+  withAddressAdded,
+  withAddressRemoved,
+  withAddressUpdated,
+  type Address,
+  type AddressInput,
+} from '@store/shared';
 import type { BaseContext } from '../../context.js';
 import type { AuthInfo } from '../../http/auth-guard.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -18,7 +26,6 @@ export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
 const AddressPatchSchema = z.record(z.string(), z.unknown(), { error: 'The address must be a JSON object' });
 
 const newAddressId = () => `a_${randomBytes(9).toString('base64url')}`;
-
 
 export function createAddressService(ctx: BaseContext) {
   const users = ctx.dbs.users;

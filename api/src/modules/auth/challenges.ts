@@ -53,13 +53,22 @@ export function createChallenges(db: ChallengesDb, secret: string) {
 
   const isLive = (c: ChallengeDoc | null, now: number): c is ChallengeDoc => !!c && c.expiresAt > now && c.tries < MAX_CODE_TRIES;
 
-  function freshCodes(now: number): { nonce: string; codes: IssuedCodes; hashes: Pick<ChallengeDoc, 'nonce' | 'emailCodeHash' | 'smsCodeHash'>; expiresAt: number } {
+  function freshCodes(now: number): {
+    nonce: string;
+    codes: IssuedCodes;
+    hashes: Pick<ChallengeDoc, 'nonce' | 'emailCodeHash' | 'smsCodeHash'>;
+    expiresAt: number;
+  } {
     const nonce = newNonce();
     const codes = { emailCode: generateCode(), smsCode: generateCode() };
     return {
       nonce,
       codes,
-      hashes: { nonce, emailCodeHash: hashCode(secret, nonce, 'email', codes.emailCode), smsCodeHash: hashCode(secret, nonce, 'sms', codes.smsCode) },
+      hashes: {
+        nonce,
+        emailCodeHash: hashCode(secret, nonce, 'email', codes.emailCode),
+        smsCodeHash: hashCode(secret, nonce, 'sms', codes.smsCode),
+      },
       expiresAt: now + CHALLENGE_TTL_MS,
     };
   }

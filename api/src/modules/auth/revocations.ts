@@ -59,7 +59,12 @@ export function createRevocations(db: ChallengesDb) {
       for (let i = 0; i < 20; i++) {
         const current = SessionsEndedDocSchema.safeParse(await db.get(endedIdOf(userId)));
         try {
-          await db.put({ _id: endedIdOf(userId), ...(current.success ? { _rev: current.data._rev } : {}), type: 'sessions-ended', before: Math.max(before, current.success ? current.data.before : 0) });
+          await db.put({
+            _id: endedIdOf(userId),
+            ...(current.success ? { _rev: current.data._rev } : {}),
+            type: 'sessions-ended',
+            before: Math.max(before, current.success ? current.data.before : 0),
+          });
           return;
         } catch (e) {
           if (!isConflict(e)) throw e;

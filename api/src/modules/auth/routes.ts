@@ -27,7 +27,12 @@ const UserParamsSchema = z.object({ id: IdSchema });
 const AddressOwnerParamsSchema = z.object({ userId: IdSchema });
 const AddressParamsSchema = z.object({ userId: IdSchema, addressId: IdSchema });
 
-export function createAuthRouter(deps: { verifier: TokenVerifier; signIn: SignInService; account: AccountService; addresses: AddressService }): Router {
+export function createAuthRouter(deps: {
+  verifier: TokenVerifier;
+  signIn: SignInService;
+  account: AccountService;
+  addresses: AddressService;
+}): Router {
   const { verifier, signIn, account, addresses } = deps;
   const auth = requireAuth(verifier);
   const router = Router();

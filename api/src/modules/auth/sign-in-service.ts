@@ -50,8 +50,20 @@ export function createSignInService({ ctx, secret, delivery, challenges, attempt
       });
       await delivery.send(
         user.phone
-          ? { channel: 'sms', to: user.phone, subject: 'Your phone sign-in code', text: `Your phone sign-in code is ${codes.smsCode}. ${warning}`, code: codes.smsCode }
-          : { channel: 'email', to: user.email, subject: 'Your phone sign-in code', text: `You have no phone number on file, so here is your phone sign-in code: ${codes.smsCode}. ${warning}`, code: codes.smsCode },
+          ? {
+              channel: 'sms',
+              to: user.phone,
+              subject: 'Your phone sign-in code',
+              text: `Your phone sign-in code is ${codes.smsCode}. ${warning}`,
+              code: codes.smsCode,
+            }
+          : {
+              channel: 'email',
+              to: user.email,
+              subject: 'Your phone sign-in code',
+              text: `You have no phone number on file, so here is your phone sign-in code: ${codes.smsCode}. ${warning}`,
+              code: codes.smsCode,
+            },
       );
     } catch (e) {
       ctx.log.error('sending sign-in codes failed', e);
@@ -68,7 +80,13 @@ export function createSignInService({ ctx, secret, delivery, challenges, attempt
       }
       const passwordHash = await hashPassword(input.password);
       // The role is never taken from the client: sign-up makes shoppers only.
-      const doc = await createUserDoc(users, { name: input.name, email: input.email, phone: input.phone ?? null, role: 'user', passwordHash });
+      const doc = await createUserDoc(users, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        role: 'user',
+        passwordHash,
+      });
       return { user: toPublicUser(doc), token: issueToken(doc) };
     },
 

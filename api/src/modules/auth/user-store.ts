@@ -139,7 +139,12 @@ export async function createUserDoc(db: UsersDb, input: NewUser): Promise<UserDo
  * Changes a user document (db/update-doc.ts: a concurrent write makes it read again and retry):
  * `change` gets a copy of the current document and returns the new one, or throws an HttpError.
  */
-export async function updateUserDoc(db: UsersDb, id: string, change: (doc: UserDoc) => UserDoc, notFoundMessage = USER_NOT_FOUND): Promise<UserDoc> {
+export async function updateUserDoc(
+  db: UsersDb,
+  id: string,
+  change: (doc: UserDoc) => UserDoc,
+  notFoundMessage = USER_NOT_FOUND,
+): Promise<UserDoc> {
   return writeDoc<UserDoc>(
     db,
     id,

@@ -19,7 +19,8 @@ export const productScope = (productId: string): string => `product:${productId}
 /** Scope of the answers that list products of one category. */
 export const categoryScope = (categoryId: string): string => `category:${categoryId}`;
 /** Scope of a product list: its category's when it is filtered by one, else every product's (none). */
-export const listingScope = (query: { category?: string | undefined }): string | undefined => (query.category ? categoryScope(query.category) : undefined);
+export const listingScope = (query: { category?: string | undefined }): string | undefined =>
+  query.category ? categoryScope(query.category) : undefined;
 
 /**
  * Versions by scope, fed by the catalogue index: each is the index version at the last change

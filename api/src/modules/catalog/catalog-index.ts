@@ -107,7 +107,9 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
     const tombstone = tombstones.get(`${db}/${raw._id}`);
     if (tombstone !== undefined && tombstone >= revNumber(raw._rev)) return;
     if (current?._rev === raw._rev && current !== undefined) return;
-    const schema = { categories: CategoryDocSchema, products: ProductDocSchema, inventory: InventoryDocSchema, reviews: ReviewDocSchema }[db];
+    const schema = { categories: CategoryDocSchema, products: ProductDocSchema, inventory: InventoryDocSchema, reviews: ReviewDocSchema }[
+      db
+    ];
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       log.error(`catalogue: ignoring malformed ${db} document ${raw._id}`, parsed.error.issues[0]);
@@ -168,7 +170,10 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
     let seq = since;
     while (!controller.signal.aborted) {
       try {
-        const res = await dbs[db].changes({ since: seq, feed: 'longpoll', timeout: longpollMs, include_docs: true, limit: 500, conflicts: db === 'inventory' }, controller.signal);
+        const res = await dbs[db].changes(
+          { since: seq, feed: 'longpoll', timeout: longpollMs, include_docs: true, limit: 500, conflicts: db === 'inventory' },
+          controller.signal,
+        );
         for (const change of res.results) {
           if (change.deleted) apply(db, { _id: change.id, _rev: change.changes[0]?.rev, _deleted: true });
           else if (change.doc) apply(db, change.doc);

@@ -21,7 +21,13 @@ export function toInventoryRecord(doc: InventoryDoc, catalog: CatalogIndex): Inv
   if (!product) return null;
   return {
     _id: doc._id,
-    product: { _id: product._id, name: product.name, category: product.category, price: product.price, mainImage: product.images.mainImage },
+    product: {
+      _id: product._id,
+      name: product.name,
+      category: product.category,
+      price: product.price,
+      mainImage: product.images.mainImage,
+    },
     quantity: doc.quantity,
     inStock: doc.quantity > 0,
     updatedAt: doc.updatedAt,

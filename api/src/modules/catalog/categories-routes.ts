@@ -20,7 +20,12 @@ function readCategoryForm(body: unknown) {
   return parseValue(CategoryInputSchema, picked, 'Invalid category');
 }
 
-export function categoriesRouter(deps: { reads: PublicReads; cache: ResponseCache; verifier: TokenVerifier; categories: CategoriesService }): Router {
+export function categoriesRouter(deps: {
+  reads: PublicReads;
+  cache: ResponseCache;
+  verifier: TokenVerifier;
+  categories: CategoriesService;
+}): Router {
   const { reads, cache } = deps;
   const router = Router();
   const admin = requireAdmin(deps.verifier);

@@ -41,7 +41,8 @@ export function createCategoriesService({ dbs, catalog, images }: Deps) {
     return toCategoryView(doc, catalog.productCount(id));
   };
 
-  const storeImage = async (file: Express.Multer.File | undefined) => (file ? images.save('categories', await prepareImage(file)) : undefined);
+  const storeImage = async (file: Express.Multer.File | undefined) =>
+    file ? images.save('categories', await prepareImage(file)) : undefined;
 
   const imageInUse = (file: string, except: string) => catalog.allCategories().some((c) => c._id !== except && c.image === file);
 
@@ -79,18 +80,23 @@ export function createCategoriesService({ dbs, catalog, images }: Deps) {
       const image = await storeImage(file);
       let previous: string | null = null;
       try {
-        const written = await writeDoc<CategoryDoc>(dbs.categories, id, (current) => {
-          if (!current) throw notFound(CATEGORY_NOT_FOUND);
-          previous = current.image;
-          return CategoryDocSchema.parse({
-            ...current,
-            name: input.name,
-            description: input.description,
-            color: input.color ?? current.color,
-            image: image ?? current.image,
-            updatedAt: nowIso(),
-          });
-        }, { parse: parseWith(CategoryDocSchema) });
+        const written = await writeDoc<CategoryDoc>(
+          dbs.categories,
+          id,
+          (current) => {
+            if (!current) throw notFound(CATEGORY_NOT_FOUND);
+            previous = current.image;
+            return CategoryDocSchema.parse({
+              ...current,
+              name: input.name,
+              description: input.description,
+              color: input.color ?? current.color,
+              image: image ?? current.image,
+              updatedAt: nowIso(),
+            });
+          },
+          { parse: parseWith(CategoryDocSchema) },
+        );
         catalog.noteWritten('categories', written);
       } catch (e) {
         if (image) await images.remove('categories', image);
@@ -106,7 +112,9 @@ export function createCategoriesService({ dbs, catalog, images }: Deps) {
       if (!doc) throw notFound(CATEGORY_NOT_FOUND);
       const count = catalog.productCount(id);
       if (count > 0) {
-        throw conflict(`This category still has ${count} product${count === 1 ? '' : 's'}. Move or delete them before deleting the category.`);
+        throw conflict(
+          `This category still has ${count} product${count === 1 ? '' : 's'}. Move or delete them before deleting the category.`,
+        );
       }
       const [result] = await dbs.categories.bulkDocs([{ _id: id, _rev: doc._rev, _deleted: true }]);
       if (result?.error === 'conflict') throw conflict('This category was changed by someone else just now. Please try again.');

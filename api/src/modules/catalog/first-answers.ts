@@ -51,10 +51,20 @@ function readOf(reads: PublicReads, path: string): Read | null {
     return null;
   }
   const id = () => parseValue(IdSchema, decodeURIComponent(rawId), 'Invalid path');
-  if (resource === 'products' && sub === undefined) return { build: () => reads.product(id()), scope: () => productScope(id()), hero: (data) => (data as Product).imageUrls.slice(0, 1) };
-  if (resource === 'products' && sub === 'related') return { build: () => reads.related(id(), shortLimit(query.limit, RELATED_DEFAULT)), scope: () => reads.relatedScope(id()), hero: noHero };
+  if (resource === 'products' && sub === undefined)
+    return { build: () => reads.product(id()), scope: () => productScope(id()), hero: (data) => (data as Product).imageUrls.slice(0, 1) };
+  if (resource === 'products' && sub === 'related')
+    return {
+      build: () => reads.related(id(), shortLimit(query.limit, RELATED_DEFAULT)),
+      scope: () => reads.relatedScope(id()),
+      hero: noHero,
+    };
   if (resource === 'categories' && sub === undefined) {
-    return { build: () => reads.category(id()), scope: () => CATEGORIES_SCOPE, hero: (data) => ((data as Category).imageUrl ? [(data as Category).imageUrl as string] : []) };
+    return {
+      build: () => reads.category(id()),
+      scope: () => CATEGORIES_SCOPE,
+      hero: (data) => ((data as Category).imageUrl ? [(data as Category).imageUrl as string] : []),
+    };
   }
   return null;
 }

@@ -25,7 +25,14 @@ const CartQuery = z.object({
   ids: z
     // ?ids=a,b and ?ids=a&ids=b both work.
     .preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string({ error: IDS_REQUIRED }))
-    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(IdSchema).min(1, IDS_REQUIRED).max(MAX_CART_IDS, `At most ${MAX_CART_IDS} ids`))
     .optional(),
 });
@@ -56,7 +63,10 @@ export function inventoryRouter(deps: InventoryRouterDeps): Router {
   };
 
   router.get('/', (_req, res) => {
-    sendOk(res, records(() => true));
+    sendOk(
+      res,
+      records(() => true),
+    );
   });
 
   router.get('/cart', async (req, res) => {
@@ -82,7 +92,10 @@ export function inventoryRouter(deps: InventoryRouterDeps): Router {
   router.get('/category/:category', (req, res) => {
     const { category } = parseParams(CategoryParams, req);
     if (!catalog.getCategoryDoc(category)) throw notFound(CATEGORY_NOT_FOUND);
-    sendOk(res, records((c) => c === category));
+    sendOk(
+      res,
+      records((c) => c === category),
+    );
   });
 
   router.get('/:id', (req, res) => {
@@ -108,7 +121,10 @@ export function inventoryRouter(deps: InventoryRouterDeps): Router {
     // A product without an inventory record simply has no stock yet.
     const product = catalog.getProductDoc(id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    return toInventoryRecord({ _id: id, type: 'inventory', schemaVersion: 1, product: id, quantity: 0, updatedAt: product.updatedAt }, catalog)!;
+    return toInventoryRecord(
+      { _id: id, type: 'inventory', schemaVersion: 1, product: id, quantity: 0, updatedAt: product.updatedAt },
+      catalog,
+    )!;
   }
 
   return router;

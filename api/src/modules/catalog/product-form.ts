@@ -7,7 +7,19 @@ import { ProductInputSchema, type ProductInput } from '@store/shared';
 import { badRequest } from '../../http/errors.js';
 import { parseValue } from '../../http/validate.js';
 
-const FORM_FIELDS = ['name', 'description', 'specification', 'price', 'originalPrice', 'category', 'brand', 'badge', 'bestSeller', 'featured', 'stock'] as const;
+const FORM_FIELDS = [
+  'name',
+  'description',
+  'specification',
+  'price',
+  'originalPrice',
+  'category',
+  'brand',
+  'badge',
+  'bestSeller',
+  'featured',
+  'stock',
+] as const;
 
 /** `features[0]`, `features[1]`, … (multer turns them into an array) or repeated `features`. */
 function featuresOf(body: Record<string, unknown>): unknown {
@@ -36,7 +48,8 @@ export function readProductForm(body: unknown): ProductInput {
   // The shared schema reports a non-numeric price as missing; say what is really wrong.
   for (const key of ['price', 'originalPrice', 'stock'] as const) {
     const v = picked[key];
-    if (typeof v === 'string' && v.trim() !== '' && !Number.isFinite(Number(v))) throw badRequest(`Invalid product: ${key}: must be a number`, { [key]: 'must be a number' });
+    if (typeof v === 'string' && v.trim() !== '' && !Number.isFinite(Number(v)))
+      throw badRequest(`Invalid product: ${key}: must be a number`, { [key]: 'must be a number' });
   }
   const features = featuresOf(source);
   if (features !== undefined) picked.features = features;

@@ -34,7 +34,13 @@ export function productsReadRouter(reads: PublicReads, cache: ResponseCache): Ro
 
   router.get('/bestsellers', (req, res) => {
     const query = parseQuery(ProductQuerySchema, req);
-    cache.send(req, res, () => reads.bestsellers(query, req.query.sort === undefined ? undefined : query.sort, shortLimit(req.query.limit, SHORT_LIST_DEFAULT)), listingScope(query));
+    cache.send(
+      req,
+      res,
+      () =>
+        reads.bestsellers(query, req.query.sort === undefined ? undefined : query.sort, shortLimit(req.query.limit, SHORT_LIST_DEFAULT)),
+      listingScope(query),
+    );
   });
 
   router.get('/categories/:category/products', (req, res) => {

@@ -102,16 +102,26 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
       const stored = await storeImages(files);
       let replaced: string[] = [];
       try {
-        const written = await writeDoc<ProductDoc>(dbs.products, id, (current) => {
-          if (!current) throw notFound(PRODUCT_NOT_FOUND);
-          // Sent images replace their slot; slots not sent keep their image.
-          const slots = EXTRA_IMAGE_FIELDS.map((f, i) => stored[f] ?? current.images.additionalImages[i]);
-          const additionalImages = slots.filter((n): n is string => !!n);
-          const mainImage = stored.mainImage ?? current.images.mainImage;
-          const before = [current.images.mainImage, ...current.images.additionalImages];
-          replaced = before.filter((n) => n !== mainImage && !additionalImages.includes(n));
-          return ProductDocSchema.parse({ ...current, ...formFields(input), images: { mainImage, additionalImages }, updatedAt: nowIso() });
-        }, { parse: parseWith(ProductDocSchema) });
+        const written = await writeDoc<ProductDoc>(
+          dbs.products,
+          id,
+          (current) => {
+            if (!current) throw notFound(PRODUCT_NOT_FOUND);
+            // Sent images replace their slot; slots not sent keep their image.
+            const slots = EXTRA_IMAGE_FIELDS.map((f, i) => stored[f] ?? current.images.additionalImages[i]);
+            const additionalImages = slots.filter((n): n is string => !!n);
+            const mainImage = stored.mainImage ?? current.images.mainImage;
+            const before = [current.images.mainImage, ...current.images.additionalImages];
+            replaced = before.filter((n) => n !== mainImage && !additionalImages.includes(n));
+            return ProductDocSchema.parse({
+              ...current,
+              ...formFields(input),
+              images: { mainImage, additionalImages },
+              updatedAt: nowIso(),
+            });
+          },
+          { parse: parseWith(ProductDocSchema) },
+        );
         catalog.noteWritten('products', written);
       } catch (e) {
         await discard(Object.values(stored));
@@ -141,7 +151,9 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
     for (let attempt = 1; pending.length > 0; attempt++) {
       const current = await dbs[db].allDocs({ keys: pending });
       if (current.length === 0) return;
-      const results = await dbs[db].bulkDocs(current.map((d) => ({ _id: d._id, _rev: d._rev, _deleted: true }) as DocBase & Record<string, unknown>));
+      const results = await dbs[db].bulkDocs(
+        current.map((d) => ({ _id: d._id, _rev: d._rev, _deleted: true }) as DocBase & Record<string, unknown>),
+      );
       for (const r of results) if (r.rev) catalog.noteWritten(db, { _id: r.id, _rev: r.rev, _deleted: true });
       pending = results.filter((r) => r.error === 'conflict').map((r) => r.id);
       if (pending.length > 0 && attempt >= 8) throw conflict('This record is being changed by someone else right now. Please try again.');

@@ -18,12 +18,14 @@ function readReview(body: unknown): ReviewInput {
   const parsed = ReviewInputSchema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   const fields = fromZodError(parsed.error).errors ?? {};
-  if (fields.rating === MESSAGES.review.required || fields.comment === MESSAGES.review.required) throw badRequest(MESSAGES.review.required, fields);
+  if (fields.rating === MESSAGES.review.required || fields.comment === MESSAGES.review.required)
+    throw badRequest(MESSAGES.review.required, fields);
   if (body && typeof body === 'object' && !('productId' in body)) throw badRequest('Invalid review: productId is required', fields);
   throw fromZodError(parsed.error, 'Invalid review');
 }
 
-const filesOf = (req: Request): ProductFiles => Object.fromEntries(PRODUCT_IMAGE_FIELDS.flatMap((f) => (fileOf(req, f) ? [[f, fileOf(req, f)]] : [])));
+const filesOf = (req: Request): ProductFiles =>
+  Object.fromEntries(PRODUCT_IMAGE_FIELDS.flatMap((f) => (fileOf(req, f) ? [[f, fileOf(req, f)]] : [])));
 
 export function productsWriteRouter(deps: { verifier: TokenVerifier; products: ProductsService; reviews: ReviewsService }): Router {
   const router = Router();

@@ -5,7 +5,16 @@
  * read, so both always say the same thing.
  */
 import { z } from 'zod';
-import { BEST_SELLERS_SHOWN, LIMITS, NumberFromFormSchema, PRODUCT_NOT_FOUND, relatedProducts, selectProducts, toCategoryView, type ProductQuery } from '@store/shared';
+import {
+  BEST_SELLERS_SHOWN,
+  LIMITS,
+  NumberFromFormSchema,
+  PRODUCT_NOT_FOUND,
+  relatedProducts,
+  selectProducts,
+  toCategoryView,
+  type ProductQuery,
+} from '@store/shared';
 import { badRequest, notFound } from '../../http/errors.js';
 import { parseValue } from '../../http/validate.js';
 import type { CatalogIndex } from './catalog-index.js';
@@ -19,7 +28,13 @@ export const SHORT_LIST_DEFAULT = BEST_SELLERS_SHOWN;
 /** `limit` of the short lists (featured, bestsellers, related), with their own default. */
 export function shortLimit(raw: unknown, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
-  const schema = NumberFromFormSchema.pipe(z.number().int('limit must be a whole number').min(1, 'limit must be 1 or more').max(LIMITS.maxPageSize, `limit must be at most ${LIMITS.maxPageSize}`));
+  const schema = NumberFromFormSchema.pipe(
+    z
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(LIMITS.maxPageSize, `limit must be at most ${LIMITS.maxPageSize}`),
+  );
   return parseValue(schema, raw, 'Invalid query');
 }
 

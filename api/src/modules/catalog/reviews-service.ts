@@ -4,7 +4,16 @@
  * which is stale after a profile rename), then the product's rating and review count are
  * recomputed so listings can sort by rating without reading every review.
  */
-import { averageRating, PRODUCT_NOT_FOUND, ProductDocSchema, toReviewView, type ProductDoc, type Review, type ReviewDoc, type ReviewInput } from '@store/shared';
+import {
+  averageRating,
+  PRODUCT_NOT_FOUND,
+  ProductDocSchema,
+  toReviewView,
+  type ProductDoc,
+  type Review,
+  type ReviewDoc,
+  type ReviewInput,
+} from '@store/shared';
 import type { Databases } from '../../db/databases.js';
 import type { AuthInfo } from '../../http/auth-guard.js';
 import { notFound } from '../../http/errors.js';
@@ -32,11 +41,16 @@ export function createReviewsService({ dbs, catalog }: { dbs: Databases; catalog
 
       // The index now holds this review too; the product is rewritten with optimistic
       // concurrency because an admin edit or another review may land at the same time.
-      const written = await writeDoc<ProductDoc>(dbs.products, input.productId, (current) => {
-        if (!current) throw notFound(PRODUCT_NOT_FOUND);
-        const all = catalog.reviewsOf(input.productId);
-        return { ...current, rating: averageRating(all), numReviews: all.length };
-      }, { parse: parseWith(ProductDocSchema) });
+      const written = await writeDoc<ProductDoc>(
+        dbs.products,
+        input.productId,
+        (current) => {
+          if (!current) throw notFound(PRODUCT_NOT_FOUND);
+          const all = catalog.reviewsOf(input.productId);
+          return { ...current, rating: averageRating(all), numReviews: all.length };
+        },
+        { parse: parseWith(ProductDocSchema) },
+      );
       catalog.noteWritten('products', written);
       return toReviewView(review);
     },

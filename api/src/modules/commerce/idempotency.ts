@@ -49,7 +49,10 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v && typeof v === 'object') {
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(v ?? null);
 }
@@ -67,7 +70,14 @@ export function createIdempotency(ctx: AppContext) {
   /** Claims the record, or returns the stored record whose answer is to be replayed. */
   async function claim(id: string, fingerprint: string): Promise<{ claimed: IdemRecord } | { replay: IdemRecord }> {
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-    const freshRecord = (now: number): IdemRecord => ({ _id: id, type: 'idempotency', state: 'in-progress', fingerprint, claimedAt: new Date(now).toISOString(), expiresAt: new Date(now + IDEMPOTENCY_TTL_MS).toISOString() });
+    const freshRecord = (now: number): IdemRecord => ({
+      _id: id,
+      type: 'idempotency',
+      state: 'in-progress',
+      fingerprint,
+      claimedAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + IDEMPOTENCY_TTL_MS).toISOString(),
+    });
     // Most keys are new: try to create the record straight away, and look only if it exists.
     try {
       const fresh = freshRecord(Date.now());
@@ -162,7 +172,11 @@ export function createIdempotency(ctx: AppContext) {
   }
 
   async function ensureIndexes(): Promise<void> {
-    await db.client.request('POST', `/${encodeURIComponent(db.name)}/_index`, { index: { fields: ['expiresAt'] }, ddoc: 'idx-expiresAt', type: 'json' });
+    await db.client.request('POST', `/${encodeURIComponent(db.name)}/_index`, {
+      index: { fields: ['expiresAt'] },
+      ddoc: 'idx-expiresAt',
+      type: 'json',
+    });
   }
 
   return { middleware, purgeExpired, ensureIndexes, releaseClaim };

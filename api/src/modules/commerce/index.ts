@@ -48,10 +48,12 @@ export function createCommerceModule(ctx: AppContext): CommerceModule {
   // One read for a page of orders' customers.
   const customers = async (userIds: string[]) => {
     const docs = userIds.length ? await ctx.dbs.users.allDocs({ keys: userIds }) : [];
-    return new Map(docs.flatMap((d) => {
-      const user = UserDocSchema.safeParse(d);
-      return user.success ? [[user.data._id, { name: user.data.name, email: user.data.email }] as const] : [];
-    }));
+    return new Map(
+      docs.flatMap((d) => {
+        const user = UserDocSchema.safeParse(d);
+        return user.success ? [[user.data._id, { name: user.data.name, email: user.data.email }] as const] : [];
+      }),
+    );
   };
   const status = createOrderStatus({
     orders,
@@ -73,7 +75,9 @@ export function createCommerceModule(ctx: AppContext): CommerceModule {
 
   const background = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>) => {
-    const p = work.catch((e) => ctx.log.error('commerce: background work failed (the repair will finish it)', e)).finally(() => background.delete(p));
+    const p = work
+      .catch((e) => ctx.log.error('commerce: background work failed (the repair will finish it)', e))
+      .finally(() => background.delete(p));
     background.add(p);
   };
   const placeOrder = createPlaceOrder({ ctx, orders, stock, carts, cart, crash: crashHookFor(ctx.env), track });

@@ -34,10 +34,15 @@ export function createUserDocStore<S extends z.ZodType<DocBase & { updatedAt: st
     },
     /** Applies `change` to the user's document; returning null leaves it as it is. */
     async update(userId: string, change: (doc: Doc) => Doc | null): Promise<Doc> {
-      const saved = await updateDoc<Doc>(db, idOf(userId), (cur) => {
-        const next = change(cur ?? empty(userId));
-        return next ? { write: { ...next, updatedAt: new Date().toISOString() } } : { keep: true };
-      }, { mutex, parse, first: recent.get(userId) });
+      const saved = await updateDoc<Doc>(
+        db,
+        idOf(userId),
+        (cur) => {
+          const next = change(cur ?? empty(userId));
+          return next ? { write: { ...next, updatedAt: new Date().toISOString() } } : { keep: true };
+        },
+        { mutex, parse, first: recent.get(userId) },
+      );
       if (saved) remember(userId, saved);
       return saved ?? empty(userId);
     },

@@ -44,10 +44,15 @@ export function createStock({ db, catalog }: StockDeps) {
   const mutex = new KeyedMutex();
 
   async function write(productId: string, change: (doc: InventoryDoc | null) => InventoryDoc | null): Promise<InventoryDoc | null> {
-    const saved = await updateDoc<InventoryDoc>(db, productId, (cur) => {
-      const next = change(cur);
-      return next ? { write: next } : { keep: true };
-    }, { mutex, parse: parseInventory, first: catalog.getInventoryDoc(productId) });
+    const saved = await updateDoc<InventoryDoc>(
+      db,
+      productId,
+      (cur) => {
+        const next = change(cur);
+        return next ? { write: next } : { keep: true };
+      },
+      { mutex, parse: parseInventory, first: catalog.getInventoryDoc(productId) },
+    );
     if (saved) catalog.noteWritten('inventory', saved);
     return saved;
   }
@@ -67,7 +72,14 @@ export function createStock({ db, catalog }: StockDeps) {
     async setQuantity(productId: string, quantity: number, opts: { expectedRev?: string } = {}): Promise<InventoryDoc> {
       const saved = await write(productId, (doc) => {
         if (opts.expectedRev !== undefined && doc?._rev !== opts.expectedRev) throw conflict(STALE_STOCK_MESSAGE);
-        const fresh: InventoryDoc = { _id: productId, type: 'inventory', schemaVersion: 1, product: productId, quantity, updatedAt: new Date().toISOString() };
+        const fresh: InventoryDoc = {
+          _id: productId,
+          type: 'inventory',
+          schemaVersion: 1,
+          product: productId,
+          quantity,
+          updatedAt: new Date().toISOString(),
+        };
         return doc ? withMovements({ ...doc, ...fresh }, quantity, doc.movements ?? {}) : fresh;
       });
       if (!saved) throw new Error(`stock of ${productId} was not written`);
@@ -132,7 +144,10 @@ export function createStock({ db, catalog }: StockDeps) {
 
     /** Product ids whose record has conflicting revisions. */
     async conflictedRecords(): Promise<string[]> {
-      const res = await db.client.request<{ rows: Array<{ id: string; doc?: { _conflicts?: string[] } }> }>('GET', `/${encodeURIComponent(db.name)}/_all_docs?include_docs=true&conflicts=true`);
+      const res = await db.client.request<{ rows: Array<{ id: string; doc?: { _conflicts?: string[] } }> }>(
+        'GET',
+        `/${encodeURIComponent(db.name)}/_all_docs?include_docs=true&conflicts=true`,
+      );
       return res.rows.filter((r) => r.doc?._conflicts?.length).map((r) => r.id);
     },
 
@@ -140,7 +155,9 @@ export function createStock({ db, catalog }: StockDeps) {
     async readConflict(productId: string): Promise<ConflictedRecord | null> {
       const winner = await readRaw(productId, 'conflicts=true&revs=true');
       if (!winner?._conflicts?.length) return null;
-      const losers = (await Promise.all(winner._conflicts.map((rev) => readRaw(productId, `rev=${encodeURIComponent(rev)}&revs=true`)))).filter((l): l is RawRecord => l !== null);
+      const losers = (
+        await Promise.all(winner._conflicts.map((rev) => readRaw(productId, `rev=${encodeURIComponent(rev)}&revs=true`)))
+      ).filter((l): l is RawRecord => l !== null);
       const histories = [winner, ...losers].map((l) => new Set(historyOf(l)));
       const common = historyOf(winner).find((rev) => histories.every((h) => h.has(rev)));
       const ancestor = common ? await readRaw(productId, `rev=${encodeURIComponent(common)}`) : null;
@@ -151,7 +168,10 @@ export function createStock({ db, catalog }: StockDeps) {
      * Replaces the winner with the merged record and deletes the losing revisions. Answers the
      * saved record, or null when the record was written meanwhile (merge again).
      */
-    async resolveConflict(conflict: ConflictedRecord, merged: { quantity: number; movements: Record<string, number> }): Promise<InventoryDoc | null> {
+    async resolveConflict(
+      conflict: ConflictedRecord,
+      merged: { quantity: number; movements: Record<string, number> },
+    ): Promise<InventoryDoc | null> {
       const { winner, losers } = conflict;
       const next: InventoryDoc = InventoryDocSchema.parse({
         _id: winner._id,
@@ -204,5 +224,6 @@ export interface ConflictedRecord {
   ancestor: RawRecord | null;
 }
 
-const historyOf = (doc: RawRecord): string[] => (doc._revisions ? doc._revisions.ids.map((id, i) => `${doc._revisions!.start - i}-${id}`) : [doc._rev]);
+const historyOf = (doc: RawRecord): string[] =>
+  doc._revisions ? doc._revisions.ids.map((id, i) => `${doc._revisions!.start - i}-${id}`) : [doc._rev];
 export type Stock = ReturnType<typeof createStock>;

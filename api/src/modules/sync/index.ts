@@ -19,8 +19,32 @@ import { createResponseCache, type ResponseCache } from '../../http/response-cac
 const PUBLIC = new Set<string>(PUBLIC_DATABASES);
 /** Query parameters a reader may pass through; anything else is dropped. */
 const ALLOWED_PARAMS = new Set([
-  'since', 'limit', 'include_docs', 'style', 'feed', 'timeout', 'heartbeat', 'descending', 'conflicts', 'attachments', 'att_encoding_info',
-  'revs', 'open_revs', 'rev', 'latest', 'keys', 'key', 'startkey', 'endkey', 'start_key', 'end_key', 'skip', 'inclusive_end', 'seq_interval', 'batch_size', 'update_seq',
+  'since',
+  'limit',
+  'include_docs',
+  'style',
+  'feed',
+  'timeout',
+  'heartbeat',
+  'descending',
+  'conflicts',
+  'attachments',
+  'att_encoding_info',
+  'revs',
+  'open_revs',
+  'rev',
+  'latest',
+  'keys',
+  'key',
+  'startkey',
+  'endkey',
+  'start_key',
+  'end_key',
+  'skip',
+  'inclusive_end',
+  'seq_interval',
+  'batch_size',
+  'update_seq',
 ]);
 const MAX_LONGPOLL_MS = 60_000;
 
@@ -45,12 +69,14 @@ export function classifySyncRequest(method: string, path: string, prefix: string
   const first = rest[0];
   const readMethod = method === 'GET' || method === 'HEAD';
 
-  if (rest.length === 0) return readMethod ? { ok: true, upstreamPath } : { ok: false, status: 403, message: 'The catalogue is read-only.' };
+  if (rest.length === 0)
+    return readMethod ? { ok: true, upstreamPath } : { ok: false, status: 403, message: 'The catalogue is read-only.' };
   if (first === '_changes' && rest.length === 1 && readMethod) return { ok: true, upstreamPath };
   if (first === '_all_docs' && rest.length === 1 && (readMethod || method === 'POST')) return { ok: true, upstreamPath };
   if (first === '_bulk_get' && rest.length === 1 && method === 'POST') return { ok: true, upstreamPath };
   if (first === '_local' && rest.length === 2 && readMethod) return { ok: true, upstreamPath };
-  if (first === '_design' || first === '_local' || first?.startsWith('_')) return { ok: false, status: 403, message: 'The catalogue is read-only.' };
+  if (first === '_design' || first === '_local' || first?.startsWith('_'))
+    return { ok: false, status: 403, message: 'The catalogue is read-only.' };
   if (rest.length === 1 && readMethod) return { ok: true, upstreamPath };
   return { ok: false, status: 403, message: 'The catalogue is read-only.' };
 }
@@ -84,7 +110,15 @@ function upstreamHeaders(ctx: AppContext): Record<string, string> {
  * store ends the wait at once with the answer a timeout gives (no changes): the reader asks
  * again, and the shutdown is not held by a minute-long wait.
  */
-async function longpoll(ctx: AppContext, db: PublicDatabase, upstreamPath: string, req: Request, res: Response, signal: AbortSignal, stopping: AbortSignal): Promise<void> {
+async function longpoll(
+  ctx: AppContext,
+  db: PublicDatabase,
+  upstreamPath: string,
+  req: Request,
+  res: Response,
+  signal: AbortSignal,
+  stopping: AbortSignal,
+): Promise<void> {
   const params = upstreamParams(req);
   const timeout = Math.min(Number(params.get('timeout') ?? MAX_LONGPOLL_MS) || MAX_LONGPOLL_MS, MAX_LONGPOLL_MS);
   params.set('feed', 'normal');
@@ -188,7 +222,10 @@ export function createSyncModule(ctx: AppContext, opts: { pageSize?: number } = 
   const versions = new Map<PublicDatabase, number>(PUBLIC_DATABASES.map((db) => [db, 0]));
   const unsubscribe = ctx.catalog.subscribe((db) => versions.set(db, (versions.get(db) ?? 0) + 1));
   const pages = new Map<PublicDatabase, ResponseCache>(
-    PUBLIC_DATABASES.map((db) => [db, createResponseCache({ version: () => versions.get(db) ?? 0, maxEntries: 64, maxBytes: 24 * 1024 * 1024 })]),
+    PUBLIC_DATABASES.map((db) => [
+      db,
+      createResponseCache({ version: () => versions.get(db) ?? 0, maxEntries: 64, maxBytes: 24 * 1024 * 1024 }),
+    ]),
   );
   const stopping = new AbortController();
 
@@ -308,7 +345,9 @@ function createSyncProxy(ctx: AppContext, stopping: AbortSignal, answerPage: Pag
         const type = upstream.headers.get('content-type');
         if (type) res.setHeader('Content-Type', type);
         if (!upstream.body) return void res.end();
-        Readable.fromWeb(upstream.body as unknown as WebReadableStream).on('error', () => res.destroy()).pipe(res);
+        Readable.fromWeb(upstream.body as unknown as WebReadableStream)
+          .on('error', () => res.destroy())
+          .pipe(res);
       })
       .catch((e: unknown) => {
         if (signal.aborted) return;

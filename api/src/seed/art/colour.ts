@@ -5,7 +5,14 @@ const parse = (hex: string): [number, number, number] => {
 };
 
 const toHex = (rgb: [number, number, number]): string =>
-  '#' + rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  rgb
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 /** t = 0 gives a, t = 1 gives b. */
 export function mix(a: string, b: string, t: number): string {

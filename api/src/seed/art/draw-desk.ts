@@ -21,7 +21,10 @@ export function penHolder(p: Palette): string {
     [330, '#b8282e', -3],
     [360, '#f2c230', 10],
   ]
-    .map(([x, c, r]) => `<g transform="rotate(${r} ${x} 300)"><rect x="${Number(x) - 9}" y="120" width="18" height="220" rx="9" fill="${c}"/><rect x="${Number(x) - 3}" y="126" width="5" height="90" rx="2" fill="url(#metal)"/></g>`)
+    .map(
+      ([x, c, r]) =>
+        `<g transform="rotate(${r} ${x} 300)"><rect x="${Number(x) - 9}" y="120" width="18" height="220" rx="9" fill="${c}"/><rect x="${Number(x) - 3}" y="126" width="5" height="90" rx="2" fill="url(#metal)"/></g>`,
+    )
     .join('');
   return `${pens}
   <path d="M190 250 L410 250 L396 500 L204 500 Z" fill="url(#sheen)"/>
@@ -31,7 +34,11 @@ export function penHolder(p: Palette): string {
 }
 
 export function deskClock(p: Palette): string {
-  const ticks = Array.from({ length: 12 }, (_, i) => `<rect x="297" y="${150}" width="6" height="${i % 3 === 0 ? 26 : 14}" rx="3" fill="#3a3d44" transform="rotate(${i * 30} 300 290)"/>`).join('');
+  const ticks = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<rect x="297" y="${150}" width="6" height="${i % 3 === 0 ? 26 : 14}" rx="3" fill="#3a3d44" transform="rotate(${i * 30} 300 290)"/>`,
+  ).join('');
   return `
   <path d="M210 420 L170 500 M390 420 L430 500" stroke="${p.dark}" stroke-width="16" stroke-linecap="round"/>
   <circle cx="300" cy="290" r="170" fill="url(#soft)"/>

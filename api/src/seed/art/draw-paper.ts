@@ -27,7 +27,9 @@ export function journal(p: Palette): string {
 }
 
 export function stickyNotes(p: Palette): string {
-  const lines = [0, 1, 2, 3].map((i) => `<rect x="238" y="${250 + i * 34}" width="${i === 3 ? 90 : 150}" height="5" rx="2.5" fill="${p.dark}" opacity="0.35"/>`).join('');
+  const lines = [0, 1, 2, 3]
+    .map((i) => `<rect x="238" y="${250 + i * 34}" width="${i === 3 ? 90 : 150}" height="5" rx="2.5" fill="${p.dark}" opacity="0.35"/>`)
+    .join('');
   return `
   <rect x="196" y="190" width="230" height="230" rx="6" fill="${p.dark}" transform="rotate(-8 311 305)" opacity="0.85"/>
   <rect x="190" y="184" width="230" height="230" rx="6" fill="${p.light}" transform="rotate(5 305 299)"/>

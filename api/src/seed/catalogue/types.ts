@@ -56,7 +56,15 @@ export interface CategoryCatalogue {
   lines: readonly ProductLine[];
 }
 
-export const line = (type: string, brand: string, model: string, min: number, max: number, variants: readonly Variant[] = [''], noun?: string): ProductLine => ({
+export const line = (
+  type: string,
+  brand: string,
+  model: string,
+  min: number,
+  max: number,
+  variants: readonly Variant[] = [''],
+  noun?: string,
+): ProductLine => ({
   type,
   brand,
   model,

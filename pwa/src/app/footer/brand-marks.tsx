@@ -4,7 +4,17 @@ export function VisaMark() {
   return (
     <svg className="pay-mark" width="52" height="32" viewBox="0 0 52 32" role="img" aria-label="Visa">
       <rect width="52" height="32" rx="5" fill="#fff" />
-      <text x="26" y="21.5" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="14" fontStyle="italic" fontWeight="900" fill="#1a1f71" letterSpacing="0.5">
+      <text
+        x="26"
+        y="21.5"
+        textAnchor="middle"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontSize="14"
+        fontStyle="italic"
+        fontWeight="900"
+        fill="#1a1f71"
+        letterSpacing="0.5"
+      >
         VISA
       </text>
     </svg>
@@ -26,7 +36,16 @@ export function UpiMark() {
   return (
     <svg className="pay-mark" width="52" height="32" viewBox="0 0 52 32" role="img" aria-label="UPI">
       <rect width="52" height="32" rx="5" fill="#fff" />
-      <text x="22" y="21" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="13" fontStyle="italic" fontWeight="900" fill="#3d3d3d">
+      <text
+        x="22"
+        y="21"
+        textAnchor="middle"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontSize="13"
+        fontStyle="italic"
+        fontWeight="900"
+        fill="#3d3d3d"
+      >
         UPI
       </text>
       <path d="M36 9l5 7-5 7z" fill="#f47c20" />
@@ -57,7 +76,18 @@ export type SocialNetwork = keyof typeof social;
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {social[network]}
     </svg>
   );

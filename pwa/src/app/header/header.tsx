@@ -14,7 +14,6 @@ import { SearchBox } from './search-box';
 import { NAV_LINKS } from './nav-links';
 import './header.css';
 
-
 /**
  * The header becomes fixed once the page is scrolled more than 100px. Watched with an
  * IntersectionObserver on a 1px marker placed 100px down the page: no scroll handler, and no
@@ -84,7 +83,12 @@ export function Header() {
             <PwaStatus />
             <SyncStatus />
             <NotificationBell />
-            <Link to="/wishlist" className="icon-btn" aria-label={`Wishlist, ${productIds.length} item${productIds.length === 1 ? '' : 's'}`} title="Wishlist">
+            <Link
+              to="/wishlist"
+              className="icon-btn"
+              aria-label={`Wishlist, ${productIds.length} item${productIds.length === 1 ? '' : 's'}`}
+              title="Wishlist"
+            >
               <HeartIcon />
               {productIds.length > 0 && (
                 <span className="count-badge" aria-hidden="true">
@@ -92,7 +96,12 @@ export function Header() {
                 </span>
               )}
             </Link>
-            <IconButton label={`Cart, ${count} item${count === 1 ? '' : 's'}`} badge={count} onClick={() => setCartOpen(true)} aria-haspopup="dialog">
+            <IconButton
+              label={`Cart, ${count} item${count === 1 ? '' : 's'}`}
+              badge={count}
+              onClick={() => setCartOpen(true)}
+              aria-haspopup="dialog"
+            >
               <CartIcon />
             </IconButton>
             <Link to={accountHref} className="icon-btn site-header__optional" aria-label={accountLabel} title={accountLabel}>

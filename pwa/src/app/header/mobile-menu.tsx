@@ -14,7 +14,17 @@ const MORE_LINKS = [
 ] as const;
 
 /** Mobile navigation drawer on a native modal <dialog>: focus trap and Escape come with it. */
-export function MobileMenu({ open, onClose, accountHref, signedIn }: { open: boolean; onClose(): void; accountHref: string; signedIn: boolean }) {
+export function MobileMenu({
+  open,
+  onClose,
+  accountHref,
+  signedIn,
+}: {
+  open: boolean;
+  onClose(): void;
+  accountHref: string;
+  signedIn: boolean;
+}) {
   const modal = useModalDialog(open, onClose);
   return (
     <dialog {...modal} className="drawer drawer--left mobile-menu" aria-label="Menu">

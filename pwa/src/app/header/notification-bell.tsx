@@ -14,10 +14,20 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  useDismiss(open, ref, useCallback(() => setOpen(false), []));
+  useDismiss(
+    open,
+    ref,
+    useCallback(() => setOpen(false), []),
+  );
   return (
     <div className="bell" ref={ref}>
-      <IconButton label="Notifications, 2 new" badge={NOTICES.length} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <IconButton
+        label="Notifications, 2 new"
+        badge={NOTICES.length}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <BellIcon />
       </IconButton>
       <div id={panelId} className="bell__panel" hidden={!open}>

@@ -134,7 +134,13 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
       />
       <div className="search__panel" hidden={!expanded}>
         {/* data-answered-for: the text these suggestions answer (bench/pwa-metrics.ts times keystrokes by it). */}
-        <ul id={listboxId} role="listbox" aria-label="Search suggestions" className="search__list" data-answered-for={answeredFor ?? undefined}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="Search suggestions"
+          className="search__list"
+          data-answered-for={answeredFor ?? undefined}
+        >
           {options.map((o, i) => (
             // The combobox pattern: keys stay in the input (aria-activedescendant); a click picks.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events

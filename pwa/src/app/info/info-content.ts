@@ -17,25 +17,59 @@ export const INFO_PAGES = {
     title: 'Gift Cards',
     intro: 'Let them choose their own nib, notebook or palette. Inkwell gift cards arrive by e-mail within minutes.',
     sections: [
-      { heading: 'How they work', list: ['Values from ₹500 to ₹10,000.', 'Delivered by e-mail with your personal note.', 'Valid for 12 months on everything in the store, including sale items.', 'Use across several orders until the balance runs out.'] },
-      { heading: 'Ordering', paragraphs: ['Write to hello@inkwell.example with the amount, the recipient and your message; we reply with a secure payment link the same working day.'] },
+      {
+        heading: 'How they work',
+        list: [
+          'Values from ₹500 to ₹10,000.',
+          'Delivered by e-mail with your personal note.',
+          'Valid for 12 months on everything in the store, including sale items.',
+          'Use across several orders until the balance runs out.',
+        ],
+      },
+      {
+        heading: 'Ordering',
+        paragraphs: [
+          'Write to hello@inkwell.example with the amount, the recipient and your message; we reply with a secure payment link the same working day.',
+        ],
+      },
     ],
   },
   contact: {
     title: 'Contact Us',
     intro: 'A real person reads every message. We answer within one working day.',
     sections: [
-      { heading: 'Write or call', list: ['E-mail: hello@inkwell.example', 'Phone: +91 80 4123 4567 (Mon–Sat, 10:00–19:00 IST)', 'Studio: 14 Residency Road, Bengaluru 560025'] },
-      { heading: 'About an order', paragraphs: ['Please include your order number and the e-mail you ordered with, so we can help at once.'] },
+      {
+        heading: 'Write or call',
+        list: [
+          'E-mail: hello@inkwell.example',
+          'Phone: +91 80 4123 4567 (Mon–Sat, 10:00–19:00 IST)',
+          'Studio: 14 Residency Road, Bengaluru 560025',
+        ],
+      },
+      {
+        heading: 'About an order',
+        paragraphs: ['Please include your order number and the e-mail you ordered with, so we can help at once.'],
+      },
     ],
   },
   faq: {
     title: 'Frequently Asked Questions',
     intro: 'Quick answers to what shoppers ask us most.',
     sections: [
-      { heading: 'Do you ship across India?', paragraphs: ['Yes, to every serviceable pin code. Orders above ₹999 ship free; below that shipping is ₹99.'] },
-      { heading: 'Can I shop without an account?', paragraphs: ['Yes. Your cart and wishlist are kept on your device; sign in at checkout to place the order.'] },
-      { heading: 'Does the store work offline?', paragraphs: ['Once you have visited, the catalogue is saved on your device: you can browse, search and fill your cart without a connection, and we send changes when you are back online.'] },
+      {
+        heading: 'Do you ship across India?',
+        paragraphs: ['Yes, to every serviceable pin code. Orders above ₹999 ship free; below that shipping is ₹99.'],
+      },
+      {
+        heading: 'Can I shop without an account?',
+        paragraphs: ['Yes. Your cart and wishlist are kept on your device; sign in at checkout to place the order.'],
+      },
+      {
+        heading: 'Does the store work offline?',
+        paragraphs: [
+          'Once you have visited, the catalogue is saved on your device: you can browse, search and fill your cart without a connection, and we send changes when you are back online.',
+        ],
+      },
       { heading: 'Which payment methods do you accept?', paragraphs: ['Cards (Visa, Mastercard), UPI, net banking and cash on delivery.'] },
     ],
   },
@@ -52,8 +86,20 @@ export const INFO_PAGES = {
     title: 'Returns & Refunds',
     intro: 'Changed your mind? You have 30 days to send it back.',
     sections: [
-      { heading: 'The 30-day promise', paragraphs: ['Return any unused item in its original packaging within 30 days of delivery for a full refund to your original payment method.'] },
-      { heading: 'How to return', list: ['Write to hello@inkwell.example with your order number.', 'We send a prepaid pickup within 2 working days.', 'Refunds are issued within 5 working days of the item reaching us.'] },
+      {
+        heading: 'The 30-day promise',
+        paragraphs: [
+          'Return any unused item in its original packaging within 30 days of delivery for a full refund to your original payment method.',
+        ],
+      },
+      {
+        heading: 'How to return',
+        list: [
+          'Write to hello@inkwell.example with your order number.',
+          'We send a prepaid pickup within 2 working days.',
+          'Refunds are issued within 5 working days of the item reaching us.',
+        ],
+      },
       { heading: 'Warranty', paragraphs: ['Our fountain pens carry a lifetime warranty against manufacturing defects.'] },
     ],
   },
@@ -61,23 +107,55 @@ export const INFO_PAGES = {
     title: 'Size Guide',
     intro: 'Paper and nib sizes, explained.',
     sections: [
-      { heading: 'Paper sizes', list: ['A4: 210 × 297 mm — full letters and sketches.', 'A5: 148 × 210 mm — the classic journal.', 'A6: 105 × 148 mm — pocket notebooks.', 'B5: 176 × 250 mm — roomy study notes.'] },
-      { heading: 'Nib sizes', list: ['EF (extra fine): small handwriting and ledgers.', 'F (fine): everyday writing.', 'M (medium): a smooth, bolder line.', 'B (broad): signatures and lettering.'] },
+      {
+        heading: 'Paper sizes',
+        list: [
+          'A4: 210 × 297 mm — full letters and sketches.',
+          'A5: 148 × 210 mm — the classic journal.',
+          'A6: 105 × 148 mm — pocket notebooks.',
+          'B5: 176 × 250 mm — roomy study notes.',
+        ],
+      },
+      {
+        heading: 'Nib sizes',
+        list: [
+          'EF (extra fine): small handwriting and ledgers.',
+          'F (fine): everyday writing.',
+          'M (medium): a smooth, bolder line.',
+          'B (broad): signatures and lettering.',
+        ],
+      },
     ],
   },
   careers: {
     title: 'Careers',
     intro: 'We are a small team of writers, artists and engineers in Bengaluru.',
     sections: [
-      { heading: 'Working here', paragraphs: ['We care about craft, kind customer care and software that works even on a patchy connection. Everyone spends a day a month packing orders.'] },
-      { heading: 'Open roles', paragraphs: ['We have no open roles right now. Send a letter about yourself to careers@inkwell.example — we read every one.'] },
+      {
+        heading: 'Working here',
+        paragraphs: [
+          'We care about craft, kind customer care and software that works even on a patchy connection. Everyone spends a day a month packing orders.',
+        ],
+      },
+      {
+        heading: 'Open roles',
+        paragraphs: ['We have no open roles right now. Send a letter about yourself to careers@inkwell.example — we read every one.'],
+      },
     ],
   },
   press: {
     title: 'Press',
     intro: 'Stories, images and facts about Inkwell Stationery.',
     sections: [
-      { heading: 'Facts', list: ['Founded in Bengaluru.', '50K+ customers across India.', '1000+ products from makers in India and abroad.', '99.9% customer satisfaction.'] },
+      {
+        heading: 'Facts',
+        list: [
+          'Founded in Bengaluru.',
+          '50K+ customers across India.',
+          '1000+ products from makers in India and abroad.',
+          '99.9% customer satisfaction.',
+        ],
+      },
       { heading: 'Media enquiries', paragraphs: ['Write to press@inkwell.example for interviews, product samples and images.'] },
     ],
   },
@@ -85,7 +163,15 @@ export const INFO_PAGES = {
     title: 'Sustainability',
     intro: 'Good stationery should last, and so should the planet it is made on.',
     sections: [
-      { heading: 'What we do', list: ['Plastic-free packaging made from recycled paper.', 'Refillable pens and ink in glass bottles.', 'Notebooks on FSC-certified paper.', 'Consolidated dispatch to cut delivery trips.'] },
+      {
+        heading: 'What we do',
+        list: [
+          'Plastic-free packaging made from recycled paper.',
+          'Refillable pens and ink in glass bottles.',
+          'Notebooks on FSC-certified paper.',
+          'Consolidated dispatch to cut delivery trips.',
+        ],
+      },
     ],
   },
   wholesale: {
@@ -93,22 +179,40 @@ export const INFO_PAGES = {
     intro: 'Stationery for schools, studios, offices and shops.',
     sections: [
       { heading: 'Who we supply', paragraphs: ['Retailers, schools, corporate gifting teams and art studios, from 25 units per item.'] },
-      { heading: 'Get a quote', paragraphs: ['Send your list to wholesale@inkwell.example; we reply with prices and lead times within two working days.'] },
+      {
+        heading: 'Get a quote',
+        paragraphs: ['Send your list to wholesale@inkwell.example; we reply with prices and lead times within two working days.'],
+      },
     ],
   },
   privacy: {
     title: 'Privacy Policy',
     intro: 'We collect only what we need to deliver your order, and we never sell it.',
     sections: [
-      { heading: 'What we keep', list: ['Your name, e-mail, phone and delivery addresses, to fulfil orders.', 'Your order history, so you can reorder and we can help with returns.', 'Your cart and wishlist, on your own device unless you sign in.'] },
-      { heading: 'Your rights', paragraphs: ['Ask us at privacy@inkwell.example for a copy of your data or to delete it; we answer within 30 days.'] },
+      {
+        heading: 'What we keep',
+        list: [
+          'Your name, e-mail, phone and delivery addresses, to fulfil orders.',
+          'Your order history, so you can reorder and we can help with returns.',
+          'Your cart and wishlist, on your own device unless you sign in.',
+        ],
+      },
+      {
+        heading: 'Your rights',
+        paragraphs: ['Ask us at privacy@inkwell.example for a copy of your data or to delete it; we answer within 30 days.'],
+      },
     ],
   },
   terms: {
     title: 'Terms of Service',
     intro: 'The short version of the agreement between you and Inkwell Stationery.',
     sections: [
-      { heading: 'Orders and prices', paragraphs: ['Prices are in Indian rupees and include GST at checkout. An order is confirmed when we send the confirmation e-mail; if an item is out of stock we tell you and refund it.'] },
+      {
+        heading: 'Orders and prices',
+        paragraphs: [
+          'Prices are in Indian rupees and include GST at checkout. An order is confirmed when we send the confirmation e-mail; if an item is out of stock we tell you and refund it.',
+        ],
+      },
       { heading: 'Returns', paragraphs: ['Unused items may be returned within 30 days of delivery, as described on our Returns page.'] },
     ],
   },
@@ -116,7 +220,14 @@ export const INFO_PAGES = {
     title: 'Cookie Policy',
     intro: 'We use as little browser storage as we can.',
     sections: [
-      { heading: 'What we store', list: ['Your sign-in token, so you stay signed in.', 'Your cart and wishlist, so they survive a reload.', 'A copy of the catalogue, so the store works offline.'] },
+      {
+        heading: 'What we store',
+        list: [
+          'Your sign-in token, so you stay signed in.',
+          'Your cart and wishlist, so they survive a reload.',
+          'A copy of the catalogue, so the store works offline.',
+        ],
+      },
       { heading: 'No tracking', paragraphs: ['We use no advertising or third-party tracking cookies.'] },
     ],
   },

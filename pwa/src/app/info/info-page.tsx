@@ -20,7 +20,9 @@ export function InfoPage({ slug }: { slug: InfoPageSlug }) {
         {page.sections.map((s) => (
           <section key={s.heading}>
             <h2>{s.heading}</h2>
-            {s.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+            {s.paragraphs?.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
             {s.list && (
               <ul>
                 {s.list.map((item) => (

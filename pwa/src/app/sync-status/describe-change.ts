@@ -17,7 +17,9 @@ export function describeChange(op: OutboxChange['op'], nameOf: NameOf): string {
     case 'cart.clear':
       return 'Empty your cart';
     case 'cart.merge':
-      return op.items.length === 1 ? `Add ${times(op.items[0]!.quantity)}${nameOf(op.items[0]!.productId)} to your cart` : `Add ${op.items.length} products to your cart`;
+      return op.items.length === 1
+        ? `Add ${times(op.items[0]!.quantity)}${nameOf(op.items[0]!.productId)} to your cart`
+        : `Add ${op.items.length} products to your cart`;
     case 'wishlist.add':
       return `Add ${nameOf(op.productId)} to your wishlist`;
     case 'wishlist.remove':
@@ -25,7 +27,9 @@ export function describeChange(op: OutboxChange['op'], nameOf: NameOf): string {
     case 'wishlist.clear':
       return 'Clear your wishlist';
     case 'wishlist.merge':
-      return op.productIds.length === 1 ? `Add ${nameOf(op.productIds[0]!)} to your wishlist` : `Add ${op.productIds.length} products to your wishlist`;
+      return op.productIds.length === 1
+        ? `Add ${nameOf(op.productIds[0]!)} to your wishlist`
+        : `Add ${op.productIds.length} products to your wishlist`;
     case 'order.place':
       return `Place your order of ${formatRupees(op.order.reviewed.total)}`;
     case 'order.cancel':
@@ -67,7 +71,9 @@ export function describeNotice(notice: NoticeItem, nameOf: NameOf): string[] {
     });
   }
   return notice.report.map((r) =>
-    r.reason === 'wishlist-full' ? `Your wishlist is full (${LIMITS.maxWishlist} products), so ${nameOf(r.productId)} was not added.` : 'A product from your wishlist is no longer sold, so it was removed.',
+    r.reason === 'wishlist-full'
+      ? `Your wishlist is full (${LIMITS.maxWishlist} products), so ${nameOf(r.productId)} was not added.`
+      : 'A product from your wishlist is no longer sold, so it was removed.',
   );
 }
 

@@ -2,7 +2,17 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { discardChange, discardOthersWaiting, retryChange, takeNotice, useOnlineStatus, useProductsById, type NoticeItem, type OutboxChange, type OutboxStatus } from '../../data';
+import {
+  discardChange,
+  discardOthersWaiting,
+  retryChange,
+  takeNotice,
+  useOnlineStatus,
+  useProductsById,
+  type NoticeItem,
+  type OutboxChange,
+  type OutboxStatus,
+} from '../../data';
 import { notifySystem } from '../../lib/notify';
 import { plural } from './plural';
 import { describeChange, describeNotice, productIdsOf } from './describe-change';
@@ -26,7 +36,9 @@ export function NoticeToasts({ notices }: { notices: NoticeItem[] }) {
       void takeNotice(notice.id).then((mine) => {
         if (!mine) return;
         const texts = describeNotice(notice, nameOf);
-        texts.forEach((text) => (notice.kind === 'order-placed' ? toast.success(text) : notice.kind === 'order-refused' ? toast.error(text) : toast(text)));
+        texts.forEach((text) =>
+          notice.kind === 'order-placed' ? toast.success(text) : notice.kind === 'order-refused' ? toast.error(text) : toast(text),
+        );
         // An order's outcome also reaches a shopper who has left the tab.
         if (notice.kind === 'order-placed' || notice.kind === 'order-refused') void notifySystem(texts.join(' '));
       });
@@ -57,14 +69,15 @@ function ChangeList({ changes, nameOf, refused }: { changes: OutboxChange[]; nam
               </span>
             </>
           ) : (
-            <span className="sync-status__why">{!online ? 'Will be sent when you are back online' : c.lastError ? `Not sent yet: ${c.lastError}` : 'Sending…'}</span>
+            <span className="sync-status__why">
+              {!online ? 'Will be sent when you are back online' : c.lastError ? `Not sent yet: ${c.lastError}` : 'Sending…'}
+            </span>
           )}
         </li>
       ))}
     </ul>
   );
 }
-
 
 export function SyncPanel({ id, status, forSignIn, onClose }: { id: string; status: OutboxStatus; forSignIn: number; onClose(): void }) {
   const nameOf = useNameOf([...status.waiting, ...status.refused].flatMap((c) => productIdsOf(c.op)));

@@ -41,7 +41,11 @@ function ChangesChip({ status }: { status: OutboxStatus }) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  useDismiss(open, root, useCallback(() => setOpen(false), []));
+  useDismiss(
+    open,
+    root,
+    useCallback(() => setOpen(false), []),
+  );
 
   const { forSignIn, waiting, refused } = counts(status);
 
@@ -54,7 +58,13 @@ function ChangesChip({ status }: { status: OutboxStatus }) {
 
   return (
     <div className="sync-status" ref={root}>
-      <button type="button" className={`sync-status__chip sync-status__chip--${tone}`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={`sync-status__chip sync-status__chip--${tone}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className="sync-status__dot" aria-hidden="true" />
         {label}
       </button>

@@ -41,9 +41,9 @@ export function AboutPage() {
           Writing things down, beautifully
         </h1>
         <p className="about__lead">
-          Inkwell began as a small desk of pens and notebooks for friends who still loved the feel of ink on paper.
-          Today we bring premium pens, notebooks, art supplies and office essentials to writers, students and makers
-          across India — chosen one by one, tested at our own desks, and sent out with care.
+          Inkwell began as a small desk of pens and notebooks for friends who still loved the feel of ink on paper. Today we bring premium
+          pens, notebooks, art supplies and office essentials to writers, students and makers across India — chosen one by one, tested at
+          our own desks, and sent out with care.
         </p>
       </section>
 

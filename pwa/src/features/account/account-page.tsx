@@ -70,9 +70,16 @@ export function AccountPage() {
           <ul role="list">
             {TABS.map((t) => (
               <li key={t.id}>
-                <Link to={`/account?tab=${t.id}`} replace className={`account-nav__link${t.id === tab ? ' is-current' : ''}`} aria-current={t.id === tab ? 'page' : undefined}>
+                <Link
+                  to={`/account?tab=${t.id}`}
+                  replace
+                  className={`account-nav__link${t.id === tab ? ' is-current' : ''}`}
+                  aria-current={t.id === tab ? 'page' : undefined}
+                >
                   {t.label}
-                  {t.id === 'orders' && account.waitingOrders.length > 0 && <span className="count-badge account-nav__badge">{account.waitingOrders.length}</span>}
+                  {t.id === 'orders' && account.waitingOrders.length > 0 && (
+                    <span className="count-badge account-nav__badge">{account.waitingOrders.length}</span>
+                  )}
                 </Link>
               </li>
             ))}

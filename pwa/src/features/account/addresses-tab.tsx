@@ -12,8 +12,28 @@ import { PinIcon } from '../../ui/icons';
 import { PendingNote } from '../../ui/pending-note';
 import { TextField } from '../../ui/text-field';
 
-type Form = { type: AddressInput['type']; fullName: string; phone: string; street: string; city: string; state: string; zip: string; country: string; isDefault: boolean };
-const BLANK: Form = { type: 'home', fullName: '', phone: '', street: '', city: '', state: '', zip: '', country: DEFAULT_COUNTRY, isDefault: false };
+type Form = {
+  type: AddressInput['type'];
+  fullName: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  isDefault: boolean;
+};
+const BLANK: Form = {
+  type: 'home',
+  fullName: '',
+  phone: '',
+  street: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: DEFAULT_COUNTRY,
+  isDefault: false,
+};
 const TEXT_FIELDS: Array<{ key: Exclude<keyof Form, 'type' | 'isDefault'>; label: string; autoComplete: string; wide?: boolean }> = [
   { key: 'fullName', label: 'Full name', autoComplete: 'name' },
   { key: 'phone', label: 'Phone', autoComplete: 'tel' },
@@ -63,7 +83,12 @@ function AddressForm({ initial, editing, onDone }: { initial: Form; editing: str
       <h2 className="order-dialog__title">{editing ? 'Edit address' : 'Add a new address'}</h2>
       <div className="field">
         <label htmlFor="address-type">Address type</label>
-        <select id="address-type" className="input" value={form.type} onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as Form['type'] }))}>
+        <select
+          id="address-type"
+          className="input"
+          value={form.type}
+          onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as Form['type'] }))}
+        >
           {ADDRESS_TYPES.map((t) => (
             <option key={t} value={t}>
               {TYPE_LABELS[t]}
@@ -74,7 +99,15 @@ function AddressForm({ initial, editing, onDone }: { initial: Form; editing: str
       <div className="account-form__grid">
         {TEXT_FIELDS.map((f) => (
           <div key={f.key} className={f.wide ? 'account-form__wide' : undefined}>
-            <TextField id={`address-${f.key}`} label={f.label} autoComplete={f.autoComplete} value={form[f.key]} onValueChange={(v) => setForm((s) => ({ ...s, [f.key]: v }))} error={errors[f.key]} required />
+            <TextField
+              id={`address-${f.key}`}
+              label={f.label}
+              autoComplete={f.autoComplete}
+              value={form[f.key]}
+              onValueChange={(v) => setForm((s) => ({ ...s, [f.key]: v }))}
+              error={errors[f.key]}
+              required
+            />
           </div>
         ))}
       </div>
@@ -119,7 +152,11 @@ export function AddressesTab({ addresses }: { addresses: ViewAddress[] }) {
         <p className="account-note">
           {addresses.length} of {LIMITS.maxAddresses} addresses
         </p>
-        <Button onClick={() => setEditor({ id: null, initial: { ...BLANK, isDefault: addresses.length === 0 } })} disabled={full} title={full ? 'Delete an address to add another' : undefined}>
+        <Button
+          onClick={() => setEditor({ id: null, initial: { ...BLANK, isDefault: addresses.length === 0 } })}
+          disabled={full}
+          title={full ? 'Delete an address to add another' : undefined}
+        >
           Add address
         </Button>
       </div>
@@ -155,7 +192,12 @@ export function AddressesTab({ addresses }: { addresses: ViewAddress[] }) {
                 >
                   Edit
                 </Button>
-                <Button variant="ghost" size="sm" aria-label={`Delete the ${TYPE_LABELS[a.type].toLowerCase()} address of ${a.fullName}`} onClick={() => setRemoving(a)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Delete the ${TYPE_LABELS[a.type].toLowerCase()} address of ${a.fullName}`}
+                  onClick={() => setRemoving(a)}
+                >
                   Delete
                 </Button>
               </div>
@@ -163,10 +205,23 @@ export function AddressesTab({ addresses }: { addresses: ViewAddress[] }) {
           ))}
         </ul>
       )}
-      <Dialog open={editor !== null} onClose={() => setEditor(null)} label={editor?.id ? 'Edit address' : 'Add a new address'} className="address-dialog">
+      <Dialog
+        open={editor !== null}
+        onClose={() => setEditor(null)}
+        label={editor?.id ? 'Edit address' : 'Add a new address'}
+        className="address-dialog"
+      >
         {editor && <AddressForm key={editor.id ?? 'new'} initial={editor.initial} editing={editor.id} onDone={() => setEditor(null)} />}
       </Dialog>
-      <ConfirmDialog open={removing !== null} title="Delete this address?" confirmLabel="Delete" cancelLabel="Keep it" busy={busy} onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)}>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Delete this address?"
+        confirmLabel="Delete"
+        cancelLabel="Keep it"
+        busy={busy}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      >
         <p>{removing ? `${removing.fullName}, ${removing.street}, ${removing.city} will be removed from your address book.` : ''}</p>
       </ConfirmDialog>
     </div>

@@ -24,13 +24,20 @@ export function updatesOf(account: AccountView): Update[] {
     updates.push({
       key: `waiting-${w.seq}`,
       at: w.createdAt,
-      text: w.state === 'refused' ? `Your order of ${formatRupees(w.order.reviewed.total)} could not be placed: ${w.reason ?? ''}` : `Your order of ${formatRupees(w.order.reviewed.total)} is waiting to be sent to the store.`,
+      text:
+        w.state === 'refused'
+          ? `Your order of ${formatRupees(w.order.reviewed.total)} could not be placed: ${w.reason ?? ''}`
+          : `Your order of ${formatRupees(w.order.reviewed.total)} is waiting to be sent to the store.`,
     });
   }
   for (const o of account.orders ?? []) {
     for (const h of o.statusHistory) {
       const reason = h.status === 'cancelled' && o.cancelReason ? ` ${o.cancelReason}` : '';
-      updates.push({ key: `${o._id}-${h.status}-${h.at}`, at: h.at, text: `Order ${orderNumber(o._id)} ${SENTENCES[h.status] ?? statusLabel(h.status).toLowerCase()}.${reason}` });
+      updates.push({
+        key: `${o._id}-${h.status}-${h.at}`,
+        at: h.at,
+        text: `Order ${orderNumber(o._id)} ${SENTENCES[h.status] ?? statusLabel(h.status).toLowerCase()}.${reason}`,
+      });
     }
   }
   return updates.sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime());
@@ -38,7 +45,8 @@ export function updatesOf(account: AccountView): Update[] {
 
 export function NotificationsTab({ account }: { account: AccountView }) {
   const updates = updatesOf(account);
-  if (updates.length === 0) return <EmptyState icon={<BellIcon size={28} />} title="No notifications yet" message="Updates about your orders show here." />;
+  if (updates.length === 0)
+    return <EmptyState icon={<BellIcon size={28} />} title="No notifications yet" message="Updates about your orders show here." />;
   return (
     <ol className="account-updates" reversed>
       {updates.map((u) => (

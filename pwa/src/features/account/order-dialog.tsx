@@ -19,7 +19,12 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose()
     };
   }, [order]);
   return (
-    <Dialog open={order !== null} onClose={onClose} label={order ? `Order ${orderNumber(order._id)} summary` : 'Order summary'} className="order-dialog">
+    <Dialog
+      open={order !== null}
+      onClose={onClose}
+      label={order ? `Order ${orderNumber(order._id)} summary` : 'Order summary'}
+      className="order-dialog"
+    >
       {order && <OrderBody order={order} tracking={tracking} />}
     </Dialog>
   );
@@ -87,7 +92,9 @@ function OrderBody({ order, tracking }: { order: Order; tracking: Tracking }) {
           </li>
         ))}
       </ol>
-      {tracking?.id === order._id && 'error' in tracking && <p className="account-note">{tracking.error}; showing the history saved on this device.</p>}
+      {tracking?.id === order._id && 'error' in tracking && (
+        <p className="account-note">{tracking.error}; showing the history saved on this device.</p>
+      )}
     </>
   );
 }

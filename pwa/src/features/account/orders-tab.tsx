@@ -29,7 +29,11 @@ function WaitingOrderRow({ waiting, online }: { waiting: WaitingOrder; online: b
           {count} {count === 1 ? 'item' : 'items'} · {formatRupees(waiting.order.reviewed.total)}
         </p>
         <p className="account-order__note">
-          {refused ? `The store could not place it: ${waiting.reason ?? ''} Your cart is as you left it.` : online ? 'Sending it to the store…' : 'It will be placed when you are back online.'}
+          {refused
+            ? `The store could not place it: ${waiting.reason ?? ''} Your cart is as you left it.`
+            : online
+              ? 'Sending it to the store…'
+              : 'It will be placed when you are back online.'}
         </p>
       </div>
       <div className="account-order__actions">
@@ -48,7 +52,9 @@ function WaitingOrderRow({ waiting, online }: { waiting: WaitingOrder; online: b
             size="sm"
             disabled={waiting.state === 'sending'}
             onClick={() =>
-              void cancelWaitingOrder(waiting.seq).then((done) => (done ? toast('The waiting order was cancelled.') : toast.error('It is being sent right now; cancel it once it is placed.')))
+              void cancelWaitingOrder(waiting.seq).then((done) =>
+                done ? toast('The waiting order was cancelled.') : toast.error('It is being sent right now; cancel it once it is placed.'),
+              )
             }
           >
             Cancel order
@@ -80,7 +86,12 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
     try {
       const outcome = await cancelOrder(cancelling._id);
       if (outcome.kind === 'refused') toast.error(`${MESSAGES.orders.cancel}: ${outcome.reason}`);
-      else toast.success(outcome.kind === 'saved' ? 'Order cancelled' : 'The cancellation is saved on this device and reaches the store when you are back online.');
+      else
+        toast.success(
+          outcome.kind === 'saved'
+            ? 'Order cancelled'
+            : 'The cancellation is saved on this device and reaches the store when you are back online.',
+        );
     } finally {
       setBusy(false);
       setCancelling(null);
@@ -88,7 +99,11 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
   }
 
   if (orders === null && account.waitingOrders.length === 0) {
-    return <p className="account-note">{refreshing ? 'Loading your orders…' : 'Your orders could not be loaded. Connect to the internet and open this page again.'}</p>;
+    return (
+      <p className="account-note">
+        {refreshing ? 'Loading your orders…' : 'Your orders could not be loaded. Connect to the internet and open this page again.'}
+      </p>
+    );
   }
   if ((orders?.length ?? 0) === 0 && account.waitingOrders.length === 0) {
     return (

@@ -42,7 +42,11 @@ export function ProfileTab({ account }: { account: AccountView }) {
     try {
       const outcome = await updateProfile(ProfileUpdateSchema.parse(changes));
       if (outcome.kind === 'refused') return void toast.error(MESSAGES.auth.profileUpdateFailed(outcome.reason));
-      toast.success(outcome.kind === 'saved' ? MESSAGES.auth.profileUpdated : 'Profile saved on this device. It reaches the store when you are back online.');
+      toast.success(
+        outcome.kind === 'saved'
+          ? MESSAGES.auth.profileUpdated
+          : 'Profile saved on this device. It reaches the store when you are back online.',
+      );
       setEditing(false);
     } catch (err) {
       toast.error(MESSAGES.auth.profileUpdateFailed(err instanceof Error ? err.message : 'unknown error'));
@@ -79,7 +83,9 @@ export function ProfileTab({ account }: { account: AccountView }) {
           <dd>{user.loyaltyPoints}</dd>
         </div>
       </dl>
-      <p className="account-note">You earn 1 loyalty point for every {formatRupees(RUPEES_PER_LOYALTY_POINT)} of an order once it is delivered.</p>
+      <p className="account-note">
+        You earn 1 loyalty point for every {formatRupees(RUPEES_PER_LOYALTY_POINT)} of an order once it is delivered.
+      </p>
 
       <section className="account-card" aria-labelledby="personal-info">
         <div className="account-card__head">

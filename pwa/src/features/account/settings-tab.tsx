@@ -39,7 +39,15 @@ export function SettingsTab() {
   }
 
   const field = (key: keyof typeof BLANK, label: string, autoComplete: 'current-password' | 'new-password') => (
-    <PasswordInput id={`settings-${key}`} name={key} label={label} autoComplete={autoComplete} value={form[key]} onChange={(v) => setForm((f) => ({ ...f, [key]: v }))} error={errors[key]} />
+    <PasswordInput
+      id={`settings-${key}`}
+      name={key}
+      label={label}
+      autoComplete={autoComplete}
+      value={form[key]}
+      onChange={(v) => setForm((f) => ({ ...f, [key]: v }))}
+      error={errors[key]}
+    />
   );
 
   return (

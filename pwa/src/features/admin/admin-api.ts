@@ -15,13 +15,20 @@ export function adminRead<T extends z.ZodType>(path: string, schema: T, signal?:
   return apiFetch(path, { token: tokenOrNull(), schema: () => Promise.resolve(schema), ...(signal ? { signal } : {}) });
 }
 
-export type WriteResult = { ok: true; data: unknown; message: string } | { ok: false; status: number; message: string; errors: Record<string, string> };
+export type WriteResult =
+  { ok: true; data: unknown; message: string } | { ok: false; status: number; message: string; errors: Record<string, string> };
 
 export async function adminWrite(path: string, method: SendOptions['method'], body?: unknown): Promise<WriteResult> {
   const token = tokenOrNull();
   if (!token) return { ok: false, status: 401, message: MESSAGES.auth.tokenMissing, errors: {} };
   const r = await apiSend(path, { method, token, ...(body === undefined ? {} : { body }) });
   if (r.kind === 'ok') return { ok: true, data: r.data, message: '' };
-  if (r.kind === 'unreachable') return { ok: false, status: 0, message: 'The store could not be reached. Check your connection and try again.', errors: {} };
-  return { ok: false, status: r.kind === 'refused' || r.kind === 'server-error' || r.kind === 'unauthorized' ? r.status : 0, message: r.message, errors: r.kind === 'refused' ? (r.errors ?? {}) : {} };
+  if (r.kind === 'unreachable')
+    return { ok: false, status: 0, message: 'The store could not be reached. Check your connection and try again.', errors: {} };
+  return {
+    ok: false,
+    status: r.kind === 'refused' || r.kind === 'server-error' || r.kind === 'unauthorized' ? r.status : 0,
+    message: r.message,
+    errors: r.kind === 'refused' ? (r.errors ?? {}) : {},
+  };
 }

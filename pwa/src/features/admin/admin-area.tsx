@@ -67,7 +67,8 @@ function AdminLayout({ name }: { name: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const screen = useRoutes(ROUTES);
-  const isCurrent = (to: string, end: boolean) => (end ? pathname === to || pathname === `${to}/` : pathname === to || pathname.startsWith(`${to}/`));
+  const isCurrent = (to: string, end: boolean) =>
+    end ? pathname === to || pathname === `${to}/` : pathname === to || pathname.startsWith(`${to}/`);
   // A choice in the mobile menu closes it.
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
@@ -76,7 +77,13 @@ function AdminLayout({ name }: { name: string }) {
         Skip to content
       </a>
       <header className="admin-topbar">
-        <IconButton label={menuOpen ? 'Close menu' : 'Open menu'} className="admin-topbar__menu" aria-expanded={menuOpen} aria-controls="admin-nav" onClick={() => setMenuOpen((o) => !o)}>
+        <IconButton
+          label={menuOpen ? 'Close menu' : 'Open menu'}
+          className="admin-topbar__menu"
+          aria-expanded={menuOpen}
+          aria-controls="admin-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
         <Link to="/admin" className="admin-topbar__brand">
@@ -89,7 +96,11 @@ function AdminLayout({ name }: { name: string }) {
           <ul role="list">
             {NAV.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={`admin-nav__link${isCurrent(item.to, 'end' in item) ? ' active' : ''}`} aria-current={isCurrent(item.to, 'end' in item) ? 'page' : undefined}>
+                <Link
+                  to={item.to}
+                  className={`admin-nav__link${isCurrent(item.to, 'end' in item) ? ' active' : ''}`}
+                  aria-current={isCurrent(item.to, 'end' in item) ? 'page' : undefined}
+                >
                   {item.label}
                 </Link>
               </li>
@@ -108,9 +119,7 @@ function AdminLayout({ name }: { name: string }) {
               You are offline. The admin area needs the store: lists may be out of date, and saving is turned off until you are back online.
             </p>
           )}
-          <Suspense fallback={<Loading />}>
-            {screen}
-          </Suspense>
+          <Suspense fallback={<Loading />}>{screen}</Suspense>
         </main>
       </div>
     </div>

@@ -18,7 +18,11 @@ export function CategoryForm() {
   usePageMeta(editing ? 'Edit category · Admin' : 'Add category · Admin');
   const navigate = useNavigate();
   const online = useOnlineStatus();
-  const existing = useAdminLoad((signal) => (id ? adminRead(`/categories/${encodeURIComponent(id)}`, CategorySchema, signal) : Promise.resolve(null)), [id], MESSAGES.category.fetchOne);
+  const existing = useAdminLoad(
+    (signal) => (id ? adminRead(`/categories/${encodeURIComponent(id)}`, CategorySchema, signal) : Promise.resolve(null)),
+    [id],
+    MESSAGES.category.fetchOne,
+  );
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [image, setImage] = useState<File | null>(null);
@@ -58,7 +62,12 @@ export function CategoryForm() {
     setFormError(r.status === 401 ? MESSAGES.auth.tokenMissing : r.message || MESSAGES.category.saveFailed);
   }
 
-  if (editing && existing.status === 'failed') return <p className="admin-error" role="alert">{existing.message}</p>;
+  if (editing && existing.status === 'failed')
+    return (
+      <p className="admin-error" role="alert">
+        {existing.message}
+      </p>
+    );
   if (editing && !current) {
     return (
       <div className="admin-loading">
@@ -85,11 +94,23 @@ export function CategoryForm() {
           <label htmlFor="category-description">
             Description <span className="field-hint">(optional)</span>
           </label>
-          <textarea id="category-description" className="input" rows={4} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <textarea
+            id="category-description"
+            className="input"
+            rows={4}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
         </div>
         <div className="admin-images">
           <Preview file={image} fallback={current?.imageUrl ?? null} alt="Category image preview" />
-          <ImageInput id="category-image" label="Image (optional)" hint="PNG, JPEG or WebP, at most 5 MB." error={errors.image} onFiles={(files) => setImage(files[0] ?? null)} />
+          <ImageInput
+            id="category-image"
+            label="Image (optional)"
+            hint="PNG, JPEG or WebP, at most 5 MB."
+            error={errors.image}
+            onFiles={(files) => setImage(files[0] ?? null)}
+          />
         </div>
         <p className="admin-error" role="alert">
           {formError}

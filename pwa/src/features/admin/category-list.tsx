@@ -19,7 +19,12 @@ export function CategoryList() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const load = useAdminLoad((signal) => adminRead('/categories', z.array(CategorySchema), signal), [], MESSAGES.category.fetchAll);
-  const remove = useConfirmDelete({ what: 'category', mustLogIn: MESSAGES.category.mustLogInToDelete, failed: MESSAGES.category.delete, done: load.reload });
+  const remove = useConfirmDelete({
+    what: 'category',
+    mustLogIn: MESSAGES.category.mustLogInToDelete,
+    failed: MESSAGES.category.delete,
+    done: load.reload,
+  });
   const needle = search.trim().toLowerCase();
   const matching = (load.data ?? []).filter((c) => c.name.toLowerCase().includes(needle));
   const shown = pageOf(matching, page, ADMIN_ROWS_PER_PAGE);
@@ -63,10 +68,20 @@ export function CategoryList() {
                 <td className="admin-clip">{c.description || '—'}</td>
                 <td>{c.productCount}</td>
                 <td className="admin-row-actions">
-                  <Link to={`/admin/categoryform/${encodeURIComponent(c._id)}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${c.name}`}>
+                  <Link
+                    to={`/admin/categoryform/${encodeURIComponent(c._id)}`}
+                    className={buttonClass('secondary', 'sm')}
+                    aria-label={`Edit ${c.name}`}
+                  >
                     Edit
                   </Link>
-                  <Button variant="ghost" size="sm" disabled={!online} onClick={() => remove.ask(c._id, c.name)} aria-label={`Delete ${c.name}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={!online}
+                    onClick={() => remove.ask(c._id, c.name)}
+                    aria-label={`Delete ${c.name}`}
+                  >
                     Delete
                   </Button>
                 </td>
@@ -75,7 +90,9 @@ export function CategoryList() {
           </tbody>
         </table>
       </div>
-      {load.data && matching.length === 0 && <p className="admin-empty">{needle ? `No categories match "${search.trim()}".` : 'No categories yet.'}</p>}
+      {load.data && matching.length === 0 && (
+        <p className="admin-empty">{needle ? `No categories match "${search.trim()}".` : 'No categories yet.'}</p>
+      )}
       {load.data && <Pager page={shown.page} pages={shown.pages} total={matching.length} onPage={setPage} label="Categories" />}
       {remove.dialog}
     </div>

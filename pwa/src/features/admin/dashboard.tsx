@@ -6,7 +6,14 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { CategorySchema, DASHBOARD_CHART_HEIGHT, InventoryRecordSchema, LOW_STOCK_THRESHOLD, MESSAGES, ProductListSchema } from '@store/shared';
+import {
+  CategorySchema,
+  DASHBOARD_CHART_HEIGHT,
+  InventoryRecordSchema,
+  LOW_STOCK_THRESHOLD,
+  MESSAGES,
+  ProductListSchema,
+} from '@store/shared';
 import { Spinner } from '../../ui/spinner';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead } from './admin-api';

@@ -18,7 +18,23 @@ export function Preview({ file, fallback, alt }: { file: File | null; fallback?:
   return <img src={url} alt={alt} className="admin-preview" width={96} height={96} />;
 }
 
-export function ImageInput({ id, label, hint, error, multiple = false, disabled, onFiles }: { id: string; label: string; hint?: string; error?: string | undefined; multiple?: boolean; disabled?: boolean; onFiles(files: File[]): void }) {
+export function ImageInput({
+  id,
+  label,
+  hint,
+  error,
+  multiple = false,
+  disabled,
+  onFiles,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  multiple?: boolean;
+  disabled?: boolean;
+  onFiles(files: File[]): void;
+}) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (

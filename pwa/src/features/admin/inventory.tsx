@@ -32,7 +32,10 @@ function StockRow({ record, online, onSaved }: { record: InventoryRecord; online
     const quantity = Number(value);
     if (!Number.isInteger(quantity) || quantity < 0) return setNote({ kind: 'error', text: 'Enter a whole number, 0 or more.' });
     setSaving(true);
-    const r = await adminWrite(`/inventory/${encodeURIComponent(record._id)}`, 'PUT', { quantity, ...(record.rev ? { rev: record.rev } : {}) });
+    const r = await adminWrite(`/inventory/${encodeURIComponent(record._id)}`, 'PUT', {
+      quantity,
+      ...(record.rev ? { rev: record.rev } : {}),
+    });
     if (r.ok) {
       const next = InventoryRecordSchema.safeParse(r.data);
       if (next.success) onSaved(next.data);
@@ -42,7 +45,10 @@ function StockRow({ record, online, onSaved }: { record: InventoryRecord; online
       // Someone else changed it: show what the store holds now; the admin decides again.
       const fresh = await adminRead(`/inventory/${encodeURIComponent(record._id)}`, InventoryRecordSchema).catch(() => null);
       if (fresh) onSaved(fresh);
-      setNote({ kind: 'stale', text: `Changed meanwhile: the stock is now ${fresh?.quantity ?? 'different'}. Your ${quantity} was not saved; save again to set it.` });
+      setNote({
+        kind: 'stale',
+        text: `Changed meanwhile: the stock is now ${fresh?.quantity ?? 'different'}. Your ${quantity} was not saved; save again to set it.`,
+      });
     } else {
       setNote({ kind: 'error', text: r.message ? `${UPDATE_FAILED}: ${r.message}` : UPDATE_FAILED });
       toast.error(UPDATE_FAILED);
@@ -55,7 +61,9 @@ function StockRow({ record, online, onSaved }: { record: InventoryRecord; online
       <th scope="row">{record.product.name}</th>
       <td>{record.product.category}</td>
       <td>
-        <span className={`badge ${record.quantity === 0 ? 'badge--danger' : record.quantity <= LOW_STOCK_THRESHOLD ? 'badge--warning' : 'badge--success'}`}>
+        <span
+          className={`badge ${record.quantity === 0 ? 'badge--danger' : record.quantity <= LOW_STOCK_THRESHOLD ? 'badge--warning' : 'badge--success'}`}
+        >
           {record.quantity === 0 ? 'Out of stock' : record.quantity <= LOW_STOCK_THRESHOLD ? 'Low' : 'In stock'}
         </span>
       </td>
@@ -64,8 +72,25 @@ function StockRow({ record, online, onSaved }: { record: InventoryRecord; online
           <label htmlFor={inputId} className="visually-hidden">
             Quantity of {record.product.name}
           </label>
-          <input id={inputId} className="input admin-stock__input" type="number" min={0} step={1} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={note ? `${inputId}-note` : undefined} />
-          <Button type="submit" size="sm" variant={changed ? 'primary' : 'secondary'} loading={saving} disabled={!online || !changed} aria-label={`Save quantity of ${record.product.name}`}>
+          <input
+            id={inputId}
+            className="input admin-stock__input"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-describedby={note ? `${inputId}-note` : undefined}
+          />
+          <Button
+            type="submit"
+            size="sm"
+            variant={changed ? 'primary' : 'secondary'}
+            loading={saving}
+            disabled={!online || !changed}
+            aria-label={`Save quantity of ${record.product.name}`}
+          >
             Save
           </Button>
         </form>
@@ -137,7 +162,9 @@ export function Inventory() {
           </tbody>
         </table>
       </div>
-      {load.data && matching.length === 0 && <p className="admin-empty">{lowOnly ? 'No product is low on stock.' : 'No products match.'}</p>}
+      {load.data && matching.length === 0 && (
+        <p className="admin-empty">{lowOnly ? 'No product is low on stock.' : 'No products match.'}</p>
+      )}
       {load.data && <Pager page={shown.page} pages={shown.pages} total={matching.length} onPage={setPage} label="Inventory" />}
     </div>
   );

@@ -20,8 +20,12 @@ import { useAdminLoad } from './use-admin-load';
 type AdminOrder = AdminOrderList['orders'][number];
 
 /** Where an order may go next from each status. */
-const NEXT: Record<OrderStatus, OrderStatus[]> = { processing: ['shipped', 'delivered', 'cancelled'], shipped: ['delivered', 'cancelled'], delivered: [], cancelled: [] };
-
+const NEXT: Record<OrderStatus, OrderStatus[]> = {
+  processing: ['shipped', 'delivered', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
 
 export function Orders() {
   usePageMeta('Orders · Admin');
@@ -31,7 +35,11 @@ export function Orders() {
   const [open, setOpen] = useState<AdminOrder | null>(null);
   const [confirmCancel, setConfirmCancel] = useState<AdminOrder | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const load = useAdminLoad((signal) => adminRead(`/orders/all?page=${page}&limit=10${status ? `&status=${status}` : ''}`, AdminOrderListSchema, signal), [page, status], MESSAGES.orders.fetchAll);
+  const load = useAdminLoad(
+    (signal) => adminRead(`/orders/all?page=${page}&limit=10${status ? `&status=${status}` : ''}`, AdminOrderListSchema, signal),
+    [page, status],
+    MESSAGES.orders.fetchAll,
+  );
 
   async function move(order: AdminOrder, next: OrderStatus) {
     setBusy(order._id);
@@ -104,15 +112,25 @@ export function Orders() {
           </tbody>
         </table>
       </div>
-      {data && data.orders.length === 0 && <p className="admin-empty">{status ? `No ${statusLabel(status).toLowerCase()} orders.` : 'No orders yet.'}</p>}
-      {data && <Pager page={data.pagination.page} pages={data.pagination.pages} total={data.pagination.total} onPage={setPage} label="Orders" />}
+      {data && data.orders.length === 0 && (
+        <p className="admin-empty">{status ? `No ${statusLabel(status).toLowerCase()} orders.` : 'No orders yet.'}</p>
+      )}
+      {data && (
+        <Pager page={data.pagination.page} pages={data.pagination.pages} total={data.pagination.total} onPage={setPage} label="Orders" />
+      )}
 
-      <Dialog open={open !== null} onClose={() => setOpen(null)} label={open ? `Order ${orderNumber(open._id)}` : 'Order'} className="admin-dialog">
+      <Dialog
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        label={open ? `Order ${orderNumber(open._id)}` : 'Order'}
+        className="admin-dialog"
+      >
         {open && (
           <div className="admin-order">
             <h2>Order {orderNumber(open._id)}</h2>
             <p className="admin-note">
-              {open.customer ? `${open.customer.name} · ${open.customer.email}` : 'Deleted account'} · {open.paymentMethod} · {open.isPaid ? 'paid' : 'not paid'}
+              {open.customer ? `${open.customer.name} · ${open.customer.email}` : 'Deleted account'} · {open.paymentMethod} ·{' '}
+              {open.isPaid ? 'paid' : 'not paid'}
             </p>
             <ul role="list" className="admin-order__lines">
               {open.items.map((i) => (
@@ -130,7 +148,8 @@ export function Orders() {
             </ul>
             <h3>Ship to</h3>
             <address>
-              {open.shippingAddress.firstName} {open.shippingAddress.lastName}, {open.shippingAddress.street}, {open.shippingAddress.city}, {open.shippingAddress.state} {open.shippingAddress.zip} · {open.shippingAddress.phone}
+              {open.shippingAddress.firstName} {open.shippingAddress.lastName}, {open.shippingAddress.street}, {open.shippingAddress.city},{' '}
+              {open.shippingAddress.state} {open.shippingAddress.zip} · {open.shippingAddress.phone}
             </address>
             <h3>Status history</h3>
             <ol className="admin-order__history">

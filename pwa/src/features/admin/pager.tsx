@@ -1,7 +1,19 @@
 /** Paging for the admin lists: "Page n of m" with Previous and Next. */
 import { Button } from '../../ui/button';
 
-export function Pager({ page, pages, total, onPage, label }: { page: number; pages: number; total: number; onPage(page: number): void; label: string }) {
+export function Pager({
+  page,
+  pages,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  onPage(page: number): void;
+  label: string;
+}) {
   if (pages <= 1) return <p className="admin-pager__count">{total === 1 ? '1 row' : `${total} rows`}</p>;
   return (
     <nav className="admin-pager" aria-label={`${label} pages`}>

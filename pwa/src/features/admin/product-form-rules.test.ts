@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addFeature, addImages, EMPTY_PRODUCT, RULES, toProductFormData, validateProductForm, type ProductFormValues } from './product-form-rules';
+import {
+  addFeature,
+  addImages,
+  EMPTY_PRODUCT,
+  RULES,
+  toProductFormData,
+  validateProductForm,
+  type ProductFormValues,
+} from './product-form-rules';
 
 const image = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' });
 const valid: ProductFormValues = { ...EMPTY_PRODUCT, name: 'Gel Pen', price: '120', category: 'writing', mainImage: image('main.png') };
@@ -23,7 +31,10 @@ describe('the admin product form rules', () => {
   });
 
   it('when name and category are missing, then both are required', () => {
-    expect(validateProductForm({ ...valid, name: '  ', category: '' }, { editing: true })).toEqual({ name: RULES.nameRequired, category: RULES.categoryRequired });
+    expect(validateProductForm({ ...valid, name: '  ', category: '' }, { editing: true })).toEqual({
+      name: RULES.nameRequired,
+      category: RULES.categoryRequired,
+    });
   });
 
   it('when a blank feature is added, then it is refused; a real one is added, a repeat is refused', () => {
@@ -38,11 +49,18 @@ describe('the admin product form rules', () => {
     const added = addImages([], three);
     expect('images' in added && added.images).toHaveLength(3);
     expect(addImages(three, [image('d.png')])).toEqual({ error: RULES.tooManyImages });
-    expect(validateProductForm({ ...valid, additionalImages: [...three, image('d.png')] }, { editing: false }).additionalImages).toBe(RULES.tooManyImages);
+    expect(validateProductForm({ ...valid, additionalImages: [...three, image('d.png')] }, { editing: false }).additionalImages).toBe(
+      RULES.tooManyImages,
+    );
   });
 
   it('when the form is sent, then it is the multipart payload the api reads', () => {
-    const form = toProductFormData({ ...valid, features: ['Smooth', 'Refillable'], bestSeller: true, additionalImages: [image('b.png'), image('c.png')] });
+    const form = toProductFormData({
+      ...valid,
+      features: ['Smooth', 'Refillable'],
+      bestSeller: true,
+      additionalImages: [image('b.png'), image('c.png')],
+    });
     expect(form.get('name')).toBe('Gel Pen');
     expect(form.get('features[0]')).toBe('Smooth');
     expect(form.get('features[1]')).toBe('Refillable');

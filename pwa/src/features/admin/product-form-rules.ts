@@ -19,7 +19,17 @@ export interface ProductFormValues {
   additionalImages: File[];
 }
 
-export const EMPTY_PRODUCT: ProductFormValues = { name: '', description: '', specification: '', features: [], price: '', category: '', bestSeller: false, mainImage: null, additionalImages: [] };
+export const EMPTY_PRODUCT: ProductFormValues = {
+  name: '',
+  description: '',
+  specification: '',
+  features: [],
+  price: '',
+  category: '',
+  bestSeller: false,
+  mainImage: null,
+  additionalImages: [],
+};
 
 export const RULES = {
   nameRequired: 'Name is required',

@@ -29,7 +29,11 @@ export function ProductForm() {
   const navigate = useNavigate();
   const online = useOnlineStatus();
   const categories = useAdminLoad((signal) => adminRead('/categories', z.array(CategorySchema), signal), [], MESSAGES.category.fetchAll);
-  const existing = useAdminLoad((signal) => (id ? adminRead(`/products/${encodeURIComponent(id)}`, ProductDetailSchema, signal) : Promise.resolve(null)), [id], MESSAGES.products.fetchOne);
+  const existing = useAdminLoad(
+    (signal) => (id ? adminRead(`/products/${encodeURIComponent(id)}`, ProductDetailSchema, signal) : Promise.resolve(null)),
+    [id],
+    MESSAGES.products.fetchOne,
+  );
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [feature, setFeature] = useState('');
@@ -39,7 +43,16 @@ export function ProductForm() {
 
   useEffect(() => {
     if (!current) return;
-    setValues({ ...EMPTY_PRODUCT, name: current.name, description: current.description, specification: current.specification, features: current.features, price: String(current.price), category: current.category._id, bestSeller: current.bestSeller });
+    setValues({
+      ...EMPTY_PRODUCT,
+      name: current.name,
+      description: current.description,
+      specification: current.specification,
+      features: current.features,
+      price: String(current.price),
+      category: current.category._id,
+      bestSeller: current.bestSeller,
+    });
   }, [current]);
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
@@ -65,7 +78,11 @@ export function ProductForm() {
     }
     if (!tokenOrNull()) return setFormError(MESSAGES.auth.tokenMissing);
     setSaving(true);
-    const r = await adminWrite(editing && id ? `/products/${encodeURIComponent(id)}` : '/products', editing ? 'PUT' : 'POST', toProductFormData(values));
+    const r = await adminWrite(
+      editing && id ? `/products/${encodeURIComponent(id)}` : '/products',
+      editing ? 'PUT' : 'POST',
+      toProductFormData(values),
+    );
     setSaving(false);
     if (r.ok) {
       toast.success(editing ? MESSAGES.product.updated : MESSAGES.product.created);
@@ -78,7 +95,12 @@ export function ProductForm() {
     setFormError(r.status === 401 ? MESSAGES.auth.tokenMissing : r.message || MESSAGES.product.saveFailed);
   }
 
-  if (editing && existing.status === 'failed') return <p className="admin-error" role="alert">{existing.message}</p>;
+  if (editing && existing.status === 'failed')
+    return (
+      <p className="admin-error" role="alert">
+        {existing.message}
+      </p>
+    );
   if (editing && !current) {
     return (
       <div className="admin-loading">
@@ -94,7 +116,18 @@ export function ProductForm() {
       <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate>
         <TextField id="product-name" label="Name" value={values.name} onValueChange={(v) => set('name', v)} error={errors.name} required />
         <div className="admin-form__row">
-          <TextField id="product-price" label="Price (₹)" type="number" inputMode="decimal" min={0} step="0.01" value={values.price} onValueChange={(v) => set('price', v)} error={errors.price} required />
+          <TextField
+            id="product-price"
+            label="Price (₹)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            value={values.price}
+            onValueChange={(v) => set('price', v)}
+            error={errors.price}
+            required
+          />
           <div className="field">
             <label htmlFor="product-category">Category</label>
             <select
@@ -122,11 +155,23 @@ export function ProductForm() {
         </div>
         <div className="field">
           <label htmlFor="product-description">Description</label>
-          <textarea id="product-description" className="input" rows={4} value={values.description} onChange={(e) => set('description', e.target.value)} />
+          <textarea
+            id="product-description"
+            className="input"
+            rows={4}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="product-specification">Specification</label>
-          <textarea id="product-specification" className="input" rows={3} value={values.specification} onChange={(e) => set('specification', e.target.value)} />
+          <textarea
+            id="product-specification"
+            className="input"
+            rows={3}
+            value={values.specification}
+            onChange={(e) => set('specification', e.target.value)}
+          />
         </div>
 
         <fieldset className="admin-fieldset">
@@ -136,7 +181,15 @@ export function ProductForm() {
               {values.features.map((f, i) => (
                 <li key={`${f}-${i}`}>
                   <span>{f}</span>
-                  <IconButton label={`Remove feature ${f}`} onClick={() => set('features', values.features.filter((_, j) => j !== i))}>
+                  <IconButton
+                    label={`Remove feature ${f}`}
+                    onClick={() =>
+                      set(
+                        'features',
+                        values.features.filter((_, j) => j !== i),
+                      )
+                    }
+                  >
                     <CloseIcon size={16} />
                   </IconButton>
                 </li>
@@ -182,12 +235,25 @@ export function ProductForm() {
             {values.additionalImages.map((file, i) => (
               <div key={`${file.name}-${i}`} className="admin-images__item">
                 <Preview file={file} alt={`Additional image ${i + 1} preview`} />
-                <Button variant="ghost" size="sm" onClick={() => set('additionalImages', values.additionalImages.filter((_, j) => j !== i))} aria-label={`Remove additional image ${i + 1}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    set(
+                      'additionalImages',
+                      values.additionalImages.filter((_, j) => j !== i),
+                    )
+                  }
+                  aria-label={`Remove additional image ${i + 1}`}
+                >
                   Remove
                 </Button>
               </div>
             ))}
-            {values.additionalImages.length === 0 && (current?.imageUrls.slice(1) ?? []).map((url, i) => <img key={url} src={url} alt={`Current additional view ${i + 1}`} className="admin-preview" width={96} height={96} />)}
+            {values.additionalImages.length === 0 &&
+              (current?.imageUrls.slice(1) ?? []).map((url, i) => (
+                <img key={url} src={url} alt={`Current additional view ${i + 1}`} className="admin-preview" width={96} height={96} />
+              ))}
             <ImageInput
               id="product-additionalImages"
               label={`Additional images (up to ${GALLERY_MAX_ADDITIONAL_IMAGES})`}

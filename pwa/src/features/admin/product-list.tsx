@@ -20,11 +20,21 @@ export function ProductList() {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   const load = useAdminLoad(
-    (signal) => adminRead(`/products?page=${page}&limit=${ADMIN_ROWS_PER_PAGE}&sort=newest${query ? `&search=${encodeURIComponent(query)}` : ''}`, ProductListSchema, signal),
+    (signal) =>
+      adminRead(
+        `/products?page=${page}&limit=${ADMIN_ROWS_PER_PAGE}&sort=newest${query ? `&search=${encodeURIComponent(query)}` : ''}`,
+        ProductListSchema,
+        signal,
+      ),
     [page, query],
     MESSAGES.products.fetchAll,
   );
-  const remove = useConfirmDelete({ what: 'product', mustLogIn: MESSAGES.product.mustLogInToDelete, failed: 'Failed to delete product', done: load.reload });
+  const remove = useConfirmDelete({
+    what: 'product',
+    mustLogIn: MESSAGES.product.mustLogInToDelete,
+    failed: 'Failed to delete product',
+    done: load.reload,
+  });
   const data = load.data;
 
   return (
@@ -71,10 +81,20 @@ export function ProductList() {
                 <td>{formatRupees(p.price)}</td>
                 <td>{p.stock}</td>
                 <td className="admin-row-actions">
-                  <Link to={`/admin/productform/${encodeURIComponent(p._id)}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${p.name}`}>
+                  <Link
+                    to={`/admin/productform/${encodeURIComponent(p._id)}`}
+                    className={buttonClass('secondary', 'sm')}
+                    aria-label={`Edit ${p.name}`}
+                  >
                     Edit
                   </Link>
-                  <Button variant="ghost" size="sm" disabled={!online} onClick={() => remove.ask(p._id, p.name)} aria-label={`Delete ${p.name}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={!online}
+                    onClick={() => remove.ask(p._id, p.name)}
+                    aria-label={`Delete ${p.name}`}
+                  >
                     Delete
                   </Button>
                 </td>
@@ -84,7 +104,9 @@ export function ProductList() {
         </table>
       </div>
       {data && data.products.length === 0 && <p className="admin-empty">{query ? `No products match "${query}".` : 'No products yet.'}</p>}
-      {data && <Pager page={data.pagination.page} pages={data.pagination.pages} total={data.pagination.total} onPage={setPage} label="Products" />}
+      {data && (
+        <Pager page={data.pagination.page} pages={data.pagination.pages} total={data.pagination.total} onPage={setPage} label="Products" />
+      )}
       {remove.dialog}
     </div>
   );

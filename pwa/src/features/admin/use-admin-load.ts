@@ -2,9 +2,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 
-export type Load<T> = { status: 'loading'; data: T | null } | { status: 'loaded'; data: T } | { status: 'failed'; data: T | null; message: string };
+export type Load<T> =
+  { status: 'loading'; data: T | null } | { status: 'loaded'; data: T } | { status: 'failed'; data: T | null; message: string };
 
-export function useAdminLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], failure: string): Load<T> & { reload(): void } {
+export function useAdminLoad<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+  failure: string,
+): Load<T> & { reload(): void } {
   const [state, setState] = useState<Load<T>>({ status: 'loading', data: null });
   const [round, setRound] = useState(0);
   useEffect(() => {

@@ -4,7 +4,6 @@ import { asha } from '../../data/testing/test-user.js';
 import { fetchCurrentUser } from '../../data/session-api.js';
 import { signup, verifyOtp } from './auth-api';
 
-
 /** The api answering every request with `body` and `status`. */
 const answer = (body: unknown, status = 200) => vi.stubGlobal('fetch', async () => Response.json(body, { status }));
 
@@ -18,7 +17,10 @@ describe('the session calls', () => {
 
   it('when signup answers the token inside data with the user, then the session is read from data', async () => {
     answer({ success: true, data: { token: 'tok-2', user: asha } });
-    await expect(signup({ name: 'Asha', email: asha.email, password: 'secret1', confirmPassword: 'secret1' })).resolves.toEqual({ token: 'tok-2', user: asha });
+    await expect(signup({ name: 'Asha', email: asha.email, password: 'secret1', confirmPassword: 'secret1' })).resolves.toEqual({
+      token: 'tok-2',
+      user: asha,
+    });
   });
 
   it('when the user in the answer has the wrong shape, then it is refused with the invalid-response message', async () => {

@@ -9,7 +9,6 @@ import { MESSAGES, type AuthResult, type SignupInputSchema } from '@store/shared
 import type { z } from 'zod';
 import { ApiError, apiFetch, lazySchemas } from '../../lib/api-client';
 
-
 const loadAuthParsers = () => import('../../data/session-parsers.js');
 const schemaOf = lazySchemas(loadAuthParsers);
 
@@ -42,4 +41,3 @@ export function verifyOtp(email: string, emailOtp: string, phoneOtp: string): Pr
 export async function resendOtp(email: string): Promise<void> {
   await apiFetch('/auth/send-otp', { method: 'POST', body: { email }, schema: schemaOf('IgnoredDataSchema') });
 }
-

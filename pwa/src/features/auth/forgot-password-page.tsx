@@ -71,7 +71,16 @@ export function ForgotPasswordPage() {
         {stage === 'email' ? (
           <form className="auth__form" onSubmit={(e) => void sendCode(e)} noValidate aria-busy={busy}>
             <p className="auth__lead">Enter the e-mail of your account. We send a {OTP_LENGTH}-digit code to it.</p>
-            <TextField id="reset-email" label="Email" type="email" autoComplete="email" value={form.email} onValueChange={set('email')} error={errors.email} required />
+            <TextField
+              id="reset-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onValueChange={set('email')}
+              error={errors.email}
+              required
+            />
             <p className="auth__error" role="alert">
               {message}
             </p>
@@ -84,9 +93,35 @@ export function ForgotPasswordPage() {
             <p className="auth__lead" role="status">
               {sent} Enter it below with your new password.
             </p>
-            <TextField id="reset-code" label="Reset code" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} value={form.code} onValueChange={set('code')} error={errors.code} required />
-            <PasswordInput id="reset-new" name="newPassword" label="New password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} error={errors.newPassword} />
-            <PasswordInput id="reset-confirm" name="confirmPassword" label="Confirm new password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+            <TextField
+              id="reset-code"
+              label="Reset code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              value={form.code}
+              onValueChange={set('code')}
+              error={errors.code}
+              required
+            />
+            <PasswordInput
+              id="reset-new"
+              name="newPassword"
+              label="New password"
+              autoComplete="new-password"
+              value={form.newPassword}
+              onChange={set('newPassword')}
+              error={errors.newPassword}
+            />
+            <PasswordInput
+              id="reset-confirm"
+              name="confirmPassword"
+              label="Confirm new password"
+              autoComplete="new-password"
+              value={form.confirmPassword}
+              onChange={set('confirmPassword')}
+              error={errors.confirmPassword}
+            />
             {!errors.code && message && (
               <p className="auth__error" role="alert">
                 {message}

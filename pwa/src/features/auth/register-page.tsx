@@ -80,12 +80,69 @@ export function RegisterPage() {
         </h1>
         <p className="auth__lead">Save your favourites, check out faster and follow your orders.</p>
 
-        <form className="auth__form" onSubmit={onSubmit} noValidate aria-busy={busy} aria-describedby={serverError ? serverErrorId : undefined}>
-          <TextField id={FIELD_IDS.name} label="Full name" name="name" autoComplete="name" required value={form.name} onValueChange={(v) => update('name', v)} error={errors.name} disabled={busy} />
-          <TextField id={FIELD_IDS.email} label="Email" name="email" type="email" autoComplete="email" required value={form.email} onValueChange={(v) => update('email', v)} error={errors.email} disabled={busy} />
-          <TextField id={FIELD_IDS.phone} label="Phone" hint="(optional)" name="phone" type="tel" autoComplete="tel" inputMode="tel" value={form.phone} onValueChange={(v) => update('phone', v)} error={errors.phone} disabled={busy} />
-          <PasswordInput id={FIELD_IDS.password} name="password" label="Password" autoComplete="new-password" value={form.password} onChange={(v) => update('password', v)} error={errors.password} disabled={busy} />
-          <PasswordInput id={FIELD_IDS.confirmPassword} name="confirmPassword" label="Confirm password" autoComplete="new-password" value={form.confirmPassword} onChange={(v) => update('confirmPassword', v)} error={errors.confirmPassword} disabled={busy} />
+        <form
+          className="auth__form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-busy={busy}
+          aria-describedby={serverError ? serverErrorId : undefined}
+        >
+          <TextField
+            id={FIELD_IDS.name}
+            label="Full name"
+            name="name"
+            autoComplete="name"
+            required
+            value={form.name}
+            onValueChange={(v) => update('name', v)}
+            error={errors.name}
+            disabled={busy}
+          />
+          <TextField
+            id={FIELD_IDS.email}
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onValueChange={(v) => update('email', v)}
+            error={errors.email}
+            disabled={busy}
+          />
+          <TextField
+            id={FIELD_IDS.phone}
+            label="Phone"
+            hint="(optional)"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={form.phone}
+            onValueChange={(v) => update('phone', v)}
+            error={errors.phone}
+            disabled={busy}
+          />
+          <PasswordInput
+            id={FIELD_IDS.password}
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(v) => update('password', v)}
+            error={errors.password}
+            disabled={busy}
+          />
+          <PasswordInput
+            id={FIELD_IDS.confirmPassword}
+            name="confirmPassword"
+            label="Confirm password"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={(v) => update('confirmPassword', v)}
+            error={errors.confirmPassword}
+            disabled={busy}
+          />
 
           <div className="field">
             <label className="auth__check" htmlFor={FIELD_IDS.acceptTerms}>

@@ -23,9 +23,7 @@ export function CartLineRow({ line, actions, loading }: { line: CartLine; action
         <div className="cart-line__head">
           <div>
             {product?.brand && <p className="cart-line__brand">{product.brand}</p>}
-            <h2 className="cart-line__name">
-              {product ? <Link to={`/product/${line.productId}`}>{name}</Link> : name}
-            </h2>
+            <h2 className="cart-line__name">{product ? <Link to={`/product/${line.productId}`}>{name}</Link> : name}</h2>
             {product && <Price price={product.price} originalPrice={product.originalPrice} />}
           </div>
           {/* With one unit the line total would only repeat the price. */}

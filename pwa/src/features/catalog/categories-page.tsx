@@ -10,7 +10,10 @@ import { Breadcrumb } from '../../ui/breadcrumb';
 /** The first 6 categories as cards linking to /category/{id}. */
 export function CategoriesPage() {
   const { categories, loading, error, reload } = useCategories();
-  usePageMeta('Categories', 'Shop Inkwell by category: writing instruments, notebooks and journals, art supplies, office supplies and desk organisation.');
+  usePageMeta(
+    'Categories',
+    'Shop Inkwell by category: writing instruments, notebooks and journals, art supplies, office supplies and desk organisation.',
+  );
   return (
     <>
       <header className="page-head">
@@ -28,12 +31,10 @@ export function CategoriesPage() {
         ) : (
           <ul role="list" className="category-grid">
             {loading
-              ? Array.from({ length: CATEGORIES_SHOWN }, (_, i) => (
-                  <CategoryTileSkeleton key={i} />
-                ))
-              : categories.slice(0, CATEGORIES_SHOWN).map((c, i) => (
-                  <CategoryTile key={c._id} category={c} headingLevel={2} eager={i < 2} />
-                ))}
+              ? Array.from({ length: CATEGORIES_SHOWN }, (_, i) => <CategoryTileSkeleton key={i} />)
+              : categories
+                  .slice(0, CATEGORIES_SHOWN)
+                  .map((c, i) => <CategoryTile key={c._id} category={c} headingLevel={2} eager={i < 2} />)}
           </ul>
         )}
       </div>

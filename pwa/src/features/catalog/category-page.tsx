@@ -44,7 +44,9 @@ export function CategoryPage() {
   return (
     <>
       <header className="category-banner" style={{ ['--banner-color' as string]: category?.color ?? '#1f3a5f' }}>
-        {category?.imageUrl && <img className="category-banner__img" src={category.imageUrl} alt="" width={1200} height={400} fetchPriority="high" />}
+        {category?.imageUrl && (
+          <img className="category-banner__img" src={category.imageUrl} alt="" width={1200} height={400} fetchPriority="high" />
+        )}
         <div className="container category-banner__inner">
           <Breadcrumb light above={[{ to: '/categories', label: 'Categories' }]} current={category?.name ?? '…'} />
           {category ? (

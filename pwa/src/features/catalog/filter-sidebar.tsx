@@ -31,8 +31,12 @@ export function FilterSidebar({ params, update, clear, showCategories = true }: 
   const { categories } = useCategories();
   const total = categories.reduce((sum, c) => sum + c.productCount, 0);
   const [text, setText] = useDebouncedCommit(params.search, (v) => update({ search: v.trim() || undefined }));
-  const [min, setMin] = useDebouncedCommit(String(params.minPrice), (v) => update({ minPrice: v === '' ? undefined : Math.max(0, Number(v)) }));
-  const [max, setMax] = useDebouncedCommit(String(params.maxPrice), (v) => update({ maxPrice: v === '' ? undefined : Math.max(0, Number(v)) }));
+  const [min, setMin] = useDebouncedCommit(String(params.minPrice), (v) =>
+    update({ minPrice: v === '' ? undefined : Math.max(0, Number(v)) }),
+  );
+  const [max, setMax] = useDebouncedCommit(String(params.maxPrice), (v) =>
+    update({ maxPrice: v === '' ? undefined : Math.max(0, Number(v)) }),
+  );
 
   return (
     <div className="filters">
@@ -40,7 +44,14 @@ export function FilterSidebar({ params, update, clear, showCategories = true }: 
         <label className="filters__title" htmlFor={`${id}-q`}>
           Search
         </label>
-        <input id={`${id}-q`} className="input" type="search" placeholder="Name, brand…" value={text} onChange={(e) => setText(e.target.value)} />
+        <input
+          id={`${id}-q`}
+          className="input"
+          type="search"
+          placeholder="Name, brand…"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
 
       {showCategories && (
@@ -48,14 +59,24 @@ export function FilterSidebar({ params, update, clear, showCategories = true }: 
           <legend className="filters__title">Category</legend>
           <ul role="list" className="filters__cats">
             <li>
-              <button type="button" className="filters__cat" aria-pressed={params.category === ''} onClick={() => update({ category: undefined })}>
+              <button
+                type="button"
+                className="filters__cat"
+                aria-pressed={params.category === ''}
+                onClick={() => update({ category: undefined })}
+              >
                 <span>All</span>
                 <span className="filters__count">{total}</span>
               </button>
             </li>
             {categories.map((c) => (
               <li key={c._id}>
-                <button type="button" className="filters__cat" aria-pressed={params.category === c._id} onClick={() => update({ category: c._id })}>
+                <button
+                  type="button"
+                  className="filters__cat"
+                  aria-pressed={params.category === c._id}
+                  onClick={() => update({ category: c._id })}
+                >
                   <span>{c.name}</span>
                   <span className="filters__count">{c.productCount}</span>
                 </button>
@@ -70,11 +91,29 @@ export function FilterSidebar({ params, update, clear, showCategories = true }: 
         <div className="filters__range">
           <div className="field">
             <label htmlFor={`${id}-min`}>Min</label>
-            <input id={`${id}-min`} className="input" type="number" inputMode="numeric" min={0} step={50} value={min} onChange={(e) => setMin(e.target.value)} />
+            <input
+              id={`${id}-min`}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={50}
+              value={min}
+              onChange={(e) => setMin(e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-max`}>Max</label>
-            <input id={`${id}-max`} className="input" type="number" inputMode="numeric" min={0} step={50} value={max} onChange={(e) => setMax(e.target.value)} />
+            <input
+              id={`${id}-max`}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={50}
+              value={max}
+              onChange={(e) => setMax(e.target.value)}
+            />
           </div>
         </div>
         <div className="filters__quick">

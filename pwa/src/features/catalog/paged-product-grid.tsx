@@ -15,7 +15,15 @@ function ProductList({ filter, page, layout }: { filter: BaseFilter; page: numbe
   return <Cards products={products} layout={layout} />;
 }
 
-function Cards({ products, layout, eagerCount = 0 }: { products: ReturnType<typeof useProducts>['products']; layout: 'grid' | 'list'; eagerCount?: number }) {
+function Cards({
+  products,
+  layout,
+  eagerCount = 0,
+}: {
+  products: ReturnType<typeof useProducts>['products'];
+  layout: 'grid' | 'list';
+  eagerCount?: number;
+}) {
   return (
     <ul role="list" className={layout === 'list' ? 'product-list' : 'product-grid'}>
       {products.map((p, i) => (

@@ -61,7 +61,13 @@ export function ProductBuyBox({ product, reviewCount }: { product: Product; revi
       </div>
 
       <div className="buy-box__actions">
-        <Button size="lg" disabled={outOfStock} loading={adding} icon={outOfStock ? undefined : <CartIcon size={18} />} onClick={() => void add(product._id, quantity)}>
+        <Button
+          size="lg"
+          disabled={outOfStock}
+          loading={adding}
+          icon={outOfStock ? undefined : <CartIcon size={18} />}
+          onClick={() => void add(product._id, quantity)}
+        >
           {outOfStock ? 'Out of Stock' : 'Add to Cart'}
         </Button>
         <Button
@@ -75,7 +81,13 @@ export function ProductBuyBox({ product, reviewCount }: { product: Product; revi
           Buy Now
         </Button>
         <WishlistButton productId={product._id} productName={product.name} className="icon-btn--filled" />
-        <button type="button" className="icon-btn icon-btn--filled" aria-label="Share: copy link" title="Share: copy link" onClick={() => void onShare()}>
+        <button
+          type="button"
+          className="icon-btn icon-btn--filled"
+          aria-label="Share: copy link"
+          title="Share: copy link"
+          onClick={() => void onShare()}
+        >
           <ShareIcon />
         </button>
       </div>

@@ -15,10 +15,20 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         <ProductImage src={list[index]} alt={`${name}, photo ${index + 1} of ${Math.max(1, list.length)}`} eager size={640} />
         {many && (
           <>
-            <button type="button" className="icon-btn icon-btn--filled gallery__arrow gallery__arrow--prev" aria-label="Previous photo" onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className="icon-btn icon-btn--filled gallery__arrow gallery__arrow--prev"
+              aria-label="Previous photo"
+              onClick={() => go(index - 1)}
+            >
               <ChevronLeftIcon />
             </button>
-            <button type="button" className="icon-btn icon-btn--filled gallery__arrow gallery__arrow--next" aria-label="Next photo" onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className="icon-btn icon-btn--filled gallery__arrow gallery__arrow--next"
+              aria-label="Next photo"
+              onClick={() => go(index + 1)}
+            >
               <ChevronRightIcon />
             </button>
           </>
@@ -28,7 +38,13 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         <ul role="list" className="gallery__thumbs">
           {list.map((src, i) => (
             <li key={src}>
-              <button type="button" className="gallery__thumb" aria-label={`Show photo ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => setIndex(i)}
+              >
                 <img src={src} alt="" width={96} height={96} loading="lazy" decoding="async" />
               </button>
             </li>

@@ -33,7 +33,10 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const goBack = useGoBack('/products');
   const { product, reviews, loading, error, reload } = useProduct(id);
-  usePageMeta(product ? product.name : loading ? null : MESSAGES.products.notFoundTitle, product ? product.description.slice(0, 155) || `${product.name} at Inkwell Stationery` : undefined);
+  usePageMeta(
+    product ? product.name : loading ? null : MESSAGES.products.notFoundTitle,
+    product ? product.description.slice(0, 155) || `${product.name} at Inkwell Stationery` : undefined,
+  );
 
   if (!loading && !product) {
     return (
@@ -62,7 +65,10 @@ export function ProductPage() {
           <ArrowLeftIcon size={16} /> Back
         </button>
         <Breadcrumb
-          above={[{ to: '/products', label: 'Products' }, ...(product ? [{ to: `/category/${product.category._id}`, label: product.category.name }] : [])]}
+          above={[
+            { to: '/products', label: 'Products' },
+            ...(product ? [{ to: `/category/${product.category._id}`, label: product.category.name }] : []),
+          ]}
           current={product?.name}
         />
       </div>

@@ -13,7 +13,10 @@ type TabId = (typeof TABS)[number]['id'];
 
 /** "Key: value" lines become a definition list; anything else stays a paragraph. */
 function Specification({ text }: { text: string }) {
-  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (lines.length === 0) return <p className="muted">No specifications listed.</p>;
   const pairs = lines.flatMap((l) => {
     const at = l.indexOf(':');
@@ -47,13 +50,30 @@ export function ProductTabs({ product, reviews, onReviewSubmitted }: { product: 
     <section className="product-tabs" aria-label="Product information">
       <Tablist
         label="Product information"
-        tabs={TABS.map((t) => ({ id: `tab-${t.id}`, controls: `panel-${t.id}`, label: t.id === 'reviews' ? `${t.label} (${reviews.length})` : t.label }))}
+        tabs={TABS.map((t) => ({
+          id: `tab-${t.id}`,
+          controls: `panel-${t.id}`,
+          label: t.id === 'reviews' ? `${t.label} (${reviews.length})` : t.label,
+        }))}
         active={TABS.findIndex((t) => t.id === active)}
         onSelect={(i) => setActive(TABS[i]?.id ?? 'description')}
       />
       {TABS.map((t) => (
-        <div key={t.id} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} hidden={active !== t.id} tabIndex={0} className="product-tabs__panel">
-          {t.id === 'description' && (product.description ? <p className="product-tabs__text">{product.description}</p> : <p className="muted">No description yet.</p>)}
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`panel-${t.id}`}
+          aria-labelledby={`tab-${t.id}`}
+          hidden={active !== t.id}
+          tabIndex={0}
+          className="product-tabs__panel"
+        >
+          {t.id === 'description' &&
+            (product.description ? (
+              <p className="product-tabs__text">{product.description}</p>
+            ) : (
+              <p className="muted">No description yet.</p>
+            ))}
           {t.id === 'features' &&
             (product.features.length ? (
               <ul className="feature-list">

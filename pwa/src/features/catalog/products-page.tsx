@@ -29,7 +29,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
   const { categories } = useCategories();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const categoryName = categories.find((c) => c._id === params.category)?.name;
-  const heading = title ?? (params.filter === 'bestsellers' ? 'Best Sellers' : categoryName ?? 'All Products');
+  const heading = title ?? (params.filter === 'bestsellers' ? 'Best Sellers' : (categoryName ?? 'All Products'));
   const intro = description ?? 'Fountain pens, notebooks, art and office supplies, chosen for the joy of putting ink to paper.';
   usePageMeta(params.search ? `“${params.search}” — ${heading}` : heading, intro);
 
@@ -63,7 +63,13 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
             renderToolbar={(counts) => (
               <div className="listing__toolbar">
                 <div className="listing__toolbar-row">
-                  <button type="button" className="btn btn--secondary btn--sm listing__filters-btn" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen((o) => !o)}>
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--sm listing__filters-btn"
+                    aria-expanded={filtersOpen}
+                    aria-controls="listing-filters"
+                    onClick={() => setFiltersOpen((o) => !o)}
+                  >
                     <FilterIcon size={16} /> Filters
                   </button>
                   <ShowingCount {...counts} />

@@ -74,7 +74,14 @@ export function ReviewSection({ productId, reviews, onSubmitted }: { productId: 
         <StarPicker value={rating} onChange={setRating} />
         <div className="field">
           <label htmlFor={commentId}>Your review</label>
-          <textarea id={commentId} className="textarea" maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} aria-describedby={error ? `${commentId}-err` : undefined} />
+          <textarea
+            id={commentId}
+            className="textarea"
+            maxLength={2000}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            aria-describedby={error ? `${commentId}-err` : undefined}
+          />
         </div>
         {error && (
           <p id={`${commentId}-err`} className="form-error" role="alert">

@@ -9,7 +9,11 @@ export type { ListingFilterKind, ListingParams };
  * so links like /products?category=art work, the back button works, and a reload keeps filters.
  * URL values are parsed, never trusted: unknown values fall back to the defaults.
  */
-export function useListingParams(): { params: ListingParams; update(patch: Partial<Record<keyof ListingParams, string | number | undefined>>): void; clear(): void } {
+export function useListingParams(): {
+  params: ListingParams;
+  update(patch: Partial<Record<keyof ListingParams, string | number | undefined>>): void;
+  clear(): void;
+} {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => listingParams(search), [search]);
 

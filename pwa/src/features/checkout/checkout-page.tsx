@@ -17,7 +17,15 @@ import { EmptyState } from '../../ui/empty-state';
 import { CartIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { readCheckoutState, splitName, STEPS, writeCheckoutState, type AddressDraft, type CheckoutState, type Step } from './checkout-state';
+import {
+  readCheckoutState,
+  splitName,
+  STEPS,
+  writeCheckoutState,
+  type AddressDraft,
+  type CheckoutState,
+  type Step,
+} from './checkout-state';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
@@ -132,7 +140,11 @@ export function CheckoutPage() {
       <h1 className="checkout__title">Checkout</h1>
       <ol className="checkout-steps" aria-label="Checkout steps">
         {STEPS.map((name, i) => (
-          <li key={name} className={`checkout-steps__step${i === step ? ' is-current' : ''}${i < step ? ' is-done' : ''}`} aria-current={i === step ? 'step' : undefined}>
+          <li
+            key={name}
+            className={`checkout-steps__step${i === step ? ' is-current' : ''}${i < step ? ' is-done' : ''}`}
+            aria-current={i === step ? 'step' : undefined}
+          >
             <span className="checkout-steps__number" aria-hidden="true">
               {i + 1}
             </span>

@@ -49,7 +49,9 @@ export function readCheckoutState(): CheckoutState {
       step,
       addressId: typeof v.addressId === 'string' ? v.addressId : null,
       draft,
-      paymentMethod: PAYMENT_METHODS.includes(v.paymentMethod as PaymentMethod) ? (v.paymentMethod as PaymentMethod) : DEFAULT_PAYMENT_METHOD,
+      paymentMethod: PAYMENT_METHODS.includes(v.paymentMethod as PaymentMethod)
+        ? (v.paymentMethod as PaymentMethod)
+        : DEFAULT_PAYMENT_METHOD,
       ...(typeof v.savedDraft === 'string' ? { savedDraft: v.savedDraft } : {}),
     };
   } catch {

@@ -4,7 +4,17 @@ import { Button } from '../../ui/button';
 import type { CheckoutState } from './checkout-state';
 import { PAYMENT_OPTIONS } from './payment';
 
-export function PaymentStep({ state, onChange, onBack, onContinue }: { state: CheckoutState; onChange(next: Partial<CheckoutState>): void; onBack(): void; onContinue(): void }) {
+export function PaymentStep({
+  state,
+  onChange,
+  onBack,
+  onContinue,
+}: {
+  state: CheckoutState;
+  onChange(next: Partial<CheckoutState>): void;
+  onBack(): void;
+  onContinue(): void;
+}) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onContinue();
@@ -15,7 +25,13 @@ export function PaymentStep({ state, onChange, onBack, onContinue }: { state: Ch
         <legend className="checkout-legend">Payment method</legend>
         {PAYMENT_OPTIONS.map((o) => (
           <label key={o.method} className="checkout-choice">
-            <input type="radio" name="payment" value={o.method} checked={state.paymentMethod === o.method} onChange={() => onChange({ paymentMethod: o.method })} />
+            <input
+              type="radio"
+              name="payment"
+              value={o.method}
+              checked={state.paymentMethod === o.method}
+              onChange={() => onChange({ paymentMethod: o.method })}
+            />
             <span className="checkout-choice__body">
               <strong>{o.label}</strong>
               <span className="checkout-choice__text">{o.description}</span>

@@ -21,7 +21,19 @@ export interface ReviewProps {
   onPlace(): void;
 }
 
-export function ReviewStep({ lines, address, paymentMethod, promo, breakdown, online, placing, error, onBack, onEdit, onPlace }: ReviewProps) {
+export function ReviewStep({
+  lines,
+  address,
+  paymentMethod,
+  promo,
+  breakdown,
+  online,
+  placing,
+  error,
+  onBack,
+  onEdit,
+  onPlace,
+}: ReviewProps) {
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   const unknown = lines.some((l) => !l.product);
   return (

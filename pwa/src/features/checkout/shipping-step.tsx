@@ -17,7 +17,17 @@ const FIELDS: Array<{ key: keyof AddressDraft; label: string; autoComplete: stri
   { key: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'tel' },
 ];
 
-export function ShippingStep({ state, addresses, onChange, onContinue }: { state: CheckoutState; addresses: ViewAddress[]; onChange(next: Partial<CheckoutState>): void; onContinue(): void }) {
+export function ShippingStep({
+  state,
+  addresses,
+  onChange,
+  onContinue,
+}: {
+  state: CheckoutState;
+  addresses: ViewAddress[];
+  onChange(next: Partial<CheckoutState>): void;
+  onContinue(): void;
+}) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [choiceError, setChoiceError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -42,7 +52,17 @@ export function ShippingStep({ state, addresses, onChange, onContinue }: { state
     if (state.savedDraft === key) return onChange({ addressId: 'new', step: 1 });
     setSaving(true);
     try {
-      const { outcome } = await addAddress({ type: 'home', fullName: `${d.firstName.trim()} ${d.lastName.trim()}`, phone: d.phone.trim(), street: d.street.trim(), city: d.city.trim(), state: d.state.trim(), zip: d.zip.trim(), country: 'India', isDefault: addresses.length === 0 });
+      const { outcome } = await addAddress({
+        type: 'home',
+        fullName: `${d.firstName.trim()} ${d.lastName.trim()}`,
+        phone: d.phone.trim(),
+        street: d.street.trim(),
+        city: d.city.trim(),
+        state: d.state.trim(),
+        zip: d.zip.trim(),
+        country: 'India',
+        isDefault: addresses.length === 0,
+      });
       if (outcome.kind === 'refused') setChoiceError(`${MESSAGES.address.add}: ${outcome.reason}`);
       else onChange({ addressId: 'new', savedDraft: key, step: 1 });
     } catch (err) {
@@ -53,7 +73,12 @@ export function ShippingStep({ state, addresses, onChange, onContinue }: { state
   }
 
   return (
-    <form className="checkout-step" onSubmit={(e) => void submit(e)} noValidate aria-describedby={choiceError ? 'ship-choice-error' : undefined}>
+    <form
+      className="checkout-step"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-describedby={choiceError ? 'ship-choice-error' : undefined}
+    >
       <fieldset className="checkout-choices">
         <legend className="checkout-legend">Deliver to</legend>
         {addresses.map((a) => {

@@ -18,7 +18,13 @@ function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string
   const atEnd = offset >= items.length - VISIBLE;
   return (
     <div className="showcase__body">
-      <button type="button" className="icon-btn icon-btn--filled" aria-label="Previous products" disabled={atStart} onClick={() => setOffset((o) => Math.max(0, o - 1))}>
+      <button
+        type="button"
+        className="icon-btn icon-btn--filled"
+        aria-label="Previous products"
+        disabled={atStart}
+        onClick={() => setOffset((o) => Math.max(0, o - 1))}
+      >
         <ChevronLeftIcon />
       </button>
       <div className="showcase__viewport">
@@ -42,9 +48,20 @@ function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string
                 </li>
               ))}
         </ul>
-        {!loading && items.length === 0 && <p className="muted">Nothing here yet — <Link to="/products">browse everything</Link>.</p>}
+        {!loading && items.length === 0 && (
+          <p className="muted">
+            Nothing here yet — <Link to="/products">browse everything</Link>.
+          </p>
+        )}
       </div>
-      <button type="button" className="icon-btn icon-btn--filled" aria-label="Next products" disabled={atEnd} onClick={() => setOffset((o) => o + 1)} data-tab={tabId}>
+      <button
+        type="button"
+        className="icon-btn icon-btn--filled"
+        aria-label="Next products"
+        disabled={atEnd}
+        onClick={() => setOffset((o) => o + 1)}
+        data-tab={tabId}
+      >
         <ChevronRightIcon />
       </button>
     </div>

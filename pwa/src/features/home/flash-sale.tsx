@@ -42,7 +42,11 @@ export function FlashSale() {
           </h2>
           <p className="flash-sale__sub">Today only, while stocks last. Use code MEGA50 at checkout.</p>
         </div>
-        <div className="flash-sale__timer" role="timer" aria-label={`Ends in ${parts.map((p) => `${p.value} ${p.unit.toLowerCase()}`).join(', ')}`}>
+        <div
+          className="flash-sale__timer"
+          role="timer"
+          aria-label={`Ends in ${parts.map((p) => `${p.value} ${p.unit.toLowerCase()}`).join(', ')}`}
+        >
           {parts.map((p) => (
             <div key={p.unit} className="flash-sale__unit" aria-hidden="true">
               <span className="flash-sale__value">{pad(p.value)}</span>

@@ -41,7 +41,12 @@ export function PaletteArt() {
   return (
     <svg viewBox="0 0 320 260" width="320" height="260" aria-hidden="true" focusable="false" className="hero-art">
       <ellipse cx="160" cy="232" rx="120" ry="14" fill="#1f3a5f" opacity="0.12" />
-      <path d="M160 44c62 0 110 38 110 86 0 30-26 40-48 34-18-5-30 6-26 22 5 22-14 38-40 38-60 0-106-40-106-92S98 44 160 44Z" fill="#fffaf0" stroke="#e8dcc3" strokeWidth="2" />
+      <path
+        d="M160 44c62 0 110 38 110 86 0 30-26 40-48 34-18-5-30 6-26 22 5 22-14 38-40 38-60 0-106-40-106-92S98 44 160 44Z"
+        fill="#fffaf0"
+        stroke="#e8dcc3"
+        strokeWidth="2"
+      />
       <circle cx="110" cy="100" r="15" fill="#1f3a5f" />
       <circle cx="156" cy="80" r="15" fill="#b8892e" />
       <circle cx="204" cy="94" r="15" fill="#a8261e" />

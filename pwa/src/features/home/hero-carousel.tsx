@@ -132,7 +132,14 @@ export function HeroCarousel() {
         </button>
         <div className="hero__dots" role="group" aria-label="Choose a slide">
           {SLIDES.map((s, i) => (
-            <button key={s.title} type="button" className="hero__dot" aria-label={`Slide ${i + 1}: ${s.title}`} aria-current={i === index} onClick={() => go(i)}>
+            <button
+              key={s.title}
+              type="button"
+              className="hero__dot"
+              aria-label={`Slide ${i + 1}: ${s.title}`}
+              aria-current={i === index}
+              onClick={() => go(i)}
+            >
               <span aria-hidden="true" />
             </button>
           ))}

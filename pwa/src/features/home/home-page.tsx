@@ -10,7 +10,10 @@ const BelowTheFold = lazy(() => import('./below-the-fold').then((m) => ({ defaul
 
 /** The home page's eight sections, in order; sections 4–8 load when needed. */
 export function HomePage() {
-  usePageMeta('', 'Inkwell Stationery: premium fountain pens, notebooks, art and office supplies delivered across India. Free shipping over ₹999, 30-day returns.');
+  usePageMeta(
+    '',
+    'Inkwell Stationery: premium fountain pens, notebooks, art and office supplies delivered across India. Free shipping over ₹999, 30-day returns.',
+  );
   return (
     <>
       <PromoBanner />

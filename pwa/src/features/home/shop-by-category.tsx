@@ -21,12 +21,8 @@ export function ShopByCategory() {
         </div>
         <ul role="list" className="category-grid">
           {loading
-            ? Array.from({ length: CATEGORIES_SHOWN }, (_, i) => (
-                <CategoryTileSkeleton key={i} />
-              ))
-            : categories.slice(0, CATEGORIES_SHOWN).map((c) => (
-                <CategoryTile key={c._id} category={c} headingLevel={3} />
-              ))}
+            ? Array.from({ length: CATEGORIES_SHOWN }, (_, i) => <CategoryTileSkeleton key={i} />)
+            : categories.slice(0, CATEGORIES_SHOWN).map((c) => <CategoryTile key={c._id} category={c} headingLevel={3} />)}
         </ul>
       </div>
     </section>

@@ -3,7 +3,19 @@
  * always come from the catalogue, so the cart shows what checkout will charge. A line's `_id`
  * is its product id: the same product is one line, and the device and server agree on ids.
  */
-import { cartLineCap, cartLineOverflow, cartSubtotal, LIMITS, MESSAGES, PRODUCT_NOT_FOUND, type Cart, type CartAdd, type CartMerge, type CartMergeReport, type CartMergeResult } from '@store/shared';
+import {
+  cartLineCap,
+  cartLineOverflow,
+  cartSubtotal,
+  LIMITS,
+  MESSAGES,
+  PRODUCT_NOT_FOUND,
+  type Cart,
+  type CartAdd,
+  type CartMerge,
+  type CartMergeReport,
+  type CartMergeResult,
+} from '@store/shared';
 import type { AppContext } from '../../../context.js';
 import { badRequest, conflict, notFound } from '../../../http/errors.js';
 import type { CartDoc, CartLine, CartStore } from './store.js';
@@ -86,7 +98,9 @@ export function createCartService(ctx: AppContext, store: CartStore) {
     /** Drops the lines of products just ordered (placing an order clears the cart). */
     async removeProducts(userId: string, productIds: readonly string[]): Promise<void> {
       const gone = new Set(productIds);
-      await store.update(userId, (cur) => (cur.items.some((l) => gone.has(l.productId)) ? { ...cur, items: cur.items.filter((l) => !gone.has(l.productId)) } : null));
+      await store.update(userId, (cur) =>
+        cur.items.some((l) => gone.has(l.productId)) ? { ...cur, items: cur.items.filter((l) => !gone.has(l.productId)) } : null,
+      );
     },
 
     /**
@@ -110,7 +124,8 @@ export function createCartService(ctx: AppContext, store: CartStore) {
           const final = Math.max(had, Math.min(had + wanted, cartLineCap(stock)));
           const accepted = final - had;
           if (accepted < wanted) {
-            const reason = stock === 0 ? 'out-of-stock' : cartLineOverflow(had + wanted, stock) === 'limit' ? 'capped-at-limit' : 'capped-at-stock';
+            const reason =
+              stock === 0 ? 'out-of-stock' : cartLineOverflow(had + wanted, stock) === 'limit' ? 'capped-at-limit' : 'capped-at-stock';
             report.push({ productId, requested: wanted, accepted, reason });
           }
           if (final === 0 || (!had && next.items.length >= MAX_LINES)) continue;

@@ -19,13 +19,19 @@ export const CartDocSchema = z.object({
 export type CartDoc = z.infer<typeof CartDocSchema>;
 
 export function createCartStore(ctx: AppContext, mutex: KeyedMutex) {
-  return createUserDocStore(ctx.dbs.carts, 'cart', CartDocSchema, (userId): CartDoc => ({
-    _id: `cart:${userId}`,
-    type: 'cart',
-    schemaVersion: 1,
-    user: userId,
-    items: [],
-    updatedAt: new Date(0).toISOString(),
-  }), mutex);
+  return createUserDocStore(
+    ctx.dbs.carts,
+    'cart',
+    CartDocSchema,
+    (userId): CartDoc => ({
+      _id: `cart:${userId}`,
+      type: 'cart',
+      schemaVersion: 1,
+      user: userId,
+      items: [],
+      updatedAt: new Date(0).toISOString(),
+    }),
+    mutex,
+  );
 }
 export type CartStore = ReturnType<typeof createCartStore>;

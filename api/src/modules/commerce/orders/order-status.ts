@@ -19,26 +19,40 @@ export const ONLY_PROCESSING_MESSAGE = 'Only orders that are still processing ca
 export const CANCELLED_IS_FINAL_MESSAGE = 'A cancelled order cannot change status.';
 
 /** Placed orders the caller may see: their own, or any for an admin. Others learn nothing. */
-export async function visibleOrder(orders: OrderStore, caller: AuthInfo, id: string, opts: { ownerOnly?: boolean } = {}): Promise<OrderDoc> {
+export async function visibleOrder(
+  orders: OrderStore,
+  caller: AuthInfo,
+  id: string,
+  opts: { ownerOnly?: boolean } = {},
+): Promise<OrderDoc> {
   const doc = await orders.get(id);
   const mayView = doc && doc.phase === 'placed' && (doc.user === caller.userId || (!opts.ownerOnly && caller.role === 'admin'));
   if (!doc || !mayView) throw notFound(ORDER_NOT_FOUND);
   return doc;
 }
 
-export function createOrderStatus(deps: { orders: OrderStore; stock: Stock; setLoyaltyPoints: (userId: string, points: number) => Promise<void> }) {
+export function createOrderStatus(deps: {
+  orders: OrderStore;
+  stock: Stock;
+  setLoyaltyPoints: (userId: string, points: number) => Promise<void>;
+}) {
   const { orders, stock } = deps;
 
   /** The owner's points from their delivered orders, written to their account. */
   async function recountLoyalty(userId: string): Promise<void> {
     const delivered = (await orders.listPlacedOf(userId)).filter((o) => o.status === 'delivered');
-    await deps.setLoyaltyPoints(userId, delivered.reduce((sum, o) => sum + loyaltyPointsFor(o.totalPrice), 0));
+    await deps.setLoyaltyPoints(
+      userId,
+      delivered.reduce((sum, o) => sum + loyaltyPointsFor(o.totalPrice), 0),
+    );
   }
 
   /** Gives back the stock of a cancelled order; safe to run again. */
   async function restock(order: OrderDoc): Promise<void> {
     for (const item of order.items) await stock.give(item.product._id, returnKey(order._id), item.quantity);
-    await orders.update(order._id, (cur) => (cur?.restock === 'pending' ? { write: { ...cur, restock: 'done', updatedAt: new Date().toISOString() } } : { keep: true }));
+    await orders.update(order._id, (cur) =>
+      cur?.restock === 'pending' ? { write: { ...cur, restock: 'done', updatedAt: new Date().toISOString() } } : { keep: true },
+    );
     for (const item of order.items) await stock.settle(item.product._id, returnKey(order._id));
   }
 

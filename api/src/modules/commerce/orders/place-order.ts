@@ -27,7 +27,8 @@ export function orderIdFor(userId: string, idempotencyKey: string | undefined): 
   return `o_${createHash('sha256').update(`${userId}\n${idempotencyKey}`).digest('base64url').slice(0, 24)}`;
 }
 
-const shortMessage = (s: { available: number; name: string }) => (s.available === 0 ? `${s.name} is out of stock.` : `Only ${s.available} of ${s.name} left in stock.`);
+const shortMessage = (s: { available: number; name: string }) =>
+  s.available === 0 ? `${s.name} is out of stock.` : `Only ${s.available} of ${s.name} left in stock.`;
 
 /** 409 for lines the stock cannot cover, each line's reason in the details. */
 function stockConflict(short: ReadonlyArray<{ productId: string; available: number; name: string }>): HttpError {
@@ -53,9 +54,16 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
    * The order the shopper reviewed must be the one placed: the same lines in the same quantities,
    * each at the price shown, and the same total. Otherwise 409 and nothing is taken.
    */
-  function checkReviewed(reviewed: ReviewedOrder, items: ReadonlyArray<{ product: { _id: string; name: string }; quantity: number; price: number }>, total: number): void {
+  function checkReviewed(
+    reviewed: ReviewedOrder,
+    items: ReadonlyArray<{ product: { _id: string; name: string }; quantity: number; price: number }>,
+    total: number,
+  ): void {
     const seen = new Map(reviewed.items.map((i) => [i.productId, i]));
-    const sameLines = seen.size === reviewed.items.length && items.length === seen.size && items.every((i) => seen.get(i.product._id)?.quantity === i.quantity);
+    const sameLines =
+      seen.size === reviewed.items.length &&
+      items.length === seen.size &&
+      items.every((i) => seen.get(i.product._id)?.quantity === i.quantity);
     if (!sameLines) throw conflict(MESSAGES.orders.cartChanged);
     for (const item of items) {
       const was = seen.get(item.product._id)?.price ?? item.price;
@@ -80,7 +88,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       }
       const available = ctx.catalog.getStock(line.productId);
       if (available < line.quantity) shortOf.push({ productId: line.productId, available, name: product.name });
-      return [{ product: { _id: product._id, name: product.name, mainImage: product.images.mainImage }, quantity: line.quantity, price: product.price }];
+      return [
+        {
+          product: { _id: product._id, name: product.name, mainImage: product.images.mainImage },
+          quantity: line.quantity,
+          price: product.price,
+        },
+      ];
     });
     if (Object.keys(problems).length) throw new HttpError(409, MESSAGES.cart.exceedsInventory, problems);
     const prices = priceBreakdown(items, promo, { withTax: true });
@@ -94,7 +108,16 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       phase: 'pending',
       user: userId,
       items,
-      shippingAddress: { firstName: input.firstName, lastName: input.lastName, street: input.street, city: input.city, state: input.state, zip: input.zip, country: input.country, phone: input.phone },
+      shippingAddress: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        street: input.street,
+        city: input.city,
+        state: input.state,
+        zip: input.zip,
+        country: input.country,
+        phone: input.phone,
+      },
       paymentMethod: input.paymentMethod,
       promoCode: promo?.code ?? null,
       itemsPrice: prices.subtotal,
@@ -147,14 +170,21 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     await reserveAll(order);
     crash('after-reserve');
 
-    const placed = await orders.update(order._id, (cur) => (cur?.phase === 'pending' ? { write: { ...cur, phase: 'placed', updatedAt: new Date().toISOString() } } : { keep: true }), order);
+    const placed = await orders.update(
+      order._id,
+      (cur) => (cur?.phase === 'pending' ? { write: { ...cur, phase: 'placed', updatedAt: new Date().toISOString() } } : { keep: true }),
+      order,
+    );
     if (placed?.phase !== 'placed') {
       // The repair of another instance judged us dead and rolled the order back.
       await abandon(order);
       throw new HttpError(503, NOT_COMPLETED_MESSAGE);
     }
     crash('after-place');
-    await cart.removeProducts(userId, placed.items.map((i) => i.product._id));
+    await cart.removeProducts(
+      userId,
+      placed.items.map((i) => i.product._id),
+    );
     track(Promise.all(placed.items.map((i) => stock.settle(i.product._id, placed._id))));
     return toOrderView(placed);
   };

@@ -16,11 +16,19 @@ import type { OrderDoc, OrderStore } from './store.js';
 
 export const PENDING_GRACE_MS = 5_000;
 
-export function createOrderRepair(deps: { ctx: AppContext; orders: OrderStore; stock: Stock; status: OrderStatusService; idempotency: Idempotency }) {
+export function createOrderRepair(deps: {
+  ctx: AppContext;
+  orders: OrderStore;
+  stock: Stock;
+  status: OrderStatusService;
+  idempotency: Idempotency;
+}) {
   const { ctx, orders, stock, status, idempotency } = deps;
 
   async function rollBack(order: OrderDoc): Promise<boolean> {
-    const failed = await orders.update(order._id, (cur) => (cur?.phase === 'pending' ? { write: { ...cur, phase: 'failed', updatedAt: new Date().toISOString() } } : { keep: true }));
+    const failed = await orders.update(order._id, (cur) =>
+      cur?.phase === 'pending' ? { write: { ...cur, phase: 'failed', updatedAt: new Date().toISOString() } } : { keep: true },
+    );
     if (failed?.phase !== 'failed') return false; // it was placed meanwhile
     for (const item of failed.items) await stock.undo(item.product._id, failed._id);
     await orders.remove(failed);

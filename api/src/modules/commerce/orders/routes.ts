@@ -1,7 +1,15 @@
 /** /api/orders: the six Orders calls of the call contract. Thin: parse, call the service, answer. */
 import { Router } from 'express';
 import { z } from 'zod';
-import { AdminOrdersQuerySchema, IdSchema, MESSAGES, OrderInputSchema, OrderStatusUpdateSchema, type AdminOrderList, type OrderTracking } from '@store/shared';
+import {
+  AdminOrdersQuerySchema,
+  IdSchema,
+  MESSAGES,
+  OrderInputSchema,
+  OrderStatusUpdateSchema,
+  type AdminOrderList,
+  type OrderTracking,
+} from '@store/shared';
 import { callerOf, requireAdmin, requireAuth, type TokenVerifier } from '../../../http/auth-guard.js';
 import { sendOk } from '../../../http/respond.js';
 import { parseBody, parseParams, parseQuery } from '../../../http/validate.js';
@@ -15,7 +23,14 @@ const OrderParamsSchema = z.object({ id: IdSchema });
 /** Who placed an order, for the admin's list; null when the account is gone. */
 export type CustomerLookup = (userIds: string[]) => Promise<Map<string, { name: string; email: string }>>;
 
-export function createOrdersRouter(deps: { verifier: TokenVerifier; idempotency: Idempotency; orders: OrderStore; placeOrder: PlaceOrder; status: OrderStatusService; customers: CustomerLookup }): Router {
+export function createOrdersRouter(deps: {
+  verifier: TokenVerifier;
+  idempotency: Idempotency;
+  orders: OrderStore;
+  placeOrder: PlaceOrder;
+  status: OrderStatusService;
+  customers: CustomerLookup;
+}): Router {
   const { orders, placeOrder, status } = deps;
   const router = Router();
   const auth = requireAuth(deps.verifier);

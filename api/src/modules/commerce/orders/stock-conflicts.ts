@@ -22,12 +22,17 @@ import { returnKey, type ConflictedRecord, type Stock } from '../../stock/index.
 import type { OrderStatusService } from './order-status.js';
 import type { OrderDoc, OrderStore } from './store.js';
 
-export const OVERSOLD_REASON = 'Cancelled by the store: this item sold out at the same moment on another of our servers, so your order could not be filled. Nothing was charged.';
+export const OVERSOLD_REASON =
+  'Cancelled by the store: this item sold out at the same moment on another of our servers, so your order could not be filled. Nothing was charged.';
 
 const isTake = (key: string, delta: number) => !key.endsWith(':return') && delta < 0;
 
 /** The quantity and markers the branches come to, and the takes that are new in some branch. */
-export function combine({ winner, losers, ancestor }: ConflictedRecord): { quantity: number; movements: Record<string, number>; newTakes: Map<string, number> } {
+export function combine({ winner, losers, ancestor }: ConflictedRecord): {
+  quantity: number;
+  movements: Record<string, number>;
+  newTakes: Map<string, number>;
+} {
   const leaves = [winner, ...losers];
   const newTakes = new Map<string, number>();
   if (ancestor) {
@@ -79,7 +84,9 @@ export function createStockConflicts(deps: { ctx: AppContext; stock: Stock; orde
       // Oversold: the newest orders among the branches' new takes give their units back.
       const cancel: OrderDoc[] = [];
       if (merged.quantity < 0) {
-        const candidates = (await Promise.all([...merged.newTakes.keys()].map((id) => orders.get(id)))).filter((o): o is OrderDoc => o?.phase === 'placed' && o.status !== 'cancelled');
+        const candidates = (await Promise.all([...merged.newTakes.keys()].map((id) => orders.get(id)))).filter(
+          (o): o is OrderDoc => o?.phase === 'placed' && o.status !== 'cancelled',
+        );
         candidates.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
         for (const order of candidates) {
           if (merged.quantity >= 0) break;
@@ -89,7 +96,9 @@ export function createStockConflicts(deps: { ctx: AppContext; stock: Stock; orde
           cancel.push(order);
         }
         if (merged.quantity < 0) {
-          ctx.log.error(`stock: ${productId} stays oversold by ${-merged.quantity} after cancelling every placed order that took it; set to 0`);
+          ctx.log.error(
+            `stock: ${productId} stays oversold by ${-merged.quantity} after cancelling every placed order that took it; set to 0`,
+          );
           merged.quantity = 0;
         }
       }
@@ -101,7 +110,16 @@ export function createStockConflicts(deps: { ctx: AppContext; stock: Stock; orde
         const now = new Date().toISOString();
         const cancelled = await orders.update(order._id, (cur) =>
           cur && cur.phase === 'placed' && cur.status !== 'cancelled'
-            ? { write: { ...cur, status: 'cancelled', statusHistory: [...cur.statusHistory, { status: 'cancelled', at: now }], cancelReason: OVERSOLD_REASON, restock: 'pending', updatedAt: now } }
+            ? {
+                write: {
+                  ...cur,
+                  status: 'cancelled',
+                  statusHistory: [...cur.statusHistory, { status: 'cancelled', at: now }],
+                  cancelReason: OVERSOLD_REASON,
+                  restock: 'pending',
+                  updatedAt: now,
+                },
+              }
             : { keep: true },
         );
         // Its other items go back as any cancellation's do; this product's units came back above.

@@ -39,7 +39,11 @@ export function createOrderStore(ctx: AppContext, mutex: KeyedMutex) {
     /** Indexes for "my orders" and for the repair scans; creating an existing index is a no-op. */
     async ensureIndexes(): Promise<void> {
       for (const fields of [['user', 'createdAt'], ['phase'], ['restock']]) {
-        await db.client.request('POST', `/${encodeURIComponent(db.name)}/_index`, { index: { fields }, ddoc: `idx-${fields.join('-')}`, type: 'json' });
+        await db.client.request('POST', `/${encodeURIComponent(db.name)}/_index`, {
+          index: { fields },
+          ddoc: `idx-${fields.join('-')}`,
+          type: 'json',
+        });
       }
     },
 

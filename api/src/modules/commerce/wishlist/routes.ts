@@ -7,7 +7,8 @@ import { parseBody } from '../../../http/validate.js';
 import type { Idempotency } from '../idempotency.js';
 import type { WishlistService } from './service.js';
 
-const answer = (res: Response, products: Product[], message?: string) => sendOk(res, products, { ...(message ? { message } : {}), extra: { products } });
+const answer = (res: Response, products: Product[], message?: string) =>
+  sendOk(res, products, { ...(message ? { message } : {}), extra: { products } });
 
 export function createWishlistRouter(deps: { verifier: TokenVerifier; idempotency: Idempotency; wishlist: WishlistService }): Router {
   const { wishlist } = deps;

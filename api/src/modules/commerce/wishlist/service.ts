@@ -23,7 +23,9 @@ export function createWishlistService(ctx: AppContext, store: WishlistStore) {
 
     /** Removing a product that is not there changes nothing (a replay after a lost answer). */
     async remove(userId: string, productId: string): Promise<Product[]> {
-      const doc = await store.update(userId, (cur) => (cur.products.includes(productId) ? { ...cur, products: cur.products.filter((p) => p !== productId) } : null));
+      const doc = await store.update(userId, (cur) =>
+        cur.products.includes(productId) ? { ...cur, products: cur.products.filter((p) => p !== productId) } : null,
+      );
       return toProducts(doc);
     },
 

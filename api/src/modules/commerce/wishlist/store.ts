@@ -16,13 +16,19 @@ export const WishlistDocSchema = z.object({
 export type WishlistDoc = z.infer<typeof WishlistDocSchema>;
 
 export function createWishlistStore(ctx: AppContext, mutex: KeyedMutex) {
-  return createUserDocStore(ctx.dbs.wishlists, 'wishlist', WishlistDocSchema, (userId): WishlistDoc => ({
-    _id: `wishlist:${userId}`,
-    type: 'wishlist',
-    schemaVersion: 1,
-    user: userId,
-    products: [],
-    updatedAt: new Date(0).toISOString(),
-  }), mutex);
+  return createUserDocStore(
+    ctx.dbs.wishlists,
+    'wishlist',
+    WishlistDocSchema,
+    (userId): WishlistDoc => ({
+      _id: `wishlist:${userId}`,
+      type: 'wishlist',
+      schemaVersion: 1,
+      user: userId,
+      products: [],
+      updatedAt: new Date(0).toISOString(),
+    }),
+    mutex,
+  );
 }
 export type WishlistStore = ReturnType<typeof createWishlistStore>;
