@@ -122,7 +122,8 @@ function pct(values: number[], p: number): number {
 }
 
 async function writeCatalogue(): Promise<void> {
-  const { dbs, catalog } = store.ctx;
+  const { dbs } = store.ctx;
+  const { catalog } = store;
   const now = new Date().toISOString();
   const category: CategoryDoc = {
     _id: 'writing',

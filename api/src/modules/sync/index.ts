@@ -12,7 +12,8 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { REPLICATION_PULL_BATCH_SIZE } from '@store/shared';
 import { unlessAborted } from '../../db/couch.js';
 import { PUBLIC_DATABASES, type PublicDatabase } from '../../db/databases.js';
-import type { AppContext } from '../../context.js';
+import type { BaseContext } from '../../context.js';
+import type { ModuleFace } from '../face.js';
 import { HttpError } from '../../http/errors.js';
 import { createResponseCache, type ResponseCache } from '../../http/response-cache.js';
 
@@ -97,7 +98,7 @@ function upstreamQuery(req: Request): string {
   return s ? `?${s}` : '';
 }
 
-function upstreamHeaders(ctx: AppContext): Record<string, string> {
+function upstreamHeaders(ctx: BaseContext): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (ctx.couch.authHeader) headers.authorization = ctx.couch.authHeader;
   return headers;
@@ -111,7 +112,8 @@ function upstreamHeaders(ctx: AppContext): Record<string, string> {
  * again, and the shutdown is not held by a minute-long wait.
  */
 async function longpoll(
-  ctx: AppContext,
+  ctx: BaseContext,
+  catalog: SyncCatalog,
   db: PublicDatabase,
   upstreamPath: string,
   req: Request,
@@ -136,7 +138,7 @@ async function longpoll(
       resolve();
     };
   });
-  const unsubscribe = ctx.catalog.subscribe((changedDb) => changedDb === db && wake());
+  const unsubscribe = catalog.subscribe((changedDb) => changedDb === db && wake());
   try {
     const read = async () => {
       const r = await fetch(`${ctx.couch.baseUrl}${upstreamPath}?${params.toString()}`, { headers: upstreamHeaders(ctx), signal });
@@ -196,8 +198,24 @@ interface ChangesPage {
   lastSeq?: string;
 }
 
-export interface SyncModule {
-  router: Router;
+/** What the sync module needs of the catalogue index: word of each change to a public database. */
+export interface SyncCatalog {
+  /** Calls back whenever a public database changes (from any writer); returns an unsubscribe. */
+  subscribe(listener: (db: PublicDatabase) => void): () => void;
+}
+
+export interface SyncDeps {
+  catalog: SyncCatalog;
+  /** Results per replication page, as the PWA pulls them (tests make it smaller). */
+  pageSize?: number;
+}
+
+/**
+ * `mount` adds /sync to the app (outside /api); `start` begins reading ahead the first visit's
+ * pages in the background (the store opens meanwhile); `stop` ends the proxy's waits and the
+ * read-ahead, waiting for it.
+ */
+export interface SyncModule extends ModuleFace {
   /**
    * Reads, in the background, the full pages a first visit pulls (each public database from
    * `since=0`, in the PWA's page size) so the first shoppers get them from memory. Resolves when
@@ -206,7 +224,6 @@ export interface SyncModule {
   warm(): Promise<void>;
   /** How many pages are held, fresh or not (for tests and a look from the console). */
   cachedPages(): number;
-  stop(): void;
 }
 
 /**
@@ -217,10 +234,9 @@ export interface SyncModule {
  * read just before a change is still correct for its `since`: the changed documents come again,
  * at later sequence numbers, in the later pages (docs/decisions/007).
  */
-export function createSyncModule(ctx: AppContext, opts: { pageSize?: number } = {}): SyncModule {
-  const pageSize = opts.pageSize ?? REPLICATION_PULL_BATCH_SIZE;
+export function createSyncModule(ctx: BaseContext, { catalog, pageSize = REPLICATION_PULL_BATCH_SIZE }: SyncDeps): SyncModule {
   const versions = new Map<PublicDatabase, number>(PUBLIC_DATABASES.map((db) => [db, 0]));
-  const unsubscribe = ctx.catalog.subscribe((db) => versions.set(db, (versions.get(db) ?? 0) + 1));
+  const unsubscribe = catalog.subscribe((db) => versions.set(db, (versions.get(db) ?? 0) + 1));
   const pages = new Map<PublicDatabase, ResponseCache>(
     PUBLIC_DATABASES.map((db) => [
       db,
@@ -245,7 +261,7 @@ export function createSyncModule(ctx: AppContext, opts: { pageSize?: number } = 
     return page;
   }
 
-  const router = createSyncProxy(ctx, stopping.signal, async (db, upstreamPath, req, res, signal) => {
+  const router = createSyncProxy(ctx, catalog, stopping.signal, async (db, upstreamPath, req, res, signal) => {
     const params = upstreamParams(req);
     const key = req.method === 'GET' ? changesPageKey(db, params) : null;
     const cache = pages.get(db);
@@ -276,29 +292,38 @@ export function createSyncModule(ctx: AppContext, opts: { pageSize?: number } = 
     }
   }
 
-  return {
-    router,
-    warm: async () => {
-      for (const [db, cache] of pages) {
-        try {
-          await warmDb(db, cache);
-        } catch (e) {
-          if (!stopping.signal.aborted) ctx.log.info(`sync proxy: could not read ahead the first pages of ${db}`, e);
-          return;
-        }
+  const warm = async () => {
+    for (const [db, cache] of pages) {
+      try {
+        await warmDb(db, cache);
+      } catch (e) {
+        if (!stopping.signal.aborted) ctx.log.info(`sync proxy: could not read ahead the first pages of ${db}`, e);
+        return;
       }
+    }
+  };
+  let warming: Promise<void> = Promise.resolve();
+
+  return {
+    mount(app) {
+      app.use('/sync', router);
     },
+    warm,
     cachedPages: () => [...pages.values()].reduce((n, cache) => n + cache.size, 0),
-    stop: () => {
+    async start() {
+      warming = warm();
+    },
+    async stop() {
       stopping.abort();
       unsubscribe();
+      await warming;
     },
   };
 }
 
 type PageHandler = (db: PublicDatabase, upstreamPath: string, req: Request, res: Response, signal: AbortSignal) => Promise<boolean>;
 
-function createSyncProxy(ctx: AppContext, stopping: AbortSignal, answerPage: PageHandler): Router {
+function createSyncProxy(ctx: BaseContext, catalog: SyncCatalog, stopping: AbortSignal, answerPage: PageHandler): Router {
   const router = Router();
   router.use(express.json({ limit: '256kb' }));
   router.use((req: Request, res: Response, next: NextFunction) => {
@@ -313,7 +338,7 @@ function createSyncProxy(ctx: AppContext, stopping: AbortSignal, answerPage: Pag
     res.on('close', () => controller.abort());
     const db = req.path.split('/').filter(Boolean)[0] as PublicDatabase;
     if (req.method === 'GET' && req.path.endsWith('/_changes') && req.query.feed === 'longpoll') {
-      longpoll(ctx, db, access.upstreamPath, req, res, controller.signal, stopping).catch((e: unknown) => {
+      longpoll(ctx, catalog, db, access.upstreamPath, req, res, controller.signal, stopping).catch((e: unknown) => {
         if (controller.signal.aborted) return;
         ctx.log.error('sync proxy: longpoll failed', e);
         next(new HttpError(502, 'The catalogue database is not reachable right now. Please try again.'));
