@@ -4,6 +4,8 @@
  * text and the pager. A list says only what is its own: its columns, its rows and its filters.
  */
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../ui/button';
 import { LoadError } from './load-error';
 import { Pager, type ListPage } from './pager';
 import { SearchBox } from './search-box';
@@ -28,7 +30,7 @@ export type ListControls = ReturnType<typeof useListControls>;
 
 export function AdminList<T>({
   title,
-  actions,
+  add,
   search,
   filters,
   controls,
@@ -42,7 +44,8 @@ export function AdminList<T>({
 }: {
   /** The page's heading; the pager is named after it too. */
   title: string;
-  actions?: ReactNode;
+  /** The button to the form that adds one ("Add product"). */
+  add?: { to: string; label: string };
   /** The search box (by name), bound to `controls.search`. */
   search?: { id: string; label: string };
   /** Filters of the list's own, beside the search. */
@@ -65,7 +68,11 @@ export function AdminList<T>({
     <div className="admin-page">
       <div className="admin-head">
         <h1 className="admin-title">{title}</h1>
-        {actions}
+        {add && (
+          <Link to={add.to} className={buttonClass()}>
+            {add.label}
+          </Link>
+        )}
       </div>
       {(search || filters) && (
         <div className="admin-filters">

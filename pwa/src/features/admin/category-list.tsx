@@ -1,8 +1,6 @@
 /** Category list: 10 rows a page, search by name, edit, and delete after confirmation. */
-import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { ADMIN_ROWS_PER_PAGE, CategorySchema, MESSAGES } from '@store/shared';
-import { buttonClass } from '../../ui/button';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead } from './admin-api';
 import { AdminList, useListControls } from './admin-list';
@@ -27,11 +25,7 @@ export function CategoryList() {
   return (
     <AdminList
       title="Categories"
-      actions={
-        <Link to="/admin/categoryform" className={buttonClass()}>
-          Add category
-        </Link>
-      }
+      add={{ to: '/admin/categoryform', label: 'Add category' }}
       search={{ id: 'category-search', label: 'Search categories by name' }}
       controls={controls}
       load={load}

@@ -1,8 +1,6 @@
 /** Product list: 10 rows a page, search by name, edit, and delete after confirmation. */
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router-dom';
 import { ADMIN_ROWS_PER_PAGE, formatRupees, MESSAGES, ProductListSchema } from '@store/shared';
-import { buttonClass } from '../../ui/button';
 import { ProductImage } from '../../ui/product-image';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead } from './admin-api';
@@ -37,11 +35,7 @@ export function ProductList() {
   return (
     <AdminList
       title="Products"
-      actions={
-        <Link to="/admin/productform" className={buttonClass()}>
-          Add product
-        </Link>
-      }
+      add={{ to: '/admin/productform', label: 'Add product' }}
       search={{ id: 'product-search', label: 'Search products by name' }}
       controls={controls}
       load={load}
