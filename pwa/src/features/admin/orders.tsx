@@ -105,7 +105,7 @@ export function Orders() {
           <td>
             <span className={`badge ${statusTone(o.status)}`}>{statusLabel(o.status)}</span>
           </td>
-          <td className="admin-row-actions">
+          <td>
             <Button variant="secondary" size="sm" onClick={() => setOpen(o)} aria-label={`Details of order ${orderNumber(o._id)}`}>
               Details
             </Button>

@@ -14,17 +14,25 @@ export function EditAndDelete({
 }) {
   const online = useOnlineStatus();
   return (
-    <td className="admin-row-actions">
-      <Link
-        to={`/admin/${form}/${encodeURIComponent(item._id)}`}
-        className={buttonClass('secondary', 'sm')}
-        aria-label={`Edit ${item.name}`}
-      >
-        Edit
-      </Link>
-      <Button variant="ghost" size="sm" disabled={!online} onClick={() => onDelete(item._id, item.name)} aria-label={`Delete ${item.name}`}>
-        Delete
-      </Button>
+    <td>
+      <div className="admin-row-actions">
+        <Link
+          to={`/admin/${form}/${encodeURIComponent(item._id)}`}
+          className={buttonClass('secondary', 'sm')}
+          aria-label={`Edit ${item.name}`}
+        >
+          Edit
+        </Link>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={!online}
+          onClick={() => onDelete(item._id, item.name)}
+          aria-label={`Delete ${item.name}`}
+        >
+          Delete
+        </Button>
+      </div>
     </td>
   );
 }
