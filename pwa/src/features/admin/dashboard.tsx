@@ -54,7 +54,7 @@ export function Dashboard() {
           <Spinner label="Loading dashboard" />
         </div>
       )}
-      {load.status === 'failed' && <LoadError message={MESSAGES.dashboard.fetchFailed} onRetry={load.reload} />}
+      <LoadError load={load} />
       {data && (
         <>
           <ul className="admin-cards" role="list">
