@@ -10,11 +10,12 @@ import { errorHandler, notFoundHandler } from './http/errors.js';
 import type { AuthModule } from './modules/auth/index.js';
 import type { CatalogModule, FirstLoad } from './modules/catalog/index.js';
 import type { CommerceModule } from './modules/commerce/index.js';
+import type { SearchMissesModule } from './modules/search-misses/index.js';
 import type { SyncModule } from './modules/sync/index.js';
 
 export function createApp(
   ctx: BaseContext,
-  modules: { auth: AuthModule; catalog: CatalogModule; commerce: CommerceModule; sync: SyncModule },
+  modules: { auth: AuthModule; catalog: CatalogModule; commerce: CommerceModule; sync: SyncModule; searchMisses: SearchMissesModule },
 ) {
   /** A page's first answers and images; a bug in making them costs the page those, never the page. */
   const firstLoadOf = (pathname: string, url: string): FirstLoad => {
@@ -52,6 +53,7 @@ export function createApp(
   modules.auth.mount(api);
   modules.catalog.mount(api);
   modules.commerce.mount(api);
+  modules.searchMisses.mount(api);
   api.use(notFoundHandler);
   app.use('/api', api);
 

@@ -14,6 +14,7 @@ import { createAuthModule } from './modules/auth/index.js';
 import { createCatalogModule, type CatalogIndex, type CatalogModule } from './modules/catalog/index.js';
 import { createCommerceModule, type CommerceModule } from './modules/commerce/index.js';
 import type { Stock } from './modules/stock/index.js';
+import { createSearchMissesModule, type SearchMissesModule } from './modules/search-misses/index.js';
 import { createSyncModule } from './modules/sync/index.js';
 import { seedStore } from './seed/index.js';
 
@@ -28,6 +29,8 @@ export interface Store {
   handler: RequestListener;
   /** The cached public catalogue answers, to look at (tests, the console). */
   catalogAnswers: CatalogModule['answers'];
+  /** The searches that found nothing: counted, written, listed (tests write the tally at once). */
+  searchMisses: Pick<SearchMissesModule, 'flush' | 'top'>;
   /** One repair pass now, as the periodic one runs it. */
   repairNow: CommerceModule['repairNow'];
   /** Stops the background work; `step` hears what it is waiting on (a hung stop then says where). */
@@ -49,16 +52,23 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   // module's carts, which is made after it: that call only happens once requests come in.
   const auth = createAuthModule(ctx);
   const { verifier, accounts } = auth;
-  const catalog = createCatalogModule(ctx, { verifier, accounts, cartProductIds: (userId) => commerce.cartProductIds(userId) });
+  const searchMisses = createSearchMissesModule(ctx, { verifier });
+  const catalog = createCatalogModule(ctx, {
+    verifier,
+    accounts,
+    cartProductIds: (userId) => commerce.cartProductIds(userId),
+    onSearchMiss: (text) => searchMisses.record(text),
+  });
   const commerce = createCommerceModule(ctx, { verifier, catalog: catalog.index, stock: catalog.stock, accounts });
 
   await auth.start();
   await seedStore(ctx);
   await catalog.start();
   await commerce.start();
+  await searchMisses.start();
 
   const sync = createSyncModule(ctx, { catalog: catalog.index });
-  const app = createApp(ctx, { auth, catalog, commerce, sync });
+  const app = createApp(ctx, { auth, catalog, commerce, sync, searchMisses });
   // The first visit's replication pages are read ahead in the background (the store is open meanwhile).
   await sync.start();
   // Repeated public catalogue GETs are answered from the response cache before Express runs at
@@ -86,12 +96,15 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     app,
     handler,
     catalogAnswers: catalog.answers,
+    searchMisses,
     repairNow: () => commerce.repairNow(),
     close: async (step = () => {}) => {
       step('stopping the replication pages read-ahead');
       await sync.stop();
       step('waiting for the order repair and purge jobs');
       await commerce.stop();
+      step('writing the counted search misses');
+      await searchMisses.stop();
       step('stopping the catalogue followers');
       await catalog.stop();
       step('stopping the sweeps of expired sign-in records');

@@ -28,6 +28,8 @@ export interface CatalogDeps {
   accounts: Pick<Accounts, 'getUserById'>;
   /** The product ids in a shopper's server cart (the commerce module's), for /inventory/cart. */
   cartProductIds(userId: string): Promise<string[]>;
+  /** Hears a shopper's search that found nothing (the search-misses module counts it). */
+  onSearchMiss?(text: string): void;
 }
 
 /**
@@ -56,7 +58,10 @@ export interface CatalogModule extends ModuleFace {
   firstLoad(pathname: string, search: string): FirstLoad;
 }
 
-export function createCatalogModule(ctx: BaseContext, { verifier, accounts, cartProductIds }: CatalogDeps): CatalogModule {
+export function createCatalogModule(
+  ctx: BaseContext,
+  { verifier, accounts, cartProductIds, onSearchMiss = () => {} }: CatalogDeps,
+): CatalogModule {
   const catalog = createCatalogIndex(ctx.dbs, ctx.log);
   const images = createImageStore(ctx.paths.uploadsDir);
   // One cache for all public catalogue GETs: every entry is keyed on the full URL and valid while
@@ -80,7 +85,7 @@ export function createCatalogModule(ctx: BaseContext, { verifier, accounts, cart
     firstLoad: (pathname, search) => firstLoadFor(reads, cache, pathname, search),
     mount(api) {
       api.use('/products', productsWriteRouter({ verifier, products, reviews }));
-      api.use('/products', productsReadRouter(reads, cache));
+      api.use('/products', productsReadRouter(reads, cache, onSearchMiss));
       api.use('/categories', categoriesRouter({ reads, cache, verifier, categories }));
       api.use('/inventory', inventoryRouter({ catalog, stock, verifier, cartProductIds }));
     },
