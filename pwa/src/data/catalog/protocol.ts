@@ -5,7 +5,7 @@
  * thread stays free however large the catalogue grows.
  */
 import type { Category, Product, Review } from '@store/shared';
-import type { ProductFilter, ProductPage } from '../catalog-query.js';
+import type { ProductFilter, ProductPage } from './query.js';
 
 /** Page → worker, once: open the replica and start pulling. */
 export interface ReplicaStart {
@@ -57,7 +57,7 @@ export interface ReplicaAsk {
 
 export type PageMessage = ReplicaStart | ReplicaAsk;
 
-/** An error as it crosses to the page: enough to classify storage problems (storage-problems.ts). */
+/** An error as it crosses to the page: enough to classify storage problems (../storage-problems.ts). */
 export interface SerializedError {
   name: string;
   message: string;

@@ -5,12 +5,12 @@
  * the page holds only answers. Readiness is remembered in localStorage so a later start —
  * offline included — uses the replica at once.
  */
-import { createExternalStore } from '../lib/external-store.js';
-import { reportStorageProblem } from './storage-problems.js';
-import { isOnline } from './online-status.js';
-import { DEFAULT_REPLICA_NAME } from './replica/names.js';
-import { toError, type AnswerTo, type CatalogQuestion, type PageMessage, type ReplicaEvent } from './replica/protocol.js';
-import { openReplicaWorker } from './replica/worker-channel.js';
+import { createExternalStore } from '../../lib/external-store.js';
+import { reportStorageProblem } from '../storage-problems.js';
+import { isOnline } from '../online-status.js';
+import { DEFAULT_REPLICA_NAME } from './names.js';
+import { toError, type AnswerTo, type CatalogQuestion, type PageMessage, type ReplicaEvent } from './protocol.js';
+import { openReplicaWorker } from './worker-channel.js';
 
 export interface CatalogState {
   /** The newest catalogue the replica announced in this tab (null: none yet). */
