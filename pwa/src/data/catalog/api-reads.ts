@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { apiPaths, RELATED_SHOWN, type Category, type Product, type ProductList, type Review } from '@store/shared';
 import { apiFetch, lazySchemas } from '../../lib/api-client.js';
 import { firstAnswer } from '../../lib/first-answers.js';
-import type { ProductFilter, ProductPage } from './query.js';
+import type { ProductFilter, ProductPage } from './questions.js';
 import { SUGGESTION_LIMIT } from './query.js';
 
 type ApiParsers = typeof import('../api-parsers.js');

@@ -8,7 +8,7 @@ import type { Category, Product, Review } from '@store/shared';
 import { MESSAGES, RELATED_SHOWN } from '@store/shared';
 import { errorMessage } from '../../lib/api-client.js';
 import { sameValue } from '../../lib/same-value.js';
-import type { ProductFilter } from './query.js';
+import type { AnswerTo, CatalogQuestion, ProductFilter } from './questions.js';
 import {
   fetchCategories,
   fetchCategory,
@@ -25,7 +25,6 @@ import {
 } from './api-reads.js';
 import { askReplica, getCatalogState, replicaVersion, subscribeCatalog } from './source.js';
 import { isOnline, subscribeOnline } from '../online-status.js';
-import type { AnswerTo, CatalogQuestion } from './protocol.js';
 
 interface QueryResult<T> {
   data: T;

@@ -4,7 +4,7 @@
  * data/index.ts. The replica's worker (replica/) is loaded by URL (worker-channel.ts), never
  * imported, so nothing here brings RxDB into the page.
  */
-export type { ProductFilter } from './query.js';
+export type { ProductFilter } from './questions.js';
 export {
   useProducts,
   useProduct,

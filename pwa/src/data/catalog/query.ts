@@ -5,14 +5,7 @@
  */
 import { LIMITS, RELATED_SHOWN, relatedProducts as sharedRelatedProducts, selectProducts, type Category, type Product, type ProductFilter } from '@store/shared';
 import type { CatalogSnapshot } from './snapshot.js';
-import type { AnswerTo, CatalogAnswers, CatalogQuestion } from './protocol.js';
-
-export type { ProductFilter };
-
-export interface ProductPage {
-  products: Product[];
-  total: number;
-}
+import type { AnswerTo, CatalogAnswers, CatalogQuestion, ProductPage } from './questions.js';
 
 export const SUGGESTION_LIMIT = 6;
 

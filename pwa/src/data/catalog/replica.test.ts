@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askReplica, getCatalogState, replicaVersion, resetCatalogState } from './source.js';
 import { connectCatalogReplica } from './testing/in-process-replica.js';
 import type { ReplicaCore } from './replica/replica-core.js';
-import type { ProductFilter } from './query.js';
+import type { ProductFilter } from './questions.js';
 import { eventually, startCatalogServer, type CatalogServer } from './testing/catalog-server.js';
 
 let server: CatalogServer;

@@ -3,8 +3,7 @@
  * every tab of the store where the browser has them (one replica per browser), else a worker
  * of this tab's own.
  */
-import type { ReplicaChannel } from './source.js';
-import { isReplicaEvent, type ReplicaEvent } from './protocol.js';
+import { isReplicaEvent, type ReplicaChannel, type ReplicaEvent } from './protocol.js';
 
 const failure = (message: string): ReplicaEvent => ({ type: 'failed', error: { name: 'WorkerError', message } });
 

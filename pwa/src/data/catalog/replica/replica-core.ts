@@ -8,7 +8,8 @@
 import type { CatalogSnapshot } from '../snapshot.js';
 import { answerQuestion } from '../query.js';
 import { openCatalogReplica, type CatalogReplica } from './replica-db.js';
-import { serializeError, type AnswerTo, type CatalogQuestion, type ReplicaAsk, type ReplicaEvent, type SnapshotPhase } from '../protocol.js';
+import { serializeError, type ReplicaAsk, type ReplicaEvent, type SnapshotPhase } from '../protocol.js';
+import type { AnswerTo, CatalogQuestion } from '../questions.js';
 
 export interface ReplicaCoreOptions {
   syncUrl: string;
