@@ -6,9 +6,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Category, Product, Review } from '@store/shared';
 import { MESSAGES, RELATED_SHOWN } from '@store/shared';
-import { errorMessage } from '../lib/api-client.js';
-import { sameValue } from '../lib/same-value.js';
-import type { ProductFilter } from './catalog-query.js';
+import { errorMessage } from '../../lib/api-client.js';
+import { sameValue } from '../../lib/same-value.js';
+import type { AnswerTo, CatalogQuestion, ProductFilter } from './questions.js';
 import {
   fetchCategories,
   fetchCategory,
@@ -22,10 +22,9 @@ import {
   firstProducts,
   firstRelated,
   seenProduct,
-} from './catalog-api.js';
-import { askReplica, getCatalogState, replicaVersion, subscribeCatalog } from './catalog-source.js';
-import { isOnline, subscribeOnline } from './online-status.js';
-import type { AnswerTo, CatalogQuestion } from './replica/protocol.js';
+} from './api-reads.js';
+import { askReplica, getCatalogState, replicaVersion, subscribeCatalog } from './source.js';
+import { isOnline, subscribeOnline } from '../online-status.js';
 
 interface QueryResult<T> {
   data: T;

@@ -6,7 +6,7 @@
  * told at once what the others already know, so it opens on the replica without pulling again.
  */
 import { answerEvent, runReplicaCore, type ReplicaCore } from './replica-core.js';
-import { isReplicaAsk, isReplicaStart, type ReplicaEvent, type SnapshotPhase } from './protocol.js';
+import { isReplicaAsk, isReplicaStart, type ReplicaEvent, type SnapshotPhase } from '../protocol.js';
 
 declare const self: SharedWorkerGlobalScope;
 

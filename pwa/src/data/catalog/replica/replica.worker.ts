@@ -4,7 +4,7 @@
  * off the page's main thread. A thin wrapper: the work is replica-core.ts (tested in-process).
  */
 import { answerEvent, runReplicaCore, type ReplicaCore } from './replica-core.js';
-import { isReplicaAsk, isReplicaStart, type ReplicaEvent } from './protocol.js';
+import { isReplicaAsk, isReplicaStart, type ReplicaEvent } from '../protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
