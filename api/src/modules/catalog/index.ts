@@ -48,7 +48,7 @@ export interface CatalogModule extends ModuleFace {
   /**
    * Optional fast path for app.ts: `app.use(catalog.fastPath)` as the FIRST middleware answers
    * repeated public catalogue GETs straight from the response cache, before compression and
-   * routing (see docs/decisions). Misses, and every other request, go on to Express unchanged.
+   * routing (docs/decisions/002-in-memory-catalogue.md). Misses, and every other request, go on to Express unchanged.
    */
   fastPath(req: IncomingMessage, res: ServerResponse, next: () => void): void;
   /**
