@@ -13,11 +13,19 @@ import path from 'node:path';
 import { loadOrCreateSecrets, parseEnv, type Secrets } from '../api/src/index.js';
 import { copyDatabase, redact, startSyncServerProcess, type SyncServerProcess } from '../sync-server/src/index.js';
 
-/** Every database the store has (api/src/db/databases.ts), without the prefix. */
+/**
+ * Every database the store has (api/src/db/databases.ts), without the prefix, in the order they
+ * are copied. A running store is copied one database after another, so each is cut at its own
+ * moment; `inventory` comes after `orders` and `idempotency` on purpose: an order is marked placed
+ * only after its stock was taken (commerce/orders/place-order.ts), so every placed order in the
+ * backup has its take in the later inventory copy, and a restored store never offers units its
+ * restored orders took. Orders placed while inventory was being copied are not in the backup but
+ * their units are: lost from sale, never oversold. A pending order comes back with its stock
+ * marker (or none) and the crash repair rolls it back from the marker at the restored store's start.
+ */
 export const STORE_DATABASES = [
   'categories',
   'products',
-  'inventory',
   'reviews',
   'users',
   'challenges',
@@ -25,6 +33,7 @@ export const STORE_DATABASES = [
   'wishlists',
   'orders',
   'idempotency',
+  'inventory',
   'meta',
 ] as const;
 
