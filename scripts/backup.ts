@@ -40,6 +40,7 @@ export const STORE_DATABASES = [
   'idempotency',
   'inventory',
   'meta',
+  'search_misses',
 ] as const;
 
 interface Manifest {
