@@ -84,7 +84,15 @@ interface Clause {
 
 export function createSearchIndex(products: Iterable<SearchableProduct>, words: SearchWords = SEARCH_WORDS): SearchIndex {
   const spell = spellingMapper(words.spellings);
-  const norm = (w: string) => stem(spell(w));
+  const stems = new Map<string, string>();
+  const norm = (w: string) => {
+    let s = stems.get(w);
+    if (s === undefined) {
+      s = stem(spell(w));
+      if (stems.size < 100_000) stems.set(w, s);
+    }
+    return s;
+  };
   const synonyms = synonymTable(words, (phrase) => tokenize(phrase).map((t) => norm(t.word)));
   /** Words of synonym keys, so typos and prefixes of shop words are understood too. */
   const keyWords = new Map<string, string>();
@@ -98,6 +106,10 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
   /** word → [stem, count of live docs holding it]. */
   const vocab = new Map<string, { stem: string; df: number }>();
   let live = 0;
+  /** Words of the vocabulary by length, for typo look-ups (may hold words no longer in it). */
+  const byLength = new Map<number, Set<string>>();
+  /** Typo look-ups of the current vocabulary; cleared whenever it changes. */
+  const fuzzyCache = new Map<string, Term[]>();
 
   const add = (p: SearchableProduct) => {
     const di = docs.length;
@@ -122,7 +134,13 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
     for (const w of seen) {
       const v = vocab.get(w);
       if (v) v.df++;
-      else vocab.set(w, { stem: norm(w), df: 1 });
+      else {
+        vocab.set(w, { stem: norm(w), df: 1 });
+        let bucket = byLength.get(w.length);
+        if (!bucket) byLength.set(w.length, (bucket = new Set()));
+        bucket.add(w);
+        fuzzyCache.clear();
+      }
     }
     docs.push({ id: p.id, inStock: p.inStock ?? true, shown, words: [...seen] });
     byId.set(p.id, di);
@@ -138,7 +156,11 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
     live--;
     for (const w of doc?.words ?? []) {
       const v = vocab.get(w);
-      if (v && --v.df === 0) vocab.delete(w);
+      if (v && --v.df === 0) {
+        vocab.delete(w);
+        byLength.get(w.length)?.delete(w);
+        fuzzyCache.clear();
+      }
     }
   };
 
@@ -156,7 +178,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       if (!prev || prev.quality < t.quality) out.set(t.stem, t);
     };
     if (postings.has(s)) put({ stem: s, quality: EXACT });
-    if (asPrefix && w.length >= 1) {
+    if (asPrefix && w.length >= 2) {
       for (const [v, { stem: vs }] of vocab)
         if (v.length > w.length && v.startsWith(w) && vs !== s) put({ stem: vs, quality: PREFIX, prefix: w });
     }
@@ -168,11 +190,19 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
   const corrections = (w: string, extra: number): Term[] => {
     const max = Math.min(2, (w.length >= 8 ? 2 : w.length >= 4 ? 1 : 0) + extra);
     if (max === 0) return [];
+    const key = `${w}/${max}`;
+    const cached = fuzzyCache.get(key);
+    if (cached) return cached;
     const out: Term[] = [];
-    for (const [v, { stem: vs }] of vocab) {
-      const d = editDistance(w, v, max);
-      if (d <= max) out.push({ stem: vs, quality: FUZZY[d] ?? 0.3 });
-    }
+    for (let len = w.length - max; len <= w.length + max; len++)
+      for (const v of byLength.get(len) ?? []) {
+        const entry = vocab.get(v);
+        if (!entry) continue;
+        const d = editDistance(w, v, max);
+        if (d <= max) out.push({ stem: entry.stem, quality: FUZZY[d] ?? 0.3 });
+      }
+    if (fuzzyCache.size > 500) fuzzyCache.clear();
+    fuzzyCache.set(key, out);
     return out;
   };
 
@@ -183,7 +213,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
     const canon = tokens.map((t) => {
       const w = spell(t.word);
       if (known(w)) return norm(t.word);
-      const fixed = corrections(w, 0).sort((a, b) => b.quality - a.quality)[0];
+      const fixed = [...corrections(w, 0)].sort((a, b) => b.quality - a.quality || (a.stem < b.stem ? -1 : a.stem > b.stem ? 1 : 0))[0];
       const key = [...keyWords.entries()].find(([k]) => w.length >= 5 && editDistance(w, k, 1) <= 1);
       return key ? key[1] : (fixed?.stem ?? norm(t.word));
     });

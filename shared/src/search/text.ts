@@ -13,6 +13,7 @@ export interface Token {
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 const MARKS = /\p{M}+/gu;
+const ASCII_PLAIN = /^[A-Za-z0-9]+$/;
 
 /** Lower case without accents and apostrophes; keeps the length when it can so offsets stay right. */
 export function fold(s: string): string {
@@ -22,11 +23,15 @@ export function fold(s: string): string {
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
-    const word = fold(m[0]);
+    const raw = m[0];
+    const word = ASCII_PLAIN.test(raw) ? raw.toLowerCase() : fold(raw);
     if (word) out.push({ word, start: m.index, end: m.index + m[0].length });
   }
   return out;
 }
+
+/** Rows reused between calls: no allocation per word compared. */
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
 
 /**
  * Optimal string alignment distance (Levenshtein plus swapping two neighbouring letters), or
@@ -37,9 +42,9 @@ export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
   const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let cur = new Array<number>(n + 1).fill(0);
+  if (rows[0].length < n + 1) rows = [new Int32Array(n + 1), new Int32Array(n + 1), new Int32Array(n + 1)];
+  let [prev2, prev, cur] = rows;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     let rowMin = i;
