@@ -178,7 +178,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       if (!prev || prev.quality < t.quality) out.set(t.stem, t);
     };
     if (postings.has(s)) put({ stem: s, quality: EXACT });
-    if (asPrefix && w.length >= 2) {
+    if (asPrefix) {
       for (const [v, { stem: vs }] of vocab)
         if (v.length > w.length && v.startsWith(w) && vs !== s) put({ stem: vs, quality: PREFIX, prefix: w });
     }
@@ -233,7 +233,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       const isLast = i + Math.max(span, 1) === tokens.length;
       const ownWords = own
         .filter((t, k) => span > 0 || !STOP.has(t.word) || (isLast && endsTyping && k === own.length - 1))
-        .map((t, k, arr) => termsFor(t.word, isLast && endsTyping && k === arr.length - 1));
+        .map((t, k, arr) => termsFor(t.word, isLast && endsTyping && k === arr.length - 1 && (t.word.length >= 2 || tokens.length > 1)));
       const alternatives: Clause['alternatives'] = [];
       if (ownWords.length) alternatives.push({ words: ownWords, quality: 1 });
       for (const alt of alts) alternatives.push({ words: alt.map((s) => [{ stem: s, quality: EXACT }]), quality: SYNONYM });
