@@ -18,3 +18,4 @@ export * from './format.js';
 export * from './product-view.js';
 export * from './storefront.js';
 export * from './search-misses.js';
+export * from './search/index.js';
