@@ -75,6 +75,8 @@ export const LIMITS = {
   maxFeatures: 20,
   maxAddresses: 20,
   maxWishlist: 500,
+  /** Longest search text taken (the listing's `search`/`q`, the header's suggestions). */
+  maxSearchLength: 100,
 } as const;
 
 /**

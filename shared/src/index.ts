@@ -19,3 +19,4 @@ export * from './product-view.js';
 export * from './storefront.js';
 export * from './search-misses.js';
 export * from './search/index.js';
+export * from './product-search.js';

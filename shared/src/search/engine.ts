@@ -39,6 +39,8 @@ export interface SearchOptions {
   prefix?: boolean;
   /** At most this many hits (default all). */
   limit?: number;
+  /** Work out `highlights` (default false: they stay empty). */
+  highlights?: boolean;
 }
 export interface SearchIndex {
   search(text: string, opts?: SearchOptions): SearchHit[];
