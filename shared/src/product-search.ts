@@ -79,7 +79,11 @@ export function suggestFor<P extends SearchedProduct, C extends Pick<Category, '
   products: { byId: Lookup<P>; index: SearchIndex },
   categories: { byId: Lookup<C>; index: SearchIndex },
   limit = SUGGESTED_PRODUCTS,
+  /** The products in the listing's default order and the categories, for the first letter typed. */
+  all?: { products: readonly P[]; categories: readonly C[] },
 ): Suggestions<P, C> {
+  const letter = text.trim().toLowerCase();
+  if (letter.length === 1 && all) return byFirstLetter(letter, all.products, all.categories, limit);
   const highlights: Record<string, Highlight[]> = {};
   const found: P[] = [];
   for (const hit of products.index.search(text, { limit, highlights: true })) {
@@ -89,5 +93,38 @@ export function suggestFor<P extends SearchedProduct, C extends Pick<Category, '
     highlights[hit.id] = hit.highlights.filter((h) => h.field === 'name');
   }
   const cats = categories.index.search(text, { limit: SUGGESTED_CATEGORIES }).flatMap((hit) => categories.byId.get(hit.id) ?? []);
+  return { products: found, categories: cats, highlights };
+}
+
+const WORD_START = /[\p{L}\p{N}]+/gu;
+
+/** Where words of `text` start with `letter`. */
+function wordStarts(text: string, letter: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(WORD_START)) if (m[0][0]?.toLowerCase() === letter) out.push(m.index);
+  return out;
+}
+
+/**
+ * One letter typed (the dropdown opens from the first character): a letter matches too much to
+ * rank, so the products whose name or category has a word starting with it come in the
+ * listing's order, and the categories likewise.
+ */
+function byFirstLetter<P extends SearchedProduct, C extends Pick<Category, '_id' | 'name'>>(
+  letter: string,
+  products: readonly P[],
+  categories: readonly C[],
+  limit: number,
+): Suggestions<P, C> {
+  const found: P[] = [];
+  const highlights: Record<string, Highlight[]> = {};
+  for (const p of products) {
+    const inName = wordStarts(p.name, letter);
+    if (!inName.length && !wordStarts(p.category.name, letter).length) continue;
+    found.push(p);
+    highlights[p._id] = inName.map((start) => ({ field: 'name', start, end: start + 1 }));
+    if (found.length >= limit) break;
+  }
+  const cats = categories.filter((c) => wordStarts(c.name, letter).length > 0).slice(0, SUGGESTED_CATEGORIES);
   return { products: found, categories: cats, highlights };
 }

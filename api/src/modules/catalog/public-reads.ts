@@ -12,6 +12,7 @@ import {
   PRODUCT_NOT_FOUND,
   relatedProducts,
   selectProducts,
+  SUGGESTED_PRODUCTS,
   suggestFor,
   toCategoryView,
   type ProductQuery,
@@ -76,6 +77,8 @@ export function createPublicReads(catalog: CatalogIndex) {
           text,
           { byId: { get: catalog.getProduct }, index: catalog.productSearch() },
           { byId: new Map(categories.map((c) => [c._id, c])), index: catalog.categorySearch() },
+          SUGGESTED_PRODUCTS,
+          { products: select({}), categories },
         ),
       };
     },
