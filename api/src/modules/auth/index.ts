@@ -27,6 +27,9 @@ export interface AuthModule {
   stop(): Promise<void>;
 }
 
+/** Where messages to shoppers go (sign-in codes, order confirmations): SMTP or the outbox directory. */
+export { createDelivery, type Delivery } from './delivery.js';
+
 /** How often expired login attempts and revocations are swept. */
 export const SWEEP_EVERY_MS = 10 * 60_000;
 

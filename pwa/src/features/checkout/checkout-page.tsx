@@ -7,10 +7,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { findPromoCode, MESSAGES, priceBreakdown } from '@store/shared';
+import { MESSAGES, priceBreakdown } from '@store/shared';
 import { discardChange, useCart, useOnlineStatus } from '../../data';
 import { placeOrder, useAccount, useAccountRefresh, type OrderRequest } from '../../data/account';
-import { useAppliedPromo } from '../../data/promo';
+import { pricedLines, promoFor, useAppliedPromo } from '../../data/promo';
 import { askToNotify } from '../../lib/notify';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -38,7 +38,7 @@ export function CheckoutPage() {
   const { lines, loading } = useCart();
   const account = useAccount();
   useAccountRefresh();
-  const promo = useAppliedPromo();
+  const applied = useAppliedPromo();
   const [state, setState] = useState<CheckoutState>(readCheckoutState);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState('');
@@ -72,7 +72,9 @@ export function CheckoutPage() {
       : null;
   const step: Step = state.step > 0 && !shipTo && account.loaded ? 0 : state.step;
 
-  const priced = lines.flatMap((l) => (l.product ? [{ productId: l.productId, quantity: l.quantity, price: l.product.price }] : []));
+  const priced = pricedLines(lines);
+  // A code that takes nothing off the cart as it is now is not sent (the server would refuse it); the review says why.
+  const { promo, notApplying } = promoFor(applied, priced);
   const breakdown = priceBreakdown(priced, promo, { withTax: true });
 
   async function place() {
@@ -83,8 +85,12 @@ export function CheckoutPage() {
       ...shipTo,
       country: 'India',
       paymentMethod: state.paymentMethod,
-      ...(findPromoCode(promo?.code) ? { promoCode: promo?.code } : {}),
-      reviewed: { items: priced, total: breakdown.total },
+      ...(promo ? { promoCode: promo.code } : {}),
+      reviewed: {
+        items: priced.map(({ productId, quantity, price }) => ({ productId, quantity, price })),
+        discount: breakdown.discount,
+        total: breakdown.total,
+      },
     };
     try {
       const outcome = await placeOrder(order);
@@ -163,6 +169,7 @@ export function CheckoutPage() {
           address={shipTo}
           paymentMethod={state.paymentMethod}
           promo={promo}
+          promoNote={notApplying}
           breakdown={breakdown}
           online={online}
           placing={placing}
