@@ -5,6 +5,7 @@
  */
 import {
   CategoryDocSchema,
+  compareCategories,
   InventoryDocSchema,
   ProductDocSchema,
   ReviewDocSchema,
@@ -222,7 +223,7 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
       productViews();
       return viewList ?? [];
     },
-    allCategories: () => [...categories.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name)),
+    allCategories: () => [...categories.values()].sort(compareCategories),
     productCount: (categoryId) => {
       if (!counts) {
         counts = new Map();
