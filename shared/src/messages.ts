@@ -56,6 +56,7 @@ export const MESSAGES = {
   },
   address: {
     add: 'Failed to add address',
+    duplicate: 'This address is already saved.',
     fetch: 'Failed to fetch address',
     update: 'Failed to update address',
     delete: 'Failed to delete address',

@@ -28,6 +28,8 @@ import {
 } from './checkout-state';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
+import { labelOf } from './payment';
+import { confirmationState, type PlacedOrderSummary } from '../../ui/order-confirmation';
 import { ShippingStep } from './shipping-step';
 import './checkout.css';
 
@@ -62,9 +64,11 @@ export function CheckoutPage() {
     update({ step });
   };
 
+  // The default address is chosen until the shopper chooses (with saved addresses but no default, none is).
+  const addressId = state.addressId ?? addresses.find((a) => a.isDefault)?._id ?? null;
   // A chosen address that is gone (deleted in another tab) sends the shopper back to step 1.
-  const saved = addresses.find((a) => a._id === state.addressId);
-  const newAddress = state.addressId === 'new' || (addresses.length === 0 && state.addressId === null);
+  const saved = addresses.find((a) => a._id === addressId);
+  const newAddress = addressId === 'new' || (addresses.length === 0 && addressId === null);
   const shipTo: AddressDraft | null = saved
     ? { ...splitName(saved.fullName), street: saved.street, city: saved.city, state: saved.state, zip: saved.zip, phone: saved.phone }
     : newAddress && state.savedDraft === JSON.stringify(state.draft)
@@ -107,7 +111,16 @@ export function CheckoutPage() {
         toast('You are offline. Your order is saved on this device and will be placed when you are back online.', { duration: 6000 });
         void askToNotify();
       }
-      navigate('/account?tab=orders', { replace: true });
+      if (outcome.kind === 'placed') {
+        const summary: PlacedOrderSummary = {
+          orderId: outcome.orderId,
+          lines: lines.map((l) => ({ name: l.product?.name ?? l.productId, quantity: l.quantity, price: l.product?.price ?? 0 })),
+          total: outcome.total,
+          payment: labelOf(state.paymentMethod),
+          placedAt: new Date().toISOString(),
+        };
+        navigate('/account?tab=orders', { replace: true, state: confirmationState(summary) });
+      } else navigate('/account?tab=orders', { replace: true });
     } catch (e) {
       setError(e instanceof Error ? e.message : MESSAGES.orders.create);
     } finally {
@@ -161,7 +174,7 @@ export function CheckoutPage() {
       <h2 ref={heading} tabIndex={-1} className="checkout__step-title">
         Step {step + 1} of 3: {STEPS[step]}
       </h2>
-      {step === 0 && <ShippingStep state={state} addresses={addresses} onChange={update} onContinue={() => goTo(1)} />}
+      {step === 0 && <ShippingStep state={{ ...state, addressId }} addresses={addresses} onChange={update} onContinue={() => goTo(1)} />}
       {step === 1 && <PaymentStep state={state} onChange={update} onBack={() => goTo(0)} onContinue={() => goTo(2)} />}
       {step === 2 && shipTo && (
         <ReviewStep
