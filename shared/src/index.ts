@@ -14,6 +14,7 @@ export * from './cart-rules.js';
 export * from './wishlist.js';
 export * from './order.js';
 export * from './pricing.js';
+export * from './promotions.js';
 export * from './format.js';
 export * from './product-view.js';
 export * from './storefront.js';

@@ -57,6 +57,7 @@ export function toCategoryView(doc: CategoryDoc, productCount: number): Category
     image: doc.image,
     imageUrl: categoryImageUrl(doc.image),
     color: doc.color,
+    ...(doc.position === undefined ? {} : { position: doc.position }),
     productCount,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,

@@ -5,6 +5,7 @@
  */
 import {
   CategoryDocSchema,
+  compareCategories,
   InventoryDocSchema,
   ProductDocSchema,
   ReviewDocSchema,
@@ -89,8 +90,7 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
   const answers = createAnswerVersions();
   const searchProducts = createProductSearch();
   const searchCategories = createCategorySearch();
-  const sortedCategories = () =>
-    [...categories.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name));
+  const sortedCategories = () => [...categories.values()].sort(compareCategories);
   const allProducts = () => {
     productViews();
     return viewList ?? [];
