@@ -3,7 +3,7 @@
  * 12,000 seeded products, and the time of one search per keystroke while typing a few queries
  * one character at a time. Goals: p95 ≤ 5 ms at 1200 products, ≤ 15 ms at 12,000.
  */
-import { generateCatalogue } from '../api/src/seed/generate-catalogue.js';
+import { generateCatalogue } from '@store/api/testing';
 import { createSearchIndex, searchableProduct, toProductView } from '@store/shared';
 
 const TYPED = ['fountain pens', 'calculater', 'rubber', 'geometry box', 'blue gel pen', 'cello tape', 'watercolor set', 'a4 notebook'];

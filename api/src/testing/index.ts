@@ -15,3 +15,4 @@ export {
   SEARCH_RELEVANCE_CASES,
   type Case as RelevanceCase,
 } from '../seed/search-relevance-cases.js';
+export { generateCatalogue } from '../seed/generate-catalogue.js';
