@@ -26,6 +26,7 @@ export const STORE_DATABASES = [
   'orders',
   'idempotency',
   'meta',
+  'newsletter',
 ] as const;
 
 interface Manifest {

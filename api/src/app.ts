@@ -13,10 +13,11 @@ import type { FirstLoad } from './modules/catalog/first-answers.js';
 import { guardUploadPath } from './modules/catalog/uploads.js';
 import type { CommerceModule } from './modules/commerce/index.js';
 import type { SyncModule } from './modules/sync/index.js';
+import type { NewsletterModule } from './modules/newsletter/index.js';
 
 export function createApp(
   ctx: AppContext,
-  modules: { auth: AuthModule; catalog: CatalogModule; commerce: CommerceModule; sync: SyncModule },
+  modules: { auth: AuthModule; catalog: CatalogModule; commerce: CommerceModule; sync: SyncModule; newsletter: NewsletterModule },
 ) {
   /** A page's first answers and images; a bug in making them costs the page those, never the page. */
   const firstLoadOf = (pathname: string, url: string): FirstLoad => {
@@ -54,6 +55,7 @@ export function createApp(
   api.use('/auth', modules.auth.router);
   modules.catalog.mount(api, { cartProductIds: (userId) => modules.commerce.cartProductIds(userId) });
   modules.commerce.mount(api);
+  api.use('/newsletter', modules.newsletter.router);
   api.use(notFoundHandler);
   app.use('/api', api);
 

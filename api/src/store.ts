@@ -13,6 +13,7 @@ import { createAuthModule } from './modules/auth/index.js';
 import { createCatalogModule, type CatalogModule } from './modules/catalog/index.js';
 import { createCommerceModule, type CommerceModule } from './modules/commerce/index.js';
 import { createSyncModule } from './modules/sync/index.js';
+import { createNewsletterModule, type NewsletterModule } from './modules/newsletter/index.js';
 import { seedStore } from './seed/index.js';
 
 export interface Store {
@@ -24,6 +25,8 @@ export interface Store {
   catalogAnswers: CatalogModule['answers'];
   /** One repair pass now, as the periodic one runs it. */
   repairNow: CommerceModule['repairNow'];
+  /** Personal welcome codes: checked and redeemed once by the order path. */
+  welcomeCodes: NewsletterModule['welcomeCodes'];
   /** Stops the background work; `step` hears what it is waiting on (a hung stop then says where). */
   close(step?: (what: string) => void): Promise<void>;
 }
@@ -43,6 +46,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   const catalog = createCatalogModule({ ...base, verifier: auth.verifier });
   const ctx: AppContext = { ...base, verifier: auth.verifier, catalog: catalog.service, stock: catalog.stock };
   const commerce = createCommerceModule(ctx);
+  const newsletter = createNewsletterModule(base, { delivery: auth.delivery });
 
   await auth.start();
   await seedStore(ctx);
@@ -50,7 +54,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   await commerce.start();
 
   const sync = createSyncModule(ctx);
-  const app = createApp(ctx, { auth, catalog, commerce, sync });
+  const app = createApp(ctx, { auth, catalog, commerce, sync, newsletter });
   // The first visit's replication pages, read ahead in the background (the store is open meanwhile).
   const warming = sync.warm();
   // Repeated public catalogue GETs are answered from the response cache before Express runs at
@@ -76,6 +80,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     handler,
     catalogAnswers: catalog.answers,
     repairNow: () => commerce.repairNow(),
+    welcomeCodes: newsletter.welcomeCodes,
     close: async (step = () => {}) => {
       step('stopping the replication pages read-ahead');
       sync.stop();

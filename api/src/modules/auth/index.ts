@@ -10,7 +10,7 @@ import { createAccountService } from './account-service.js';
 import { createAddressService } from './address-service.js';
 import { ensureAdminAccount } from './admin-account.js';
 import { createChallenges } from './challenges.js';
-import { createDelivery } from './delivery.js';
+import { createDelivery, type Delivery } from './delivery.js';
 import { createLoginAttempts } from './login-attempts.js';
 import { createPasswordResets } from './password-resets.js';
 import { createRevocations } from './revocations.js';
@@ -21,6 +21,8 @@ import { getUserDoc, toPublicUser } from './user-store.js';
 export interface AuthModule {
   router: Router;
   verifier: TokenVerifier;
+  /** Where messages to shoppers go (SMTP, or DATA_DIR/outbox): the sign-in codes, and other modules' mail. */
+  delivery: Delivery;
   /** Creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD/ADMIN_PHONE when missing, then sweeps expired records now and every so often. */
   start(): Promise<void>;
   /** Stops the sweeps (waiting for one under way). */
@@ -61,6 +63,7 @@ export function createAuthModule(ctx: BaseContext, opts: { sweepEveryMs?: number
   return {
     router: createAuthRouter({ verifier, signIn, account, addresses }),
     verifier,
+    delivery,
     async start() {
       await ensureAdminAccount(ctx, delivery);
       await sweep();
