@@ -77,7 +77,7 @@ export function ProductPage() {
       ) : (
         <>
           <div className="product-detail">
-            <ProductGallery images={product.imageUrls} name={product.name} />
+            <ProductGallery images={product.imageUrls} name={product.name} category={product.category} />
             <ProductBuyBox product={{ ...product, rating }} reviewCount={reviews.length || product.numReviews} />
           </div>
           <ProductTabs product={product} reviews={reviews} onReviewSubmitted={reload} />
