@@ -67,7 +67,9 @@ async function firstProducts(url: string): Promise<{ reviewed: string; unreviewe
 
 async function shoot(page: Page, file: string, opts: { fullPage?: boolean } = {}): Promise<void> {
   await page.waitForLoadState('load').catch(() => undefined);
-  await page.waitForTimeout(600);
+  // Offline, a listing answers from the replica a moment after the page: wait for its products, not its skeleton.
+  await page.waitForFunction(() => !document.body.innerText.includes('Loading products'), null, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(800);
   await page.screenshot({ path: path.join(outDir, `${file}.png`), fullPage: opts.fullPage ?? false });
   console.log(`  ${file}.png`);
 }
