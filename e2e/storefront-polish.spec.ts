@@ -67,7 +67,7 @@ test.describe('desktop', () => {
     await page.getByRole('button', { name: /share/i }).first().click();
     const toast = page.getByText('Link copied to clipboard!');
     await expect(toast).toBeVisible();
-    const search = await page.locator('header').getByRole('searchbox').first().boundingBox();
+    const search = await page.locator('header [role=search]:visible').first().boundingBox();
     const toastBox = await toast.boundingBox();
     expect(search && toastBox && toastBox.y >= search.y + search.height).toBe(true);
   });
