@@ -79,8 +79,9 @@ export function createNewsletterService(deps: { store: NewsletterStore; delivery
       });
       let created = false;
       const subscriber = await store.updateSubscriber(email, (current) => {
+        // Decided again on every attempt: a write that lost a race (409) is retried and then keeps the winner's.
+        created = !current;
         if (current) return { keep: true };
-        created = true;
         return { write: { _id: '', type: 'subscriber', email, code, subscribedAt: now, welcomeSentAt: null } };
       });
       if (!subscriber) throw new Error(`newsletter: ${email} was not stored`);
