@@ -203,5 +203,7 @@ test.describe('phone', () => {
     const nav = page.getByRole('navigation', { name: 'Account' });
     await expect(nav).toBeVisible();
     expect((await nav.boundingBox())!.height).toBeLessThan(80);
+    // The row scrolls on its own; the page does not get wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
