@@ -62,8 +62,15 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     cartProductIds: (userId) => commerce.cartProductIds(userId),
     onSearchMiss: (text) => searchMisses.record(text),
   });
-  const commerce = createCommerceModule(ctx, { verifier, catalog: catalog.index, stock: catalog.stock, accounts, delivery: auth.delivery });
   const newsletter = createNewsletterModule(ctx, { delivery: auth.delivery });
+  const commerce = createCommerceModule(ctx, {
+    verifier,
+    catalog: catalog.index,
+    stock: catalog.stock,
+    accounts,
+    delivery: auth.delivery,
+    welcomeCodes: newsletter.welcomeCodes,
+  });
 
   await auth.start();
   await seedStore(ctx);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, isWelcomeCode } from '@store/shared';
 import { startTestStore, type TestStore } from './harness.js';
+import { insertCatalog } from './fixtures.js';
+import { signUp } from './auth-helpers.js';
 
 let t: TestStore;
 
@@ -90,5 +92,42 @@ describe('the newsletter', () => {
     expect(await t.store.welcomeCodes.redeem(code, 'o_third')).toMatchObject({ discount: 15 });
     await expect(t.store.welcomeCodes.check('WELCOME15-ZZZZZZ')).rejects.toMatchObject({ status: 400, message: MESSAGES.promo.invalid });
     await expect(t.store.welcomeCodes.redeem('MEGA50', 'o_x')).rejects.toMatchObject({ status: 400, message: MESSAGES.promo.invalid });
+  });
+});
+
+describe('the welcome code at checkout', () => {
+  const address = {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    street: '4 Residency Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zip: '560025',
+    phone: '+91 98450 11111',
+    paymentMethod: 'COD',
+  };
+
+  it('when a subscriber orders with the personal code, then 15% comes off once; a second order with it and a made-up code are refused, and a refused order takes no stock', async () => {
+    await insertCatalog(t, [{ _id: 'pad', name: 'Kraft Notepad', price: 1000, stock: 10 }]);
+    const email = `welcome.${Date.now()}@example.com`;
+    expect((await t.api('POST', '/newsletter', { body: { email } })).status).toBe(201);
+    const code = welcomes(email)[0]?.code;
+    expect(code).toBeDefined();
+    const a = await signUp(t);
+    const b = await signUp(t);
+    for (const s of [a, b])
+      expect((await t.api('POST', '/cart', { token: s.token, body: { productId: 'pad', quantity: 1 } })).status).toBe(200);
+
+    const first = await t.api('POST', '/orders', { token: a.token, body: { ...address, promoCode: code } });
+    expect(first.status, first.text).toBe(201);
+    expect(first.body.data.discount).toBe(150);
+
+    const second = await t.api('POST', '/orders', { token: b.token, body: { ...address, promoCode: code } });
+    expect(second.status, second.text).toBe(409);
+    expect(second.body.message).toBe('This welcome code has already been used.');
+    const madeUp = await t.api('POST', '/orders', { token: b.token, body: { ...address, promoCode: 'WELCOME15-ABCDEF' } });
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.body.message).toBe(MESSAGES.promo.invalid);
+    expect(t.store.catalog.getStock('pad')).toBe(9);
   });
 });

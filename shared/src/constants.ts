@@ -21,7 +21,10 @@ export const PROMO_CODES = {
     summary: 'Buy 2, get 1 free: the cheapest of every 3 items is free',
   },
 } as const;
-export type PromoCode = (typeof PROMO_CODES)[keyof typeof PROMO_CODES];
+/** A promo code: one of PROMO_CODES, or a newsletter subscriber's personal welcome code (promotions.ts). */
+export type PromoCode =
+  | (typeof PROMO_CODES)[keyof typeof PROMO_CODES]
+  | { code: string; type: 'percentage'; discount: number; appliesTo: 'all'; summary: string };
 export const BANNER_PROMO_CODES = ['MEGA50', 'BUY2GET1', 'WELCOME25'] as const;
 
 /** Days from placing an order to its expected delivery (the confirmation panel and messages). */

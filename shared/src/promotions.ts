@@ -3,7 +3,7 @@
  * checkout's Review step and the server, so the discount the shopper sees is the one the order
  * gets (docs/decisions/015-prices-and-promotions.md).
  */
-import { PROMO_CODES, type PromoCode } from './constants.js';
+import { NEWSLETTER_DISCOUNT_PERCENT, PROMO_CODES, type PromoCode } from './constants.js';
 import { MESSAGES } from './messages.js';
 
 /** A cart line as the promotions read it: the unit price, how many, and what the product is. */
@@ -27,10 +27,32 @@ export function isFountainPen(line: Pick<PromoLine, 'name' | 'category'>): boole
   return line.category === WRITING_CATEGORY && /\bfountain pens?\b/i.test(line.name ?? '');
 }
 
-/** Looks up a promo code (PROMO_CODES); codes are matched in upper case. */
+/** A newsletter subscriber's personal code (`WELCOME15-XXXXXX`): 15% off one order. */
+export const WELCOME_CODE_PREFIX = `WELCOME${NEWSLETTER_DISCOUNT_PERCENT}-`;
+/** Letters and digits that cannot be misread for each other (no 0/O, 1/I/L). */
+export const WELCOME_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const WELCOME_CODE_LENGTH = 6;
+const welcomeCodePattern = new RegExp(`^${WELCOME_CODE_PREFIX}[${WELCOME_CODE_ALPHABET}]{${WELCOME_CODE_LENGTH}}$`);
+
+/** Is this promo code shaped like a personal welcome code? (Whether it exists and is unused only the server knows.) */
+export const isWelcomeCode = (code: string): boolean => welcomeCodePattern.test(code.trim().toUpperCase());
+
+/**
+ * Looks up a promo code (PROMO_CODES); codes are matched in upper case. A personal welcome code
+ * is priced by its shape here (the cart and the Review step show its 15%); the server checks that
+ * it was issued and is unused when the order is placed, and refuses the order otherwise.
+ */
 export function findPromoCode(code: string | undefined | null): PromoCode | null {
   if (!code) return null;
   const key = code.trim().toUpperCase();
+  if (isWelcomeCode(key))
+    return {
+      code: key,
+      type: 'percentage',
+      discount: NEWSLETTER_DISCOUNT_PERCENT,
+      appliesTo: 'all',
+      summary: `${NEWSLETTER_DISCOUNT_PERCENT}% off your order (your welcome code, once)`,
+    };
   return (PROMO_CODES as Record<string, PromoCode>)[key] ?? null;
 }
 

@@ -6,6 +6,7 @@
 import type { BaseContext } from '../../context.js';
 import type { TokenVerifier } from '../../http/auth-guard.js';
 import type { Accounts, Delivery } from '../auth/index.js';
+import type { WelcomeCodes } from '../newsletter/index.js';
 import type { ModuleFace } from '../face.js';
 import type { Stock } from '../stock/index.js';
 import type { CommerceCatalog } from './catalog-reads.js';
@@ -38,6 +39,8 @@ export interface CommerceDeps {
   accounts: Pick<Accounts, 'setLoyaltyPoints' | 'customers' | 'getUserById'>;
   /** Order confirmations go out the way sign-in codes do (the auth module's delivery). */
   delivery: Pick<Delivery, 'send'>;
+  /** Newsletter subscribers' personal codes, used once by an order (the newsletter module's). */
+  welcomeCodes: Pick<WelcomeCodes, 'check' | 'redeem' | 'release'>;
 }
 
 /**
@@ -54,7 +57,10 @@ export interface CommerceModule extends ModuleFace {
 const REPAIR_EVERY_MS = 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
 
-export function createCommerceModule(ctx: BaseContext, { verifier, catalog, stock, accounts, delivery }: CommerceDeps): CommerceModule {
+export function createCommerceModule(
+  ctx: BaseContext,
+  { verifier, catalog, stock, accounts, delivery, welcomeCodes }: CommerceDeps,
+): CommerceModule {
   const mutex = new KeyedMutex();
   const idempotency = createIdempotency(ctx);
   const carts = createCartStore(ctx, mutex);
@@ -62,7 +68,7 @@ export function createCommerceModule(ctx: BaseContext, { verifier, catalog, stoc
   const wishlist = createWishlistService(catalog, createWishlistStore(ctx, mutex));
   const orders = createOrderStore(ctx, mutex);
   const status = createOrderStatus({ orders, stock, setLoyaltyPoints: (userId, points) => accounts.setLoyaltyPoints(userId, points) });
-  const orderRepair = createOrderRepair({ ctx, orders, stock, status, idempotency });
+  const orderRepair = createOrderRepair({ ctx, orders, stock, status, idempotency, welcomeCodes });
   const conflicts = createStockConflicts({ ctx, stock, orders, status });
   // Conflicted inventory (a cluster's split writes) is merged first, so the rest of the repair sees one revision.
   const repair = {
@@ -89,6 +95,7 @@ export function createCommerceModule(ctx: BaseContext, { verifier, catalog, stoc
     track,
     accounts,
     delivery,
+    welcomeCodes,
   });
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;

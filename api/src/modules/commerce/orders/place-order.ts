@@ -14,6 +14,7 @@ import {
   expectedDeliveryDate,
   formatDeliveryDate,
   formatRupees,
+  isWelcomeCode,
   MESSAGES,
   orderNumber,
   priceBreakdown,
@@ -25,6 +26,7 @@ import {
   type ReviewedOrder,
 } from '@store/shared';
 import type { Accounts, Delivery } from '../../auth/index.js';
+import type { WelcomeCodes } from '../../newsletter/index.js';
 import type { CommerceCatalog } from '../catalog-reads.js';
 import { badRequest, conflict, HttpError } from '../../../http/errors.js';
 import type { CartService } from '../cart/service.js';
@@ -64,6 +66,8 @@ export interface PlaceOrderDeps {
   accounts: Pick<Accounts, 'getUserById'>;
   /** The same delivery as the sign-in codes (SMTP for e-mail when set, else the outbox directory). */
   delivery: Pick<Delivery, 'send'>;
+  /** Newsletter subscribers' personal codes (the newsletter module's): checked, then used once. */
+  welcomeCodes: Pick<WelcomeCodes, 'check' | 'redeem' | 'release'>;
 }
 
 /** The confirmation's words: the same for the e-mail and the phone message. */
@@ -78,7 +82,7 @@ export function confirmationText(order: Pick<OrderDoc, '_id' | 'items' | 'totalP
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { catalog, orders, stock, carts, cart, crash, track, accounts, delivery } = deps;
+  const { catalog, orders, stock, carts, cart, crash, track, accounts, delivery, welcomeCodes } = deps;
 
   /** An e-mail and a phone message confirming what was ordered; a failure is logged, the order stands. */
   async function sendConfirmation(order: OrderDoc): Promise<void> {
@@ -148,6 +152,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       if (!check.ok && check.unknown) throw badRequest(MESSAGES.promo.invalid);
       if (!check.ok) throw conflict(MESSAGES.orders.promoDoesNotApply(check.reason));
       promo = check.promo;
+      // A personal welcome code must have been issued and not used by another order (400 / 409).
+      if (isWelcomeCode(promo.code)) await welcomeCodes.check(promo.code, orderId);
     }
     const prices = priceBreakdown(promoLines, promo, { withTax: true });
     if (input.reviewed) checkReviewed(input.reviewed, items, prices);
@@ -188,6 +194,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   /** Gives back whatever this order took and drops it. */
   async function abandon(order: OrderDoc): Promise<void> {
     for (const item of order.items) await stock.undo(item.product._id, order._id);
+    if (order.promoCode && isWelcomeCode(order.promoCode)) await welcomeCodes.release(order.promoCode, order._id);
     const current = await orders.get(order._id);
     if (current && current.phase !== 'placed') await orders.remove(current);
   }
@@ -221,6 +228,16 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
     await reserveAll(order);
     crash('after-reserve');
+    // The welcome code is used by this order only now, with its stock taken: another order that
+    // used it meanwhile wins, and this one gives its stock back (409).
+    if (order.promoCode && isWelcomeCode(order.promoCode)) {
+      try {
+        await welcomeCodes.redeem(order.promoCode, order._id);
+      } catch (e) {
+        await abandon(order);
+        throw e;
+      }
+    }
 
     const placed = await orders.update(
       order._id,
