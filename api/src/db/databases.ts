@@ -2,7 +2,18 @@
 import { CouchClient, type CouchDatabase, type DocBase } from './couch.js';
 
 export const PUBLIC_DATABASES = ['categories', 'products', 'inventory', 'reviews'] as const;
-export const PRIVATE_DATABASES = ['users', 'challenges', 'carts', 'wishlists', 'orders', 'idempotency', 'meta'] as const;
+export const PRIVATE_DATABASES = [
+  'users',
+  'challenges',
+  'carts',
+  'wishlists',
+  'orders',
+  'idempotency',
+  'meta',
+  // Public writes' counters (http/rate-limit.ts) and the CSP violations browsers report (http/csp-reports.ts).
+  'ratelimits',
+  'cspreports',
+] as const;
 export type PublicDatabase = (typeof PUBLIC_DATABASES)[number];
 export type DatabaseName = PublicDatabase | (typeof PRIVATE_DATABASES)[number];
 

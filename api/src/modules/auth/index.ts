@@ -59,7 +59,7 @@ export function createAuthModule(ctx: BaseContext, opts: { sweepEveryMs?: number
   };
 
   return {
-    router: createAuthRouter({ verifier, signIn, account, addresses }),
+    router: createAuthRouter({ verifier, signIn, account, addresses, limits: ctx.dbs.ratelimits }),
     verifier,
     async start() {
       await ensureAdminAccount(ctx, delivery);
