@@ -4,7 +4,7 @@
  * moved on (processing → shipped → delivered, or cancelled, which returns the stock).
  */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { AdminOrderListSchema, formatRupees, MESSAGES, ORDER_STATUSES, type AdminOrderList, type OrderStatus } from '@store/shared';
 import { useOnlineStatus } from '../../data';
 import { Button } from '../../ui/button';

@@ -1,7 +1,7 @@
 /** The cart's promo code box (entered in upper case; an unknown code alerts
  * 'Invalid promo code'). Valid codes are SAVE20, FLAT500 and WELCOME25. */
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { findPromoCode, MESSAGES, type PromoCode } from '@store/shared';
 import { Button } from '../../ui/button';
 import { TagIcon } from '../../ui/icons';
