@@ -1,7 +1,7 @@
 /**
  * Where browsers report Content-Security-Policy violations (security-headers.ts names it in the
- * policy, as `report-uri` and as the `report-to` group): `POST /api/csp-reports`, either format
- * (`application/csp-report` from report-uri, `application/reports+json` from the Reporting API).
+ * policy's `report-uri`): `POST /api/csp-reports`, in either format (`application/csp-report` from
+ * report-uri, `application/reports+json` from the Reporting API, should an operator add report-to).
  *
  * Anyone can post here, so it is bounded twice: a per-client rate limit (rate-limit.ts), and a
  * fixed number of stored documents whatever the traffic. Reports are kept as kinds of violation
