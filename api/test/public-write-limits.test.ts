@@ -141,7 +141,7 @@ describe('sign-up requests', () => {
     expect(count(answers, 429)).toBe(500 - PUBLIC_AUTH_LIMITS.signup.limit);
     const refused = answers.find((r) => r.status === 429)!;
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await refused.json()).message).toMatch(
+    expect(((await refused.json()) as { message: string }).message).toMatch(
       /^Too many sign-up requests from your network\. Please try again in \d+ (minutes?|seconds?)\.$/,
     );
     expect((await accounts()) - usersBefore).toBe(PUBLIC_AUTH_LIMITS.signup.limit);

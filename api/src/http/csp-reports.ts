@@ -163,7 +163,7 @@ export function createCspReports(db: Db) {
 export type CspReports = ReturnType<typeof createCspReports>;
 
 export function cspReportsRouter(deps: { reports: Db; limits: Db; verifier: TokenVerifier; log: (m: string) => void }): Router {
-  const reports = createCspReports(deps.reports);
+  const store = createCspReports(deps.reports);
   const router = Router();
   router.post(
     '/',
@@ -171,14 +171,24 @@ export function cspReportsRouter(deps: { reports: Db; limits: Db; verifier: Toke
     express.json({ type: ['application/csp-report', 'application/reports+json', 'application/json'], limit: '32kb' }),
     async (req, res) => {
       let dropped = 0;
-      for (const v of violationsIn(req.body)) if (!(await reports.record(v))) dropped++;
+      for (const v of violationsIn(req.body)) if (!(await store.record(v))) dropped++;
       if (dropped) deps.log(`${dropped} CSP report(s) dropped: the report store is full (${MAX_STORED_REPORTS} kinds)`);
       res.status(204).end();
     },
   );
   router.get('/', requireAdmin(deps.verifier), async (_req, res) => {
-    const stored = await reports.list();
-    sendOk(res, { reports: stored.map(({ _id, _rev, type, kind, ...r }) => r), total: stored.length, max: MAX_STORED_REPORTS });
+    const stored = await store.list();
+    const reports = stored.map((r) => ({
+      directive: r.directive,
+      blocked: r.blocked,
+      page: r.page,
+      source: r.source,
+      sample: r.sample,
+      count: r.count,
+      firstSeen: new Date(r.firstSeen).toISOString(),
+      lastSeen: new Date(r.lastSeen).toISOString(),
+    }));
+    sendOk(res, { reports, total: stored.length, max: MAX_STORED_REPORTS });
   });
   return router;
 }
