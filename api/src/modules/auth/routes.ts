@@ -35,7 +35,7 @@ const AddressParamsSchema = z.object({ userId: IdSchema, addressId: IdSchema });
  * share one address (offices, mobile carriers' NAT); they bound floods, not people.
  */
 export const PUBLIC_AUTH_LIMITS = {
-  signup: { limit: 30, windowMs: 15 * 60_000, what: 'sign-up requests' },
+  signup: { limit: 60, windowMs: 15 * 60_000, what: 'sign-up requests' },
   login: { limit: 60, windowMs: 15 * 60_000, what: 'sign-in attempts' },
   'send-otp': { limit: 30, windowMs: 15 * 60_000, what: 'code requests' },
   'verify-otp': { limit: 100, windowMs: 15 * 60_000, what: 'code checks' },
