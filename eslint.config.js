@@ -1,12 +1,15 @@
 /**
  * One lint for the workspace. Besides typescript-eslint, react-hooks and jsx-a11y, it checks the
- * architecture STYLE.md describes, so it holds by a tool and not by memory:
+ * architecture, so it holds by a tool and not by memory:
  * - a feature (pwa/src/features/<a>) never reaches into another feature's files;
  * - ui/ and lib/ never import features/ or app/; data/ never imports features/, app/ or ui/;
  * - only pwa/src/data/ imports dexie or rxdb;
+ * - an api module (api/src/modules/<m>) has one face: code outside it (the rest of api/src, other
+ *   modules, api/test, bench/, scripts/, e2e/) imports only its index.ts; bench/ reaches the api
+ *   only through @store/api and @store/api/testing;
  * - only each app's env.ts reads the environment (process.env, import.meta.env);
  * - no import cycles in api/src and pwa/src.
- * scripts/check-boundaries.test.ts lints deliberately wrong imports to show each rule fires.
+ * scripts/lint-boundaries.test.ts lints deliberately wrong imports to show each rule fires.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -16,10 +19,29 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const FEATURES = readdirSync(new URL('./pwa/src/features/', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+/** Zones are written from the repository root, wherever eslint runs (a package's own `eslint .` too). */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const dirsIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const FEATURES = dirsIn('./pwa/src/features/');
+const API_MODULES = dirsIn('./api/src/modules/');
+/** Everything that is not inside an api module: api/src's other folders and files, the tests and the tools. */
+const OUTSIDE_API_MODULES = [
+  ...dirsIn('./api/src/')
+    .filter((name) => name !== 'modules')
+    .map((name) => `./api/src/${name}`),
+  './api/src/*.ts',
+  './api/src/modules/*.ts',
+  './api/test',
+  './bench',
+  './scripts',
+  './e2e',
+];
 
 const processEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
@@ -94,10 +116,12 @@ export default tseslint.config(
       // Option cards: the label wraps the input and a body whose heading is nested one level deeper.
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
       'no-restricted-imports': ['error', localDatabase],
+      // Skips `import type`; .dependency-cruiser.cjs (also run by `pnpm lint`) counts every import.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: ROOT,
           zones: [
             // A feature reaches no other feature's insides.
             ...FEATURES.map((feature) => ({
@@ -131,6 +155,35 @@ export default tseslint.config(
   {
     files: ['api/src/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // An api module has one face: its index.ts.
+  {
+    files: ['api/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            ...API_MODULES.map((module) => ({
+              target: [
+                ...API_MODULES.filter((other) => other !== module).map((other) => `./api/src/modules/${other}`),
+                ...OUTSIDE_API_MODULES,
+              ],
+              from: `./api/src/modules/${module}`,
+              except: ['./index.ts'],
+              message: `Import the ${module} module through its face, modules/${module}/index.ts: export what others need from there, or hand it in as a dependency.`,
+            })),
+            {
+              target: './bench',
+              from: './api/src',
+              except: ['./index.ts', './testing/index.ts'],
+              message: 'bench/ uses the api through @store/api and @store/api/testing.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // Tests and tooling: vitest and playwright fixtures use empty patterns and `any` for raw bodies.
   {

@@ -11,8 +11,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { signToken } from '../api/src/http/auth-guard.js';
-import { startCluster, type Cluster } from '../api/src/testing/instances.js';
+import { signToken, startCluster, type Cluster } from '@store/api/testing';
 import { startSyncServerProcess } from '../sync-server/src/index.js';
 
 const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 6);

@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CategoryDoc, InventoryDoc, ProductDoc } from '@store/shared';
-import { createStore, listen, parseEnv } from '../api/src/index.js';
-import { signToken } from '../api/src/http/auth-guard.js';
+import { createStore, listen, parseEnv } from '@store/api';
+import { signToken } from '@store/api/testing';
 import { startSyncServerProcess } from '../sync-server/src/index.js';
 
 const SHOPPERS = 20;
@@ -122,7 +122,8 @@ function pct(values: number[], p: number): number {
 }
 
 async function writeCatalogue(): Promise<void> {
-  const { dbs, catalog } = store.ctx;
+  const { dbs } = store.ctx;
+  const { catalog } = store;
   const now = new Date().toISOString();
   const category: CategoryDoc = {
     _id: 'writing',

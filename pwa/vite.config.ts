@@ -61,7 +61,7 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/sync': apiTarget },
   },
-  // The catalogue replica runs in a module worker (src/data/replica/replica.worker.ts); ES format
+  // The catalogue replica runs in a module worker (src/data/catalog/replica/replica.worker.ts); ES format
   // lets it split and import like the page does.
   worker: { format: 'es' },
   build: {

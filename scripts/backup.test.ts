@@ -138,6 +138,7 @@ test(
         'orders',
         'products',
         'reviews',
+        'search_misses',
         'users',
         'wishlists',
       ]);

@@ -13,11 +13,24 @@ import path from 'node:path';
 import { loadOrCreateSecrets, parseEnv, type Secrets } from '../api/src/index.js';
 import { copyDatabase, redact, startSyncServerProcess, type SyncServerProcess } from '../sync-server/src/index.js';
 
-/** Every database the store has (api/src/db/databases.ts), without the prefix. */
+/**
+ * Every database the store has (api/src/db/databases.ts), without the prefix, in the order they
+ * are copied. A running store is copied one database after another, so each is cut at its own
+ * moment; `inventory` comes after `orders` and `idempotency` on purpose: an order is marked placed
+ * only after its stock was taken (commerce/orders/place-order.ts), so every placed order in the
+ * backup has its take in the later inventory copy, and a restored store never offers units its
+ * restored orders took. Orders placed while inventory was being copied are not in the backup but
+ * their units are: lost from sale, never oversold. A pending order comes back with its stock
+ * marker (or none) and the crash repair rolls it back from the marker at the restored store's start.
+ * A cancellation returns stock too: an order copied while processing and cancelled before its
+ * returned units reached the inventory copy would come back taking them twice. So once inventory
+ * is copied, the orders cancelled since the orders copy began are copied again (cancelled). One
+ * cancelled after the inventory copy then comes back cancelled with its units off sale: lost from
+ * sale, never oversold.
+ */
 export const STORE_DATABASES = [
   'categories',
   'products',
-  'inventory',
   'reviews',
   'users',
   'challenges',
@@ -25,7 +38,9 @@ export const STORE_DATABASES = [
   'wishlists',
   'orders',
   'idempotency',
+  'inventory',
   'meta',
+  'search_misses',
 ] as const;
 
 interface Manifest {
@@ -77,6 +92,19 @@ async function docCount(couchUrl: string, db: string): Promise<number> {
   return ((await res.json()) as { doc_count: number }).doc_count;
 }
 
+/** A database's current update sequence: where a later look at its changes starts. */
+async function updateSeq(dbUrl: string): Promise<string> {
+  const info = (await (await couchGet(dbUrl)).json()) as { update_seq: string | number };
+  return String(info.update_seq);
+}
+
+/** Ids of the orders whose newest revision since `since` is cancelled. */
+async function cancelledSince(ordersUrl: string, since: string): Promise<string[]> {
+  const res = await couchGet(`${ordersUrl}/_changes?since=${encodeURIComponent(since)}&include_docs=true`);
+  const body = (await res.json()) as { results: Array<{ id: string; doc?: { status?: unknown } }> };
+  return body.results.filter((r) => r.doc?.status === 'cancelled').map((r) => r.id);
+}
+
 export async function backup(dir: string, envIn: NodeJS.ProcessEnv = process.env): Promise<Manifest> {
   const env = parseEnv(envIn);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -89,10 +117,17 @@ export async function backup(dir: string, envIn: NodeJS.ProcessEnv = process.env
   const { couchUrl, sync } = await openDatabase(env, dataDir, secrets);
   try {
     const databases: Manifest['databases'] = [];
+    const ordersRemote = `${couchUrl}/${encodeURIComponent(env.DB_PREFIX + 'orders')}`;
+    let ordersSince: string | null = null;
     for (const name of STORE_DATABASES) {
       const remote = `${couchUrl}/${encodeURIComponent(env.DB_PREFIX + name)}`;
       if ((await docCount(couchUrl, env.DB_PREFIX + name)) < 0) continue;
+      if (name === 'orders') ordersSince = await updateSeq(remote);
       await copyDatabase(remote, path.join(target, 'databases', name));
+      if (name === 'inventory' && ordersSince !== null) {
+        const cancelled = await cancelledSince(ordersRemote, ordersSince);
+        if (cancelled.length) await copyDatabase(ordersRemote, path.join(target, 'databases', 'orders'), { docIds: cancelled });
+      }
       databases.push({ name, docs: await docCount(couchUrl, env.DB_PREFIX + name) });
       console.log(`backed up ${name} (${databases.at(-1)?.docs} documents) from ${redact(remote)}`);
     }

@@ -13,6 +13,8 @@ import { startDatabase } from './database.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const vite = path.join(root, 'pwa/node_modules/vite/bin/vite.js');
+/** How long children that received a Ctrl-C themselves get to stop before they are sent SIGTERM. */
+const GROUP_SIGNAL_GRACE_MS = 8_000;
 
 async function main(): Promise<void> {
   const env = parseEnv({ NODE_ENV: 'development', ...process.env });
@@ -23,7 +25,12 @@ async function main(): Promise<void> {
 
   const children: ChildProcess[] = [];
   let stopping = false;
-  const stop = async (code: number) => {
+  /**
+   * Stops the children, then the database. `signalled`: they got the signal themselves (a
+   * terminal's Ctrl-C reaches the whole process group), so they are left to stop on their own
+   * for a while: a second signal would make tsx watch kill the api mid-shutdown (SIGKILL).
+   */
+  const stop = async (code: number, opts: { signalled?: boolean } = {}) => {
     if (stopping) return;
     stopping = true;
     await Promise.all(
@@ -32,7 +39,9 @@ async function main(): Promise<void> {
           new Promise<void>((resolve) => {
             if (child.exitCode !== null || child.signalCode !== null) return resolve();
             child.once('exit', () => resolve());
-            child.kill('SIGTERM');
+            if (!opts.signalled) return void child.kill('SIGTERM');
+            // Still running then: the SIGINT was sent to this process alone.
+            setTimeout(() => child.kill('SIGTERM'), GROUP_SIGNAL_GRACE_MS).unref();
           }),
       ),
     );
@@ -59,10 +68,12 @@ async function main(): Promise<void> {
     cwd: path.join(root, 'pwa'),
     env: { ...process.env, STORE_API_URL: `http://127.0.0.1:${env.PORT}` },
   });
+  // SIGINT is a terminal's Ctrl-C, which every process of the group receives; SIGTERM (kill,
+  // a service manager) reaches this process alone and is passed on.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       sync?.child.removeAllListeners('exit');
-      void stop(0);
+      void stop(0, { signalled: signal === 'SIGINT' });
     });
   }
   console.log(`\nInkwell Stationery (dev) at http://localhost:${devPort}  (api on port ${env.PORT}, data in ${dataDir})\n`);

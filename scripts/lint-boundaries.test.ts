@@ -64,3 +64,39 @@ test('the layering as built passes: a feature uses data/, ui/ and lib/', async (
     "import { useCart } from '../../data';\nimport { Button } from '../../ui/button';\nimport { errorMessage } from '../../lib/api-client';\nexport const used = [useCart, Button, errorMessage];\n";
   assert.deepEqual(await rulesFiredOn('pwa/src/features/cart/right.tsx', code), []);
 });
+
+test("an api module reaching into another module's files fails lint; its index.ts passes", async () => {
+  const wrong = await rulesFiredOn(
+    'api/src/modules/commerce/wrong.ts',
+    "import { updateUserDoc } from '../auth/user-store.js';\nexport const X = updateUserDoc;\n",
+  );
+  assert.ok(wrong.includes('import-x/no-restricted-paths'), `fired: ${wrong.join(', ')}`);
+  const right = await rulesFiredOn(
+    'api/src/modules/commerce/right.ts',
+    "import { createAuthModule } from '../auth/index.js';\nexport const X = createAuthModule;\n",
+  );
+  assert.deepEqual(right, []);
+});
+
+test("the api's own files, its tests and the benchmarks import a module only through its index.ts", async () => {
+  const fromApp = await rulesFiredOn(
+    'api/src/app-wrong.ts',
+    "import { createImageStore } from './modules/catalog/uploads.js';\nexport const X = createImageStore;\n",
+  );
+  assert.ok(fromApp.includes('import-x/no-restricted-paths'), `fired: ${fromApp.join(', ')}`);
+  const fromTest = await rulesFiredOn(
+    'api/test/wrong.test.ts',
+    "import { createCatalogIndex } from '../src/modules/catalog/catalog-index.js';\nexport const X = createCatalogIndex;\n",
+  );
+  assert.ok(fromTest.includes('import-x/no-restricted-paths'), `fired: ${fromTest.join(', ')}`);
+  const fromBench = await rulesFiredOn(
+    'bench/wrong.ts',
+    "import { signToken } from '../api/src/http/auth-guard.js';\nexport const X = signToken;\n",
+  );
+  assert.ok(fromBench.includes('import-x/no-restricted-paths'), `fired: ${fromBench.join(', ')}`);
+  const right = await rulesFiredOn(
+    'api/src/app-right.ts',
+    "import { createCatalogModule } from './modules/catalog/index.js';\nexport const X = createCatalogModule;\n",
+  );
+  assert.deepEqual(right, []);
+});

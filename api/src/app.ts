@@ -4,21 +4,20 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import compression from 'compression';
 import { FIRST_ANSWERS_ID, LIMITS } from '@store/shared';
-import type { AppContext } from './context.js';
+import type { BaseContext } from './context.js';
 import { createAppShell } from './http/app-shell.js';
 import { cspReportsRouter } from './http/csp-reports.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import type { AuthModule } from './modules/auth/index.js';
-import type { CatalogModule } from './modules/catalog/index.js';
-import type { FirstLoad } from './modules/catalog/first-answers.js';
-import { guardUploadPath } from './modules/catalog/uploads.js';
+import type { CatalogModule, FirstLoad } from './modules/catalog/index.js';
 import type { CommerceModule } from './modules/commerce/index.js';
+import type { SearchMissesModule } from './modules/search-misses/index.js';
 import type { SyncModule } from './modules/sync/index.js';
 
 export function createApp(
-  ctx: AppContext,
-  modules: { auth: AuthModule; catalog: CatalogModule; commerce: CommerceModule; sync: SyncModule },
+  ctx: BaseContext,
+  modules: { auth: AuthModule; catalog: CatalogModule; commerce: CommerceModule; sync: SyncModule; searchMisses: SearchMissesModule },
 ) {
   /** A page's first answers and images; a bug in making them costs the page those, never the page. */
   const firstLoadOf = (pathname: string, url: string): FirstLoad => {
@@ -42,7 +41,7 @@ export function createApp(
 
   // Replication answers are large JSON (the products feed is ~1.5 MB raw): compress them too.
   app.use(compression());
-  app.use('/sync', modules.sync.router);
+  modules.sync.mount(app);
 
   const api = Router();
   api.use(express.json({ limit: LIMITS.maxJsonBodyBytes, strict: true }));
@@ -55,20 +54,16 @@ export function createApp(
   });
   api.use(
     '/csp-reports',
-    cspReportsRouter({ reports: ctx.dbs.cspreports, limits: ctx.dbs.ratelimits, verifier: ctx.verifier, log: ctx.log.info }),
+    cspReportsRouter({ reports: ctx.dbs.cspreports, limits: ctx.dbs.ratelimits, verifier: modules.auth.verifier, log: ctx.log.info }),
   );
-  api.use('/auth', modules.auth.router);
-  modules.catalog.mount(api, { cartProductIds: (userId) => modules.commerce.cartProductIds(userId) });
+  modules.auth.mount(api);
+  modules.catalog.mount(api);
   modules.commerce.mount(api);
+  modules.searchMisses.mount(api);
   api.use(notFoundHandler);
   app.use('/api', api);
 
-  app.use(
-    '/uploads',
-    guardUploadPath,
-    // Upload names are server-made and never reused for other content, so they never go stale.
-    express.static(ctx.paths.uploadsDir, { index: false, fallthrough: false, maxAge: '365d', immutable: true, dotfiles: 'deny' }),
-  );
+  app.use('/uploads', modules.catalog.uploads);
 
   if (pwaDir && shell) {
     app.use(

@@ -5,9 +5,6 @@ import type { CouchClient } from './db/couch.js';
 import type { Databases } from './db/databases.js';
 import type { Logger } from './log.js';
 import type { Secrets } from './secrets.js';
-import type { TokenVerifier } from './http/auth-guard.js';
-import type { CatalogIndex } from './modules/catalog/catalog-index.js';
-import type { Stock } from './modules/stock/index.js';
 
 export interface BaseContext {
   env: Env;
@@ -18,13 +15,6 @@ export interface BaseContext {
   log: Logger;
   secrets: Secrets;
   paths: { dataDir: string; uploadsDir: string; outboxDir: string };
-}
-
-export interface AppContext extends BaseContext {
-  verifier: TokenVerifier;
-  catalog: CatalogIndex;
-  /** The one writer of inventory records. */
-  stock: Stock;
 }
 
 export function pathsFor(dataDir: string): BaseContext['paths'] {

@@ -40,23 +40,34 @@ export async function closeGracefully(server: Server, store: Pick<Store, 'close'
 }
 
 /**
+ * A signal this soon after the first is the same stop: a terminal's Ctrl-C reaches every process
+ * of its group, and a wrapper (tsx, tsx watch) relays it to its child as well, so one keypress
+ * can arrive twice within milliseconds. A person's second Ctrl-C comes later.
+ */
+export const REPEAT_SIGNAL_MS = 1_000;
+
+/**
  * On the first SIGTERM or SIGINT, closes gracefully and exits 0 (1 when stopping failed); a
- * second signal while stopping exits at once (a second Ctrl-C means "now").
+ * second signal while stopping exits at once (a second Ctrl-C means "now"), unless it is the
+ * first one delivered again (REPEAT_SIGNAL_MS).
  */
 export function shutdownOnSignals(
   server: Server,
   store: Pick<Store, 'close'>,
-  opts: ShutdownOptions & { exit?: (code: number) => void },
+  opts: ShutdownOptions & { exit?: (code: number) => void; repeatMs?: number },
 ): void {
   const exit = opts.exit ?? ((code: number) => process.exit(code));
   let stopping = false;
+  let firstAt = 0;
   const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping && Date.now() - firstAt < (opts.repeatMs ?? REPEAT_SIGNAL_MS)) return;
     if (stopping) {
       opts.log.error(`${signal} again: exiting without waiting`);
       exit(1);
       return;
     }
     stopping = true;
+    firstAt = Date.now();
     opts.log.info(`${signal}: shutting down (no new connections; finishing the requests in flight)`);
     closeGracefully(server, store, opts).then(
       () => exit(0),

@@ -7,21 +7,30 @@ import { ensureDatabases, openDatabases } from './db/databases.js';
 import type { Env } from './env.js';
 import { createLogger } from './log.js';
 import { loadOrCreateSecrets, type Secrets } from './secrets.js';
-import { pathsFor, type AppContext, type BaseContext } from './context.js';
+import { pathsFor, type BaseContext } from './context.js';
+import type { TokenVerifier } from './http/auth-guard.js';
 import { createApp } from './app.js';
 import { createAuthModule } from './modules/auth/index.js';
-import { createCatalogModule, type CatalogModule } from './modules/catalog/index.js';
+import { createCatalogModule, type CatalogIndex, type CatalogModule } from './modules/catalog/index.js';
 import { createCommerceModule, type CommerceModule } from './modules/commerce/index.js';
+import type { Stock } from './modules/stock/index.js';
+import { createSearchMissesModule, type SearchMissesModule } from './modules/search-misses/index.js';
 import { createSyncModule } from './modules/sync/index.js';
 import { seedStore } from './seed/index.js';
 
 export interface Store {
-  ctx: AppContext;
+  ctx: BaseContext;
+  /** The modules' parts tests and the console look at: the token verifier, the catalogue index and the one writer of stock. */
+  verifier: TokenVerifier;
+  catalog: CatalogIndex;
+  stock: Stock;
   app: ReturnType<typeof createApp>;
   /** What the http server runs: cached catalogue answers first, then the Express app. */
   handler: RequestListener;
   /** The cached public catalogue answers, to look at (tests, the console). */
   catalogAnswers: CatalogModule['answers'];
+  /** The searches that found nothing: counted, written, listed (tests write the tally at once). */
+  searchMisses: Pick<SearchMissesModule, 'flush' | 'top'>;
   /** One repair pass now, as the periodic one runs it. */
   repairNow: CommerceModule['repairNow'];
   /** Stops the background work; `step` hears what it is waiting on (a hung stop then says where). */
@@ -37,22 +46,31 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   const dbs = openDatabases(couch, env.DB_PREFIX);
   await ensureDatabases(dbs);
   const log = createLogger(env.LOG_LEVEL);
-  const base: BaseContext = { env, couch, couchUrl: opts.couchUrl, dbs, log, secrets, paths };
+  const ctx: BaseContext = { env, couch, couchUrl: opts.couchUrl, dbs, log, secrets, paths };
 
-  const auth = createAuthModule(base);
-  const catalog = createCatalogModule({ ...base, verifier: auth.verifier });
-  const ctx: AppContext = { ...base, verifier: auth.verifier, catalog: catalog.service, stock: catalog.stock };
-  const commerce = createCommerceModule(ctx);
+  // Each module is handed what it uses. The catalogue's /inventory/cart reads the commerce
+  // module's carts, which is made after it: that call only happens once requests come in.
+  const auth = createAuthModule(ctx);
+  const { verifier, accounts } = auth;
+  const searchMisses = createSearchMissesModule(ctx, { verifier });
+  const catalog = createCatalogModule(ctx, {
+    verifier,
+    accounts,
+    cartProductIds: (userId) => commerce.cartProductIds(userId),
+    onSearchMiss: (text) => searchMisses.record(text),
+  });
+  const commerce = createCommerceModule(ctx, { verifier, catalog: catalog.index, stock: catalog.stock, accounts });
 
   await auth.start();
   await seedStore(ctx);
-  await catalog.service.start();
+  await catalog.start();
   await commerce.start();
+  await searchMisses.start();
 
-  const sync = createSyncModule(ctx);
-  const app = createApp(ctx, { auth, catalog, commerce, sync });
-  // The first visit's replication pages, read ahead in the background (the store is open meanwhile).
-  const warming = sync.warm();
+  const sync = createSyncModule(ctx, { catalog: catalog.index });
+  const app = createApp(ctx, { auth, catalog, commerce, sync, searchMisses });
+  // The first visit's replication pages are read ahead in the background (the store is open meanwhile).
+  await sync.start();
   // Repeated public catalogue GETs are answered from the response cache before Express runs at
   // all (docs/decisions/002); every other request goes to the app unchanged.
   // This runs outside Express, so a throw is caught here: a request the cache failed on goes to
@@ -72,18 +90,23 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   };
   return {
     ctx,
+    verifier,
+    catalog: catalog.index,
+    stock: catalog.stock,
     app,
     handler,
     catalogAnswers: catalog.answers,
+    searchMisses,
     repairNow: () => commerce.repairNow(),
     close: async (step = () => {}) => {
       step('stopping the replication pages read-ahead');
-      sync.stop();
-      await warming;
+      await sync.stop();
       step('waiting for the order repair and purge jobs');
       await commerce.stop();
+      step('writing the counted search misses');
+      await searchMisses.stop();
       step('stopping the catalogue followers');
-      await catalog.service.stop();
+      await catalog.stop();
       step('stopping the sweeps of expired sign-in records');
       await auth.stop();
     },

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-const secret = () => t.store.ctx.verifier.secret;
+const secret = () => t.store.verifier.secret;
 
 describe('sign-in codes', () => {
   it('when codes are sent without a password step, then they never sign in', async () => {
@@ -153,7 +153,7 @@ describe('roles', () => {
 
   it("when a shopper's token reaches an admin-only route, then it answers 403; an admin's passes", async () => {
     const app = express();
-    app.get('/admin-only', requireAdmin(t.store.ctx.verifier), (_req, res) => {
+    app.get('/admin-only', requireAdmin(t.store.verifier), (_req, res) => {
       res.json({ success: true });
     });
     app.use(errorHandler(() => undefined));

@@ -3,8 +3,7 @@
  * drops its own; the sweep drops those of accounts nobody tries again (a guesser's address list).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthModule } from '../src/modules/auth/index.js';
-import { ATTEMPT_WINDOW_MS, createLoginAttempts } from '../src/modules/auth/login-attempts.js';
+import { ATTEMPT_WINDOW_MS, createAuthModule, createLoginAttempts } from '../src/modules/auth/index.js';
 import { startTestStore, type TestStore } from './harness.js';
 
 let t: TestStore;

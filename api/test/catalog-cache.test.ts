@@ -85,7 +85,7 @@ describe('the catalogue answers a stock change empties', () => {
   });
 
   it("when an order's stock marker is settled (the quantity stays), then no answer is emptied", async () => {
-    const { stock } = t.store.ctx;
+    const { stock } = t.store;
     await stock.take('pad-c', 'o_settled_1', 1);
     await askAll();
     await stock.settle('pad-c', 'o_settled_1');
@@ -96,7 +96,7 @@ describe('the catalogue answers a stock change empties', () => {
     await askAll();
     const doc = await t.store.ctx.dbs.products.get('pad-d');
     const written = await t.store.ctx.dbs.products.put({ ...doc!, name: 'Pad D Renamed' });
-    t.store.ctx.catalog.noteWritten('products', written);
+    t.store.catalog.noteWritten('products', written);
     expect(Object.values(fresh()).some(Boolean)).toBe(false);
     expect((await t.api('GET', '/products/pad-d')).body.data.name).toBe('Pad D Renamed');
   });

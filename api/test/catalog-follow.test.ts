@@ -3,7 +3,7 @@
  * sync-server holds a longpoll open until a change comes, whatever its timeout says).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogIndex } from '../src/modules/catalog/catalog-index.js';
+import { createCatalogIndex } from '../src/modules/catalog/index.js';
 import type { Logger } from '../src/log.js';
 import { insertCatalog } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';

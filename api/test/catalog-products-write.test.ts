@@ -295,7 +295,7 @@ describe('DELETE /products/{id} (admin)', () => {
     const { dbs } = t.store.ctx;
     expect(await dbs.products.get(id)).toBeNull();
     expect(await dbs.inventory.get(id)).toBeNull();
-    expect(t.store.ctx.catalog.getProduct(id)).toBeNull();
+    expect(t.store.catalog.getProduct(id)).toBeNull();
     expect((await dbs.reviews.allDocs()).filter((r) => r.productId === id)).toEqual([]);
     expect(existsSync(uploadedFile(created.body.data.images.mainImage))).toBe(false);
   });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeImage } from './catalog-forms.js';
-import { eventually, startCluster, type Cluster } from '../src/testing/instances.js';
+import { eventually, startCluster, type Cluster } from '../src/testing/index.js';
 
 let c: Cluster;
 let admin: string;

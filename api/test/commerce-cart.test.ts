@@ -165,7 +165,8 @@ describe('the server cart', () => {
     const token = tokenFor(t);
     await insertCatalog(t, [{ _id: 'soon-gone', stock: 5 }]);
     await t.api('POST', '/cart', { token, body: { productId: 'soon-gone' } });
-    const { dbs, catalog } = t.store.ctx;
+    const { dbs } = t.store.ctx;
+    const { catalog } = t.store;
     const doc = await dbs.products.get('soon-gone');
     await dbs.products.remove('soon-gone', doc!._rev!);
     catalog.noteWritten('products', { _id: 'soon-gone', _deleted: true });

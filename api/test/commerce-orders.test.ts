@@ -169,7 +169,8 @@ describe('placing an order', () => {
       ['fountain-pen', 1],
       ['retired-ink', 1],
     ]);
-    const { dbs, catalog } = t.store.ctx;
+    const { dbs } = t.store.ctx;
+    const { catalog } = t.store;
     const doc = await dbs.products.get('retired-ink');
     await dbs.products.remove('retired-ink', doc!._rev!);
     catalog.noteWritten('products', { _id: 'retired-ink', _deleted: true });

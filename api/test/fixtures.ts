@@ -27,7 +27,8 @@ export async function insertCatalog(
   products: FixtureProduct[],
   categories: Array<{ _id: string; name: string }> = [{ _id: 'writing', name: 'Writing Instruments' }],
 ): Promise<void> {
-  const { dbs, catalog } = t.store.ctx;
+  const { dbs } = t.store.ctx;
+  const { catalog } = t.store;
   const catDocs: CategoryDoc[] = categories.map((c) => ({
     _id: c._id,
     type: 'category',

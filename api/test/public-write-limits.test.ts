@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_REPORT_LIMIT, MAX_STORED_REPORTS } from '../src/http/csp-reports.js';
 import { clientKeyOf, purgeEndedWindows } from '../src/http/rate-limit.js';
-import { PUBLIC_AUTH_LIMITS } from '../src/modules/auth/routes.js';
+import { PUBLIC_AUTH_LIMITS } from '../src/modules/auth/index.js';
 import { tokenFor } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
 

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OVERSOLD_REASON } from '../src/modules/commerce/orders/stock-conflicts.js';
+import { OVERSOLD_REASON } from '../src/modules/commerce/index.js';
 import { insertCatalog } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
 import { signUp } from './auth-helpers.js';
@@ -130,7 +130,7 @@ describe('conflicting inventory revisions', () => {
     await until(async () => !(await raw('globe'))._conflicts?.length, 'the conflict is merged');
     const merged = await raw('globe');
     expect(merged.quantity).toBe(1); // 3 − Asha's 2: Ravi's 3 could never have been filled
-    expect(t.store.ctx.catalog.getStock('globe')).toBe(1);
+    expect(t.store.catalog.getStock('globe')).toBe(1);
 
     const raviOrders = (await t.api('GET', '/orders', { token: ravi.token })).body.data;
     expect(raviOrders).toMatchObject([{ _id: second, status: 'cancelled', cancelReason: OVERSOLD_REASON }]);
@@ -159,7 +159,7 @@ describe('conflicting inventory revisions', () => {
 
   // Last in the file: it stops this store's feeds, as if the feed had missed the change.
   it('when the periodic repair finds a conflict the feed did not report, then it merges it too', async () => {
-    await t.store.ctx.catalog.stop();
+    await t.store.catalog.stop();
     const asha = await signUp(t);
     const base = await raw('ruler');
     const mine = await place(asha.token, 'ruler', 4);

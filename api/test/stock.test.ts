@@ -27,20 +27,20 @@ afterAll(() => t?.close());
 
 describe('one writer of stock', () => {
   it('when an admin sets the stock of a product an order holds stock of, then the order marker survives the edit', async () => {
-    await t.store.ctx.stock.take('marked-pen', 'o_pending_1', 3);
+    await t.store.stock.take('marked-pen', 'o_pending_1', 3);
     const res = await t.api('PUT', '/inventory/marked-pen', { token: admin, body: { quantity: 20 } });
     expect(res.status).toBe(200);
     expect(await t.store.ctx.dbs.inventory.get('marked-pen')).toMatchObject({ quantity: 20, movements: { o_pending_1: -3 } });
     // The repair can still undo the order's move from the admin's number.
-    expect(await t.store.ctx.stock.undo('marked-pen', 'o_pending_1')).toBe(true);
+    expect(await t.store.stock.undo('marked-pen', 'o_pending_1')).toBe(true);
     expect((await t.api('GET', '/inventory/stock/marked-pen')).body.data.quantity).toBe(23);
   });
 
   it("when the caller's revision is stale, then setting the stock is refused with 409 and changes nothing", async () => {
     const read = await t.store.ctx.dbs.inventory.get('rev-pad');
-    const fresh = await t.store.ctx.stock.setQuantity('rev-pad', 5, { expectedRev: read!._rev });
+    const fresh = await t.store.stock.setQuantity('rev-pad', 5, { expectedRev: read!._rev });
     expect(fresh.quantity).toBe(5);
-    const refused = t.store.ctx.stock.setQuantity('rev-pad', 9, { expectedRev: read!._rev });
+    const refused = t.store.stock.setQuantity('rev-pad', 9, { expectedRev: read!._rev });
     await expect(refused).rejects.toBeInstanceOf(HttpError);
     await expect(refused).rejects.toMatchObject({ status: 409, message: STALE_STOCK_MESSAGE });
     expect(await t.store.ctx.dbs.inventory.get('rev-pad')).toMatchObject({ quantity: 5, _rev: fresh._rev });

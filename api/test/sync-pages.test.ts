@@ -97,7 +97,7 @@ describe('kept replication pages at /sync', () => {
   });
 
   it('when the store reads ahead, then it keeps every full first-visit page of each public database', async () => {
-    const sync = createSyncModule(t.store.ctx, { pageSize: 10 });
+    const sync = createSyncModule(t.store.ctx, { catalog: t.store.catalog, pageSize: 10 });
     try {
       await sync.warm();
       // Each database's changes feed lists each document once (its latest change): 30 products

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Inkwell's service worker (DESIGN.md "Service worker"): precaches the app shell, answers every
+ * Inkwell's service worker (docs/architecture.md, "pwa/ — layers"): precaches the app shell, answers every
  * navigation with the shell offline, keeps product and category images as they are seen (bounded),
  * and never caches /sync or anything private. A new version waits until the shopper presses Reload.
  * A Background Sync event replays the signed-in shopper's outbox, page or no page.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The response envelope of DESIGN.md: every /api answer has this shape. */
+/** The response envelope: every /api answer has this shape (`{ success, data?, message? }`). */
 export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -17,3 +17,4 @@ export * from './pricing.js';
 export * from './format.js';
 export * from './product-view.js';
 export * from './storefront.js';
+export * from './search-misses.js';

@@ -29,9 +29,28 @@ const server = app.listen(env.SYNC_PORT, env.SYNC_HOST, () => {
   console.log(`sync-server listening on http://${env.SYNC_HOST}:${port}`);
 });
 // Long-poll requests would keep close() waiting forever: end them too.
+let stopping = false;
 const stop = () => {
+  if (stopping) return;
+  stopping = true;
   server.close(() => process.exit(0));
   server.closeAllConnections();
 };
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+
+/** How long a signal waits for the parent to stop this process (longer than the api's shutdown grace). */
+const PARENT_STOPS_WITHIN_MS = 15_000;
+if (process.env.SYNC_STOPPED_BY_PARENT === '1') {
+  // Started by a launcher (process.ts), which stops it by closing stdin once the api using it has
+  // stopped; stdin also closes if the launcher dies. A terminal's Ctrl-C reaches every process of
+  // the group at the same moment: stopping at once would cut the api's changes feeds and requests
+  // in flight while it drains, so a signal only starts a bound, in case no parent ever closes stdin.
+  process.stdin.on('end', stop);
+  process.stdin.on('error', stop);
+  process.stdin.resume();
+  const later = () => setTimeout(stop, PARENT_STOPS_WITHIN_MS).unref();
+  process.on('SIGTERM', later);
+  process.on('SIGINT', later);
+} else {
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

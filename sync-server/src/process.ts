@@ -1,8 +1,12 @@
-/** Starts the sync-server as a child process and waits until it answers. */
+/**
+ * Starts the sync-server as a child process and waits until it answers. The child stops when
+ * stop() is called or this process ends (its stdin closes); a signal that reaches the whole
+ * process group (a terminal's Ctrl-C) does not stop it before the process that uses it (main.ts).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export interface SyncServerProcess {
   url: string;
@@ -20,8 +24,10 @@ export async function startSyncServerProcess(opts: {
   log?: (line: string) => void;
 }): Promise<SyncServerProcess> {
   const require = createRequire(import.meta.url);
-  const tsxCli = require.resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsxCli, path.join(here, 'main.ts')], {
+  // tsx's loader in the same process, not its CLI: the CLI is a second process that relays
+  // signals to this one late or twice, and kills it when it does not answer within 60 ms.
+  const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
+  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(here, 'main.ts')], {
     env: {
       ...process.env,
       DATA_DIR: opts.dataDir,
@@ -29,8 +35,10 @@ export async function startSyncServerProcess(opts: {
       SYNC_HOST: '127.0.0.1',
       SYNC_USER: opts.username,
       SYNC_PASSWORD: opts.password,
+      // Stopped by closing its stdin (stop() below, or this process ending), not by a signal to the group.
+      SYNC_STOPPED_BY_PARENT: '1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -51,6 +59,7 @@ export async function startSyncServerProcess(opts: {
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
+        child.stdin?.end();
         child.kill('SIGTERM');
       }),
   };

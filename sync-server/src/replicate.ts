@@ -5,10 +5,10 @@
  */
 import PouchDB from 'pouchdb-node';
 
-export async function copyDatabase(source: string, target: string): Promise<{ docsWritten: number }> {
+export async function copyDatabase(source: string, target: string, opts: { docIds?: string[] } = {}): Promise<{ docsWritten: number }> {
   const to = new PouchDB(target);
   try {
-    const result = await to.replicate.from(source, { batch_size: 200 });
+    const result = await to.replicate.from(source, { batch_size: 200, ...(opts.docIds ? { doc_ids: opts.docIds } : {}) });
     if (!result.ok) throw new Error(`replicating ${redact(source)} to ${redact(target)} did not complete`);
     return { docsWritten: result.docs_written };
   } finally {

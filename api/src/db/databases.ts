@@ -10,6 +10,7 @@ export const PRIVATE_DATABASES = [
   'orders',
   'idempotency',
   'meta',
+  'search_misses',
   // Public writes' counters (http/rate-limit.ts) and the CSP violations browsers report (http/csp-reports.ts).
   'ratelimits',
   'cspreports',

@@ -20,14 +20,25 @@ interface Entry {
   gzip?: Buffer;
   plainHeaders?: string[];
   gzipHeaders?: string[];
+  /** Runs each time the entry is served, built or hit (the catalogue counts searches that found nothing). */
+  onServe?: () => void;
 }
+
+/** Given a freshly built answer, what to run each time it is served (or nothing). */
+export type ServeHook = (answer: unknown) => (() => void) | undefined;
 
 export interface ResponseCache {
   /**
    * Answers from the cache, or builds (throwing errors are never cached), stores and answers.
    * `scope`: what the answer depends on, passed to `version` (none: everything).
    */
-  send(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, build: () => unknown, scope?: string): void;
+  send(
+    req: IncomingMessage & { originalUrl?: string },
+    res: ServerResponse,
+    build: () => unknown,
+    scope?: string,
+    onServe?: ServeHook,
+  ): void;
   /**
    * Answers a GET/HEAD whose URL holds a fresh entry and returns true; otherwise does nothing
    * and returns false. Uses only node:http APIs, so it can run before Express itself.
@@ -89,7 +100,7 @@ export function createResponseCache(opts: { version: (scope?: string) => number;
 
   const isCurrent = (e: Entry | undefined): e is Entry => !!e && e.version === opts.version(e.scope);
 
-  function lookup(key: string, build: () => unknown, scope?: string): Entry {
+  function lookup(key: string, build: () => unknown, scope?: string, onServe?: ServeHook): Entry {
     const version = opts.version(scope);
     const hit = entries.get(key);
     if (hit && hit.scope === scope && hit.version === version) {
@@ -98,7 +109,11 @@ export function createResponseCache(opts: { version: (scope?: string) => number;
       entries.set(key, hit);
       return hit;
     }
-    return put(key, version, Buffer.from(JSON.stringify(build())), scope);
+    const answer = build();
+    const entry = put(key, version, Buffer.from(JSON.stringify(answer)), scope);
+    const hook = onServe?.(answer);
+    if (hook) entry.onServe = hook;
+    return entry;
   }
 
   /** Headers of one representation, built once per entry: a hit then costs a single writeHead. */
@@ -122,6 +137,7 @@ export function createResponseCache(opts: { version: (scope?: string) => number;
   }
 
   function write(entry: Entry, req: IncomingMessage, res: ServerResponse): void {
+    entry.onServe?.();
     const wantsGzip = entry.body.length >= GZIP_MIN_BYTES && acceptsGzip(req.headers['accept-encoding']);
     if (wantsGzip && !entry.gzip) {
       entry.gzip = gzipSync(entry.body, { level: 6 });
@@ -146,9 +162,9 @@ export function createResponseCache(opts: { version: (scope?: string) => number;
     get size() {
       return entries.size;
     },
-    send(req, res, build, scope) {
+    send(req, res, build, scope, onServe) {
       // originalUrl: the full path even inside a mounted router (it is what serveHit sees as url).
-      write(lookup(req.originalUrl ?? req.url ?? '', build, scope), req, res);
+      write(lookup(req.originalUrl ?? req.url ?? '', build, scope, onServe), req, res);
     },
     serveHit(req, res, key = req.url) {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !key) return false;

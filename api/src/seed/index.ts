@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { CategoryDocSchema, InventoryDocSchema, ProductDocSchema, ReviewDocSchema } from '@store/shared';
-import type { AppContext } from '../context.js';
+import type { BaseContext } from '../context.js';
 import { isConflict } from '../db/couch.js';
 import { CATALOGUE } from './catalogue/index.js';
 import { DEFAULT_SEED, generateCatalogue } from './generate-catalogue.js';
@@ -15,7 +15,7 @@ import { writeDocs } from './write-docs.js';
 export const SEED_MARKER_ID = 'seed';
 export const SEED_VERSION = 1;
 
-export async function seedStore(ctx: AppContext): Promise<void> {
+export async function seedStore(ctx: BaseContext): Promise<void> {
   const count = ctx.env.SEED_PRODUCTS;
   if (count === 0) return;
   if (await ctx.dbs.meta.get(SEED_MARKER_ID)) {
@@ -67,7 +67,7 @@ export async function seedStore(ctx: AppContext): Promise<void> {
 }
 
 /** A second store starting at the same moment may have finished first: its marker is as good as ours. */
-async function writeMarker(ctx: AppContext, marker: { _id: string } & Record<string, unknown>): Promise<void> {
+async function writeMarker(ctx: BaseContext, marker: { _id: string } & Record<string, unknown>): Promise<void> {
   try {
     await ctx.dbs.meta.put(marker);
   } catch (e) {

@@ -1,6 +1,6 @@
 /**
  * The zod schemas that check the catalogue's and the reviews' /api answers (and a review before
- * it is sent). Loaded with a dynamic import by catalog-api.ts and reviews.ts on their first call,
+ * it is sent). Loaded with a dynamic import by catalog/api-reads.ts and reviews.ts on their first call,
  * so zod and the @store/shared schemas stay out of the first chunk.
  */
 import { z } from 'zod';

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@store/shared';
 import { addToCart, clearCart, getCartRows, removeFromCart, setCartQuantity } from './cart.js';
 import { clearLocalData } from './local-data.js';
-import { getCatalogState, resetCatalogState } from './catalog-source.js';
-import { connectCatalogReplica } from './testing/in-process-replica.js';
-import type { ReplicaCore } from './replica/replica-core.js';
-import { eventually, startCatalogServer, type CatalogServer } from './testing/catalog-server.js';
+import { getCatalogState, resetCatalogState } from './catalog/source.js';
+import { connectCatalogReplica } from './catalog/testing/in-process-replica.js';
+import type { ReplicaCore } from './catalog/replica/replica-core.js';
+import { eventually, startCatalogServer, type CatalogServer } from './catalog/testing/catalog-server.js';
 
 const storage = installMemoryLocalStorage();
 let server: CatalogServer;

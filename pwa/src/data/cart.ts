@@ -5,9 +5,7 @@
  * confirmed with their outbox applied (outbox/): the same functions queue the write instead.
  */
 import { cartSubtotal, MESSAGES, type Product } from '@store/shared';
-import { fetchProduct, seenProduct } from './catalog-api.js';
-import { askReplica, replicaVersion } from './catalog-source.js';
-import { useProductsById } from './catalog-hooks.js';
+import { askReplica, fetchProduct, replicaVersion, seenProduct, useProductsById } from './catalog/index.js';
 import { decideAdd, decideSet, type CartDecision } from './cart-rules.js';
 import { writeCartMirror, type CartRow } from './local-mirror.js';
 import { loadLocalDb, loadLocalDbModule, useLocalState } from './local-store.js';

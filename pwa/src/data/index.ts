@@ -3,15 +3,22 @@
  * what they need (`useProducts(filter)`, `addToCart(id)`) and never learn whether /api or the
  * offline replica answered.
  */
-export type { ProductFilter } from './catalog-query.js';
-export { useProducts, useProduct, useRelatedProducts, useCategories, useCategory, useSearchSuggestions } from './catalog-hooks.js';
-export { startCatalogReplication } from './catalog-source.js';
+export {
+  type ProductFilter,
+  useProducts,
+  useProduct,
+  useRelatedProducts,
+  useCategories,
+  useCategory,
+  useSearchSuggestions,
+  useProductsById,
+  startCatalogReplication,
+} from './catalog/index.js';
 export { type CartLine, useCart, addToCart, setCartQuantity, removeFromCart, clearCart } from './cart.js';
 export { useWishlist, toggleWishlist, addToWishlist, removeFromWishlist, clearWishlist } from './wishlist.js';
 export { submitReview } from './reviews.js';
 export { useOnlineStatus } from './online-status.js';
 export { clearLocalData } from './local-data.js';
-export { useProductsById } from './catalog-hooks.js';
 export { useOutboxStatus, retryChange, discardChange, takeNotice, discardOthersWaiting, type OutboxStatus } from './outbox/status.js';
 export type { OutboxEntry as OutboxChange } from './outbox/entries.js';
 export type { NoticeRow as NoticeItem } from './outbox/tables.js';

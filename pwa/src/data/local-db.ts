@@ -1,7 +1,7 @@
 /**
  * Dexie database of what belongs to this device: the visitor's cart and wishlist, and for a
  * signed-in shopper the session mirror, the state the server last confirmed and the outbox of
- * writes not confirmed yet (DESIGN.md "Offline model"). Loaded with a
+ * writes not confirmed yet (docs/decisions/012-signed-in-write-path.md). Loaded with a
  * dynamic import (see local-store.ts) so Dexie is not part of the first paint; the header's
  * badges read the localStorage mirrors until it is open.
  */

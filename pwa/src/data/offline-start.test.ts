@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { installMemoryLocalStorage } from './testing/memory-storage.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askReplica, getCatalogState, replicaVersion, resetCatalogState } from './catalog-source.js';
-import { connectCatalogReplica } from './testing/in-process-replica.js';
-import type { ReplicaCore } from './replica/replica-core.js';
-import { eventually, startCatalogServer, type CatalogServer } from './testing/catalog-server.js';
+import { askReplica, getCatalogState, replicaVersion, resetCatalogState } from './catalog/source.js';
+import { connectCatalogReplica } from './catalog/testing/in-process-replica.js';
+import type { ReplicaCore } from './catalog/replica/replica-core.js';
+import { eventually, startCatalogServer, type CatalogServer } from './catalog/testing/catalog-server.js';
 
 installMemoryLocalStorage();
 let server: CatalogServer;

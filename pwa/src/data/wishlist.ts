@@ -3,7 +3,7 @@
  * signed-in shopper's is the server's with their outbox applied (outbox/), through the same functions.
  */
 import type { Product } from '@store/shared';
-import { useProductsById } from './catalog-hooks.js';
+import { useProductsById } from './catalog/index.js';
 import { writeWishlistMirror } from './local-mirror.js';
 import { loadLocalDb, loadLocalDbModule, useLocalState } from './local-store.js';
 import { getWriter, useUserState } from './outbox/user-state.js';

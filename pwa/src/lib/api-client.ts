@@ -1,5 +1,5 @@
 /**
- * The one way the storefront talks to /api: JSON in, the DESIGN.md envelope out, parsed with a
+ * The one way the storefront talks to /api: JSON in, the response envelope out (shared/src/envelope.ts), parsed with a
  * zod schema so nothing unchecked reaches a screen. Errors carry the server's message
  * or 'HTTP error! status: {code}'.
  *

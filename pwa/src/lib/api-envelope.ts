@@ -1,5 +1,5 @@
 /**
- * The zod checks of the DESIGN.md envelope, apart from api-client.ts so that zod is not in the
+ * The zod checks of the response envelope (shared/src/envelope.ts), apart from api-client.ts so that zod is not in the
  * first chunk: api-client imports this module on the first call, while the request is in flight.
  */
 import { z } from 'zod';

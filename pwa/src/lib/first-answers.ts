@@ -27,7 +27,7 @@ export function parseFirstAnswers(text: string | null | undefined): Map<string, 
   }
 }
 
-/** The `data` of a successful answer body (DESIGN.md's envelope), else undefined. */
+/** The `data` of a successful answer body (the envelope of shared/src/envelope.ts), else undefined. */
 export function answerData(body: unknown): unknown {
   if (!body || typeof body !== 'object' || !('success' in body) || body.success !== true || !('data' in body)) return undefined;
   return body.data;

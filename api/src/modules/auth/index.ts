@@ -1,11 +1,12 @@
 /**
  * Identity: accounts, two-step sign-in with codes, tokens and their revocation, profiles and
- * addresses. Other modules use `verifier` for the bearer guards and `getUserById` to read a user.
+ * addresses. Other modules use `verifier` for the bearer guards and `accounts` to read a user or
+ * set loyalty points: the user store stays the one writer of users.
  */
-import type { Router } from 'express';
-import type { User } from '@store/shared';
 import type { BaseContext } from '../../context.js';
 import type { TokenVerifier } from '../../http/auth-guard.js';
+import type { ModuleFace } from '../face.js';
+import { createAccounts, type Accounts } from './accounts.js';
 import { createAccountService } from './account-service.js';
 import { createAddressService } from './address-service.js';
 import { ensureAdminAccount } from './admin-account.js';
@@ -16,25 +17,25 @@ import { createPasswordResets } from './password-resets.js';
 import { createRevocations } from './revocations.js';
 import { createAuthRouter } from './routes.js';
 import { createSignInService } from './sign-in-service.js';
-import { getUserDoc, toPublicUser } from './user-store.js';
 
-export interface AuthModule {
-  router: Router;
+export type { Accounts } from './accounts.js';
+// For the sweep's own test: the attempt records' window and their store.
+export { ATTEMPT_WINDOW_MS, createLoginAttempts } from './login-attempts.js';
+/** The per-client limits on the public auth calls (docs/security.md). */
+export { PUBLIC_AUTH_LIMITS } from './routes.js';
+
+/**
+ * `mount` adds /auth; `start` creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD/ADMIN_PHONE when
+ * missing, then sweeps expired records now and every so often; `stop` stops the sweeps (waiting
+ * for one under way).
+ */
+export interface AuthModule extends ModuleFace {
   verifier: TokenVerifier;
-  /** Creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD/ADMIN_PHONE when missing, then sweeps expired records now and every so often. */
-  start(): Promise<void>;
-  /** Stops the sweeps (waiting for one under way). */
-  stop(): Promise<void>;
+  accounts: Accounts;
 }
 
 /** How often expired login attempts and revocations are swept. */
 export const SWEEP_EVERY_MS = 10 * 60_000;
-
-/** The public view of a user (never the password hash), or null when there is none. */
-export async function getUserById(ctx: Pick<BaseContext, 'dbs'>, id: string): Promise<User | null> {
-  const doc = await getUserDoc(ctx.dbs.users, id);
-  return doc ? toPublicUser(doc) : null;
-}
 
 export function createAuthModule(ctx: BaseContext, opts: { sweepEveryMs?: number } = {}): AuthModule {
   const secret = ctx.env.JWT_SECRET ?? ctx.secrets.jwtSecret;
@@ -58,9 +59,14 @@ export function createAuthModule(ctx: BaseContext, opts: { sweepEveryMs?: number
     return sweeping;
   };
 
+  const router = createAuthRouter({ verifier, signIn, account, addresses, limits: ctx.dbs.ratelimits });
+
   return {
-    router: createAuthRouter({ verifier, signIn, account, addresses, limits: ctx.dbs.ratelimits }),
     verifier,
+    accounts: createAccounts(ctx.dbs.users),
+    mount(api) {
+      api.use('/auth', router);
+    },
     async start() {
       await ensureAdminAccount(ctx, delivery);
       await sweep();

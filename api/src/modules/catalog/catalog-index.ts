@@ -1,7 +1,7 @@
 /**
  * The in-memory catalogue: every public document, loaded at start and kept fresh from the
  * databases' _changes feeds (so another api instance's writes arrive too). Reads cost no
- * database round trip, which is what makes listing and search fast (see docs/decisions).
+ * database round trip, which is what makes listing and search fast (docs/decisions/002-in-memory-catalogue.md).
  */
 import {
   CategoryDocSchema,

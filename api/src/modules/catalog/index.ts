@@ -1,37 +1,54 @@
-/** The catalogue: in-memory index plus the /products, /categories and /inventory routes. */
+/** The catalogue: in-memory index plus the /products, /categories and /inventory routes and the /uploads images. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from 'express';
 import type { BaseContext } from '../../context.js';
 import type { TokenVerifier } from '../../http/auth-guard.js';
+import type { Accounts } from '../auth/index.js';
+import type { ModuleFace } from '../face.js';
 import { createCatalogIndex, type CatalogIndex } from './catalog-index.js';
 import { categoriesRouter } from './categories-routes.js';
 import { createCategoriesService } from './categories-service.js';
-import { inventoryRouter, type InventoryRouterDeps } from './inventory-routes.js';
+import { inventoryRouter } from './inventory-routes.js';
 import { productsReadRouter } from './products-read-routes.js';
 import { createProductsService } from './products-service.js';
 import { productsWriteRouter } from './products-write-routes.js';
 import { createResponseCache, type ResponseCache } from '../../http/response-cache.js';
 import { createReviewsService } from './reviews-service.js';
-import { createImageStore } from './uploads.js';
+import { createImageStore, serveUploads } from './uploads.js';
 import { firstLoadFor, type FirstLoad } from './first-answers.js';
 import { createPublicReads } from './public-reads.js';
-import { createStock, type Stock } from '../stock/index.js';
+import { createStockModule, type StockModule } from '../stock/index.js';
 
-export interface CatalogModule {
-  service: CatalogIndex;
+export { createCatalogIndex, type CatalogIndex } from './catalog-index.js';
+export type { FirstLoad } from './first-answers.js';
+
+export interface CatalogDeps {
+  verifier: TokenVerifier;
+  /** A reviewer's current display name is read from their account (the auth module's). */
+  accounts: Pick<Accounts, 'getUserById'>;
+  /** The product ids in a shopper's server cart (the commerce module's), for /inventory/cart. */
+  cartProductIds(userId: string): Promise<string[]>;
+  /** Hears a shopper's search that found nothing (the search-misses module counts it). */
+  onSearchMiss?(text: string): void;
+}
+
+/**
+ * `mount` adds /products, /categories and /inventory to the /api router; `start` loads the index
+ * and follows the public databases' changes; `stop` ends the following.
+ */
+export interface CatalogModule extends ModuleFace {
+  /** The in-memory catalogue other modules read products and stock through. */
+  index: CatalogIndex;
   /** The one writer of inventory records (modules/stock), reading through this index. */
-  stock: Stock;
+  stock: StockModule;
   /** The cached public catalogue answers, to look at (tests, the console): which URLs are fresh, how many are held. */
   answers: Pick<ResponseCache, 'isFresh' | 'size'>;
-  /**
-   * Mounts /products, /categories and /inventory on the /api router; `cartProductIds` reads a
-   * shopper's server cart (the commerce module's) for /inventory/cart.
-   */
-  mount(api: Router, deps: Pick<InventoryRouterDeps, 'cartProductIds'>): void;
+  /** The stored product and category images, for the app to serve at /uploads. */
+  uploads: Router;
   /**
    * Optional fast path for app.ts: `app.use(catalog.fastPath)` as the FIRST middleware answers
    * repeated public catalogue GETs straight from the response cache, before compression and
-   * routing (see docs/decisions). Misses, and every other request, go on to Express unchanged.
+   * routing (docs/decisions/002-in-memory-catalogue.md). Misses, and every other request, go on to Express unchanged.
    */
   fastPath(req: IncomingMessage, res: ServerResponse, next: () => void): void;
   /**
@@ -41,32 +58,44 @@ export interface CatalogModule {
   firstLoad(pathname: string, search: string): FirstLoad;
 }
 
-export function createCatalogModule(ctx: BaseContext & { verifier: TokenVerifier }): CatalogModule {
+export function createCatalogModule(
+  ctx: BaseContext,
+  { verifier, accounts, cartProductIds, onSearchMiss = () => {} }: CatalogDeps,
+): CatalogModule {
   const catalog = createCatalogIndex(ctx.dbs, ctx.log);
   const images = createImageStore(ctx.paths.uploadsDir);
   // One cache for all public catalogue GETs: every entry is keyed on the full URL and valid while
   // the index version of its scope (answer-scopes.ts) is unchanged.
   const cache = createResponseCache({ version: (scope) => catalog.versionOf(scope), maxEntries: 500 });
   const reads = createPublicReads(catalog);
-  const stock = createStock({ db: ctx.dbs.inventory, catalog });
-  const deps = { dbs: ctx.dbs, catalog, images, stock };
+  const stock = createStockModule({ db: ctx.dbs.inventory, catalog });
+  const deps = { dbs: ctx.dbs, catalog, images, stock, accounts };
   const products = createProductsService(deps);
   const reviews = createReviewsService(deps);
   const categories = createCategoriesService(deps);
 
   return {
-    service: catalog,
+    index: catalog,
     stock,
     answers: cache,
+    uploads: serveUploads(ctx.paths.uploadsDir),
     fastPath(req, res, next) {
       if (!cache.serveHit(req, res)) next();
     },
     firstLoad: (pathname, search) => firstLoadFor(reads, cache, pathname, search),
-    mount(api, { cartProductIds }) {
-      api.use('/products', productsWriteRouter({ verifier: ctx.verifier, products, reviews }));
-      api.use('/products', productsReadRouter(reads, cache));
-      api.use('/categories', categoriesRouter({ reads, cache, verifier: ctx.verifier, categories }));
-      api.use('/inventory', inventoryRouter({ catalog, stock, verifier: ctx.verifier, cartProductIds }));
+    mount(api) {
+      api.use('/products', productsWriteRouter({ verifier, products, reviews }));
+      api.use('/products', productsReadRouter(reads, cache, onSearchMiss));
+      api.use('/categories', categoriesRouter({ reads, cache, verifier, categories }));
+      api.use('/inventory', inventoryRouter({ catalog, stock, verifier, cartProductIds }));
+    },
+    async start() {
+      await catalog.start();
+      await stock.start();
+    },
+    async stop() {
+      await stock.stop();
+      await catalog.stop();
     },
   };
 }

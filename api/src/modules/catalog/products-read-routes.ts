@@ -7,24 +7,35 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { IdSchema, ProductQuerySchema } from '@store/shared';
 import { parseParams, parseQuery } from '../../http/validate.js';
-import type { ResponseCache } from '../../http/response-cache.js';
+import type { ResponseCache, ServeHook } from '../../http/response-cache.js';
 import { listingScope, productScope } from './answer-scopes.js';
 import { RELATED_DEFAULT, SHORT_LIST_DEFAULT, shortLimit, type PublicReads } from './public-reads.js';
 
 const IdParams = z.object({ id: IdSchema });
 const CategoryParams = z.object({ category: IdSchema });
 
-export function productsReadRouter(reads: PublicReads, cache: ResponseCache): Router {
+/**
+ * A listing answer with search text and no product counts as a search that found nothing, each
+ * time it is served (a cached answer too: the tenth shopper's miss counts like the first's).
+ */
+const countMisses =
+  (text: string | undefined, onSearchMiss: (text: string) => void): ServeHook =>
+  (answer) => {
+    const total = (answer as { data?: { pagination?: { total?: unknown } } }).data?.pagination?.total;
+    return text?.trim() && total === 0 ? () => onSearchMiss(text) : undefined;
+  };
+
+export function productsReadRouter(reads: PublicReads, cache: ResponseCache, onSearchMiss: (text: string) => void): Router {
   const router = Router();
 
   router.get('/', (req, res) => {
     const query = parseQuery(ProductQuerySchema, req);
-    cache.send(req, res, () => reads.products(query), listingScope(query));
+    cache.send(req, res, () => reads.products(query), listingScope(query), countMisses(query.search ?? query.q, onSearchMiss));
   });
 
   router.get('/search', (req, res) => {
     const query = parseQuery(ProductQuerySchema, req);
-    cache.send(req, res, () => reads.search(query), listingScope(query));
+    cache.send(req, res, () => reads.search(query), listingScope(query), countMisses(query.q || query.search, onSearchMiss));
   });
 
   router.get('/featured', (req, res) => {

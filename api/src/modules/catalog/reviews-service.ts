@@ -18,15 +18,23 @@ import type { Databases } from '../../db/databases.js';
 import type { AuthInfo } from '../../http/auth-guard.js';
 import { notFound } from '../../http/errors.js';
 import type { CatalogIndex } from './catalog-index.js';
-import { getUserById } from '../auth/index.js';
+import type { Accounts } from '../auth/index.js';
 import { parseWith, writeDoc } from '../../db/update-doc.js';
 import { newId, nowIso } from './doc-writes.js';
 
-export function createReviewsService({ dbs, catalog }: { dbs: Databases; catalog: CatalogIndex }) {
+export function createReviewsService({
+  dbs,
+  catalog,
+  accounts,
+}: {
+  dbs: Databases;
+  catalog: CatalogIndex;
+  accounts: Pick<Accounts, 'getUserById'>;
+}) {
   return {
     async addReview(author: AuthInfo, input: ReviewInput): Promise<Review> {
       if (!catalog.getProductDoc(input.productId)) throw notFound(PRODUCT_NOT_FOUND);
-      const name = ((await getUserById({ dbs }, author.userId))?.name ?? author.name).trim() || 'Shopper';
+      const name = ((await accounts.getUserById(author.userId))?.name ?? author.name).trim() || 'Shopper';
       const review: ReviewDoc = {
         _id: newId('r'),
         type: 'review',

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Request, RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
 import { LIMITS } from '@store/shared';
@@ -94,7 +94,7 @@ const UPLOAD_PATH = /^\/(products|categories)\/([^/]+)$/;
  * anything else (encoded traversal like ..%2f or %2e%2e, a backslash, a NUL, a dot file, a
  * deeper path) names no image: 404.
  */
-export const guardUploadPath: RequestHandler = (req, _res, next) => {
+const guardUploadPath: RequestHandler = (req, _res, next) => {
   const match = UPLOAD_PATH.exec(req.path);
   let file: string | undefined;
   try {
@@ -128,4 +128,14 @@ export function createImageStore(uploadsDir: string): ImageStore {
       await unlink(path.join(uploadsDir, folder, file)).catch(() => undefined);
     },
   };
+}
+
+/** The stored images at /uploads: a name is server-made and never reused for other content, so it never goes stale. */
+export function serveUploads(uploadsDir: string): Router {
+  const router = Router();
+  router.use(
+    guardUploadPath,
+    express.static(uploadsDir, { index: false, fallthrough: false, maxAge: '365d', immutable: true, dotfiles: 'deny' }),
+  );
+  return router;
 }

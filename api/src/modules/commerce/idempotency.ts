@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { BaseContext } from '../../context.js';
 import { isConflict } from '../../db/couch.js';
 import { callerOf } from '../../http/auth-guard.js';
 import { conflict, HttpError } from '../../http/errors.js';
@@ -63,7 +63,7 @@ export const idempotencyOf = (locals: Record<string, unknown>): { key: string; r
     ? { key: locals.idempotencyKey, recordId: locals.idempotencyRecordId }
     : undefined;
 
-export function createIdempotency(ctx: AppContext) {
+export function createIdempotency(ctx: BaseContext) {
   const db = ctx.dbs.idempotency;
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

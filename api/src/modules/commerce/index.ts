@@ -1,10 +1,14 @@
 /**
  * Commerce: the server cart, wishlist and orders, with replay safety (Idempotency-Key) and
- * crash repair. Stock changes go through the stock module (ctx.stock, modules/stock) only; see
+ * crash repair. Stock changes go through the stock module (deps.stock, modules/stock) only; see
  * orders/place-order.ts for why placing an order cannot oversell or lose stock.
  */
-import type { Router } from 'express';
-import type { AppContext } from '../../context.js';
+import type { BaseContext } from '../../context.js';
+import type { TokenVerifier } from '../../http/auth-guard.js';
+import type { Accounts } from '../auth/index.js';
+import type { ModuleFace } from '../face.js';
+import type { Stock } from '../stock/index.js';
+import type { CommerceCatalog } from './catalog-reads.js';
 import { createCartRouter } from './cart/routes.js';
 import { createCartService } from './cart/service.js';
 import { createCartStore } from './cart/store.js';
@@ -12,7 +16,6 @@ import { crashHookFor } from './crash-points.js';
 import { createIdempotency } from './idempotency.js';
 import { KeyedMutex } from '../../db/keyed-mutex.js';
 import { createOrderStatus } from './orders/order-status.js';
-import { getUserDoc, updateUserDoc, UserDocSchema } from '../auth/user-store.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import { createOrderRepair, PENDING_GRACE_MS } from './orders/repair.js';
 import { createStockConflicts, type MergeOutcome } from './orders/stock-conflicts.js';
@@ -22,47 +25,41 @@ import { createWishlistRouter } from './wishlist/routes.js';
 import { createWishlistService } from './wishlist/service.js';
 import { createWishlistStore } from './wishlist/store.js';
 
-export interface CommerceModule {
-  /** Mounts /cart, /wishlist and /orders on the /api router. */
-  mount(api: Router): void;
+export type { CommerceCatalog } from './catalog-reads.js';
+export { OVERSOLD_REASON } from './orders/stock-conflicts.js';
+
+export interface CommerceDeps {
+  verifier: TokenVerifier;
+  /** Products and stock as the catalogue index holds them. */
+  catalog: CommerceCatalog;
+  /** The one writer of inventory records. */
+  stock: Stock;
+  /** Loyalty points and an order page's customers, through the auth module (the one writer of users). */
+  accounts: Pick<Accounts, 'setLoyaltyPoints' | 'customers'>;
+}
+
+/**
+ * `mount` adds /cart, /wishlist and /orders to the /api router; `start` repairs orders
+ * interrupted by a crash, then starts the periodic repair and purge; `stop` waits for them.
+ */
+export interface CommerceModule extends ModuleFace {
   /** One repair pass now (conflicted inventory merged, crashed placements rolled back): tests and the console. */
   repairNow(): Promise<{ rolledBack: number; restocked: number; markers: number; waiting: number; merged: MergeOutcome[] }>;
   /** The product ids in a shopper's server cart, oldest line first. */
   cartProductIds(userId: string): Promise<string[]>;
-  /** Repairs orders interrupted by a crash, then starts background work. */
-  start(): Promise<void>;
-  stop(): Promise<void>;
 }
 
 const REPAIR_EVERY_MS = 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
 
-export function createCommerceModule(ctx: AppContext): CommerceModule {
+export function createCommerceModule(ctx: BaseContext, { verifier, catalog, stock, accounts }: CommerceDeps): CommerceModule {
   const mutex = new KeyedMutex();
   const idempotency = createIdempotency(ctx);
   const carts = createCartStore(ctx, mutex);
-  const cart = createCartService(ctx, carts);
-  const wishlist = createWishlistService(ctx, createWishlistStore(ctx, mutex));
+  const cart = createCartService(catalog, carts);
+  const wishlist = createWishlistService(catalog, createWishlistStore(ctx, mutex));
   const orders = createOrderStore(ctx, mutex);
-  const stock = ctx.stock;
-  // One read for a page of orders' customers.
-  const customers = async (userIds: string[]) => {
-    const docs = userIds.length ? await ctx.dbs.users.allDocs({ keys: userIds }) : [];
-    return new Map(
-      docs.flatMap((d) => {
-        const user = UserDocSchema.safeParse(d);
-        return user.success ? [[user.data._id, { name: user.data.name, email: user.data.email }] as const] : [];
-      }),
-    );
-  };
-  const status = createOrderStatus({
-    orders,
-    stock,
-    // The account may be gone (deleted by hand); its orders still change status.
-    setLoyaltyPoints: async (userId, points) => {
-      if (await getUserDoc(ctx.dbs.users, userId)) await updateUserDoc(ctx.dbs.users, userId, (doc) => ({ ...doc, loyaltyPoints: points }));
-    },
-  });
+  const status = createOrderStatus({ orders, stock, setLoyaltyPoints: (userId, points) => accounts.setLoyaltyPoints(userId, points) });
   const orderRepair = createOrderRepair({ ctx, orders, stock, status, idempotency });
   const conflicts = createStockConflicts({ ctx, stock, orders, status });
   // Conflicted inventory (a cluster's split writes) is merged first, so the rest of the repair sees one revision.
@@ -80,7 +77,7 @@ export function createCommerceModule(ctx: AppContext): CommerceModule {
       .finally(() => background.delete(p));
     background.add(p);
   };
-  const placeOrder = createPlaceOrder({ ctx, orders, stock, carts, cart, crash: crashHookFor(ctx.env), track });
+  const placeOrder = createPlaceOrder({ catalog, orders, stock, carts, cart, crash: crashHookFor(ctx.env), track });
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
 
@@ -94,16 +91,18 @@ export function createCommerceModule(ctx: AppContext): CommerceModule {
 
   return {
     mount(api) {
-      const verifier = ctx.verifier;
       api.use('/cart', createCartRouter({ verifier, idempotency, cart }));
       api.use('/wishlist', createWishlistRouter({ verifier, idempotency, wishlist }));
-      api.use('/orders', createOrdersRouter({ verifier, idempotency, orders, placeOrder, status, customers }));
+      api.use(
+        '/orders',
+        createOrdersRouter({ verifier, idempotency, orders, placeOrder, status, customers: (userIds) => accounts.customers(userIds) }),
+      );
     },
     cartProductIds: async (userId) => (await carts.read(userId)).items.map((line) => line.productId),
     repairNow: () => repair.repairOnce(),
     async start() {
       // A conflict the inventory feed brings is merged at once, on whichever instance sees it first.
-      ctx.catalog.onInventoryConflict((productId) => track(conflicts.mergeOne(productId)));
+      catalog.onInventoryConflict((productId) => track(conflicts.mergeOne(productId)));
       // A stock write a cluster accepted without its quorum (202) is unconfirmed: look for a conflict at once.
       stock.onUnconfirmedWrite((productId) => track(conflicts.mergeOne(productId)));
       await orders.ensureIndexes();

@@ -15,7 +15,7 @@ import { isConflict, isNotFound, type CouchDatabase, type DocBase } from '../../
 import { KeyedMutex } from '../../db/keyed-mutex.js';
 import { parseWith, updateDoc } from '../../db/update-doc.js';
 import { conflict } from '../../http/errors.js';
-import type { CatalogIndex } from '../catalog/catalog-index.js';
+import type { ModuleFace } from '../face.js';
 
 export class OutOfStockError extends Error {
   constructor(
@@ -34,13 +34,31 @@ const parseInventory = parseWith(InventoryDocSchema);
 /** Marker key of the stock returned when an order is cancelled. */
 export const returnKey = (orderId: string) => `${orderId}:return`;
 
+/** What stock needs of the catalogue index; the catalogue module passes its index. */
+export interface StockCatalog {
+  /** The current record as the index holds it (read first, before the database), or null. */
+  getInventoryDoc(productId: string): InventoryDoc | null;
+  /** Applies a record just written, so reads see it before the changes feed brings it. */
+  noteWritten(db: 'inventory', doc: InventoryDoc): void;
+}
+
 export interface StockDeps {
   db: CouchDatabase<DocBase & Record<string, unknown>>;
   /** Where current records are read first, and where each write is applied at once. */
-  catalog: Pick<CatalogIndex, 'getInventoryDoc' | 'noteWritten'>;
+  catalog: StockCatalog;
 }
 
-export function createStock({ db, catalog }: StockDeps) {
+/**
+ * The module face: stock has no routes of its own (/inventory is the catalogue's, which writes
+ * through here) and no background work, so `mount`, `start` and `stop` do nothing.
+ */
+export type StockModule = ModuleFace & Stock;
+
+export function createStockModule(deps: StockDeps): StockModule {
+  return { ...createStock(deps), mount: () => {}, start: async () => {}, stop: async () => {} };
+}
+
+function createStock({ db, catalog }: StockDeps) {
   const mutex = new KeyedMutex();
 
   async function write(productId: string, change: (doc: InventoryDoc | null) => InventoryDoc | null): Promise<InventoryDoc | null> {

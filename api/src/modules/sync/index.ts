@@ -1,166 +1,16 @@
 /**
- * Read-only replication of the public catalogue at /sync/<db>.
- *
- * Clients speak the CouchDB protocol (RxDB's CouchDB replication, PouchDB) to this path; the
- * proxy forwards only reads of the four public databases to the database server with the
- * server's credentials. Every write, every private database, every design document and every
- * server-level path is refused here, so the database's own credentials never reach a browser.
+ * /sync: read-only replication of the public catalogue (the proxy, proxy.ts), with the first
+ * visit's full `_changes` pages held in memory.
  */
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { REPLICATION_PULL_BATCH_SIZE } from '@store/shared';
 import { unlessAborted } from '../../db/couch.js';
 import { PUBLIC_DATABASES, type PublicDatabase } from '../../db/databases.js';
-import type { AppContext } from '../../context.js';
-import { HttpError } from '../../http/errors.js';
+import type { BaseContext } from '../../context.js';
+import type { ModuleFace } from '../face.js';
 import { createResponseCache, type ResponseCache } from '../../http/response-cache.js';
+import { createSyncProxy, upstreamHeaders, upstreamParams, type SyncCatalog } from './proxy.js';
 
-const PUBLIC = new Set<string>(PUBLIC_DATABASES);
-/** Query parameters a reader may pass through; anything else is dropped. */
-const ALLOWED_PARAMS = new Set([
-  'since',
-  'limit',
-  'include_docs',
-  'style',
-  'feed',
-  'timeout',
-  'heartbeat',
-  'descending',
-  'conflicts',
-  'attachments',
-  'att_encoding_info',
-  'revs',
-  'open_revs',
-  'rev',
-  'latest',
-  'keys',
-  'key',
-  'startkey',
-  'endkey',
-  'start_key',
-  'end_key',
-  'skip',
-  'inclusive_end',
-  'seq_interval',
-  'batch_size',
-  'update_seq',
-]);
-const MAX_LONGPOLL_MS = 60_000;
-
-type Access = { ok: true; upstreamPath: string } | { ok: false; status: number; message: string };
-
-/** Decides whether a request is a read of a public database, and where it goes upstream. */
-export function classifySyncRequest(method: string, path: string, prefix: string): Access {
-  const segments = path.split('/').filter(Boolean);
-  const [db, ...rest] = segments.map((s) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return '\u0000';
-    }
-  });
-  if (!db) return { ok: false, status: 403, message: 'Server-level paths are not available.' };
-  if (db.startsWith('_')) return { ok: false, status: 403, message: 'Server-level paths are not available.' };
-  if (!PUBLIC.has(db)) return { ok: false, status: 404, message: 'No such database.' };
-  const upstreamDb = encodeURIComponent(prefix + (db as PublicDatabase));
-  const tail = rest.map(encodeURIComponent).join('/');
-  const upstreamPath = `/${upstreamDb}${tail ? `/${tail}` : '/'}`;
-  const first = rest[0];
-  const readMethod = method === 'GET' || method === 'HEAD';
-
-  if (rest.length === 0)
-    return readMethod ? { ok: true, upstreamPath } : { ok: false, status: 403, message: 'The catalogue is read-only.' };
-  if (first === '_changes' && rest.length === 1 && readMethod) return { ok: true, upstreamPath };
-  if (first === '_all_docs' && rest.length === 1 && (readMethod || method === 'POST')) return { ok: true, upstreamPath };
-  if (first === '_bulk_get' && rest.length === 1 && method === 'POST') return { ok: true, upstreamPath };
-  if (first === '_local' && rest.length === 2 && readMethod) return { ok: true, upstreamPath };
-  if (first === '_design' || first === '_local' || first?.startsWith('_'))
-    return { ok: false, status: 403, message: 'The catalogue is read-only.' };
-  if (rest.length === 1 && readMethod) return { ok: true, upstreamPath };
-  return { ok: false, status: 403, message: 'The catalogue is read-only.' };
-}
-
-function upstreamParams(req: Request): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(req.query)) {
-    if (!ALLOWED_PARAMS.has(key) || typeof value !== 'string') continue;
-    if (key === 'feed' && value !== 'normal' && value !== 'longpoll') continue;
-    if ((key === 'timeout' || key === 'heartbeat') && !(Number(value) > 0)) continue;
-    params.set(key, key === 'timeout' || key === 'heartbeat' ? String(Math.min(Number(value), MAX_LONGPOLL_MS)) : value);
-  }
-  return params;
-}
-
-function upstreamQuery(req: Request): string {
-  const s = upstreamParams(req).toString();
-  return s ? `?${s}` : '';
-}
-
-function upstreamHeaders(ctx: AppContext): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (ctx.couch.authHeader) headers.authorization = ctx.couch.authHeader;
-  return headers;
-}
-
-/**
- * Longpoll with CouchDB's semantics (answer at once when there are changes, else wait for one
- * or for `timeout`). express-pouchdb ignores `timeout`, so the proxy does the waiting itself,
- * woken by the catalogue index, which follows every public database's changes. A stopping
- * store ends the wait at once with the answer a timeout gives (no changes): the reader asks
- * again, and the shutdown is not held by a minute-long wait.
- */
-async function longpoll(
-  ctx: AppContext,
-  db: PublicDatabase,
-  upstreamPath: string,
-  req: Request,
-  res: Response,
-  signal: AbortSignal,
-  stopping: AbortSignal,
-): Promise<void> {
-  const params = upstreamParams(req);
-  const timeout = Math.min(Number(params.get('timeout') ?? MAX_LONGPOLL_MS) || MAX_LONGPOLL_MS, MAX_LONGPOLL_MS);
-  params.set('feed', 'normal');
-  params.delete('timeout');
-  params.delete('heartbeat');
-  if (params.get('since') === 'now') {
-    const info = await ctx.dbs[db].info();
-    params.set('since', String(info.update_seq));
-  }
-  let woken = false;
-  let wake: () => void = () => {};
-  const changed = new Promise<void>((resolve) => {
-    wake = () => {
-      woken = true;
-      resolve();
-    };
-  });
-  const unsubscribe = ctx.catalog.subscribe((changedDb) => changedDb === db && wake());
-  try {
-    const read = async () => {
-      const r = await fetch(`${ctx.couch.baseUrl}${upstreamPath}?${params.toString()}`, { headers: upstreamHeaders(ctx), signal });
-      return { status: r.status, body: (await r.json()) as { results?: unknown[] } };
-    };
-    let answer = await read();
-    if (answer.status === 200 && answer.body.results?.length === 0) {
-      let timer: NodeJS.Timeout | undefined;
-      let onStop = () => {};
-      const stopped = new Promise<void>((r) => {
-        onStop = () => r();
-        if (stopping.aborted) r();
-        else stopping.addEventListener('abort', onStop, { once: true });
-      });
-      await Promise.race([changed, stopped, new Promise<void>((r) => (timer = setTimeout(r, timeout)))]);
-      clearTimeout(timer);
-      stopping.removeEventListener('abort', onStop);
-      if (woken && !signal.aborted) answer = await read();
-    }
-    if (!signal.aborted) res.status(answer.status).json(answer.body);
-  } finally {
-    unsubscribe();
-  }
-}
+export { classifySyncRequest, type SyncCatalog } from './proxy.js';
 
 /**
  * The key of a one-off `_changes` read (not a longpoll) from a sequence (pouchdb-server's
@@ -196,8 +46,18 @@ interface ChangesPage {
   lastSeq?: string;
 }
 
-export interface SyncModule {
-  router: Router;
+export interface SyncDeps {
+  catalog: SyncCatalog;
+  /** Results per replication page, as the PWA pulls them (tests make it smaller). */
+  pageSize?: number;
+}
+
+/**
+ * `mount` adds /sync to the app (outside /api); `start` begins reading ahead the first visit's
+ * pages in the background (the store opens meanwhile); `stop` ends the proxy's waits and the
+ * read-ahead, waiting for it.
+ */
+export interface SyncModule extends ModuleFace {
   /**
    * Reads, in the background, the full pages a first visit pulls (each public database from
    * `since=0`, in the PWA's page size) so the first shoppers get them from memory. Resolves when
@@ -206,7 +66,6 @@ export interface SyncModule {
   warm(): Promise<void>;
   /** How many pages are held, fresh or not (for tests and a look from the console). */
   cachedPages(): number;
-  stop(): void;
 }
 
 /**
@@ -217,10 +76,9 @@ export interface SyncModule {
  * read just before a change is still correct for its `since`: the changed documents come again,
  * at later sequence numbers, in the later pages (docs/decisions/007).
  */
-export function createSyncModule(ctx: AppContext, opts: { pageSize?: number } = {}): SyncModule {
-  const pageSize = opts.pageSize ?? REPLICATION_PULL_BATCH_SIZE;
+export function createSyncModule(ctx: BaseContext, { catalog, pageSize = REPLICATION_PULL_BATCH_SIZE }: SyncDeps): SyncModule {
   const versions = new Map<PublicDatabase, number>(PUBLIC_DATABASES.map((db) => [db, 0]));
-  const unsubscribe = ctx.catalog.subscribe((db) => versions.set(db, (versions.get(db) ?? 0) + 1));
+  const unsubscribe = catalog.subscribe((db) => versions.set(db, (versions.get(db) ?? 0) + 1));
   const pages = new Map<PublicDatabase, ResponseCache>(
     PUBLIC_DATABASES.map((db) => [
       db,
@@ -245,7 +103,7 @@ export function createSyncModule(ctx: AppContext, opts: { pageSize?: number } = 
     return page;
   }
 
-  const router = createSyncProxy(ctx, stopping.signal, async (db, upstreamPath, req, res, signal) => {
+  const router = createSyncProxy(ctx, catalog, stopping.signal, async (db, upstreamPath, req, res, signal) => {
     const params = upstreamParams(req);
     const key = req.method === 'GET' ? changesPageKey(db, params) : null;
     const cache = pages.get(db);
@@ -276,84 +134,31 @@ export function createSyncModule(ctx: AppContext, opts: { pageSize?: number } = 
     }
   }
 
-  return {
-    router,
-    warm: async () => {
-      for (const [db, cache] of pages) {
-        try {
-          await warmDb(db, cache);
-        } catch (e) {
-          if (!stopping.signal.aborted) ctx.log.info(`sync proxy: could not read ahead the first pages of ${db}`, e);
-          return;
-        }
+  const warm = async () => {
+    for (const [db, cache] of pages) {
+      try {
+        await warmDb(db, cache);
+      } catch (e) {
+        if (!stopping.signal.aborted) ctx.log.info(`sync proxy: could not read ahead the first pages of ${db}`, e);
+        return;
       }
+    }
+  };
+  let warming: Promise<void> = Promise.resolve();
+
+  return {
+    mount(app) {
+      app.use('/sync', router);
     },
+    warm,
     cachedPages: () => [...pages.values()].reduce((n, cache) => n + cache.size, 0),
-    stop: () => {
+    async start() {
+      warming = warm();
+    },
+    async stop() {
       stopping.abort();
       unsubscribe();
+      await warming;
     },
   };
-}
-
-type PageHandler = (db: PublicDatabase, upstreamPath: string, req: Request, res: Response, signal: AbortSignal) => Promise<boolean>;
-
-function createSyncProxy(ctx: AppContext, stopping: AbortSignal, answerPage: PageHandler): Router {
-  const router = Router();
-  router.use(express.json({ limit: '256kb' }));
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    // CORS is not needed (same origin); never let the browser cache replication answers.
-    res.setHeader('Cache-Control', 'no-store');
-    const access = classifySyncRequest(req.method, req.path, ctx.env.DB_PREFIX);
-    if (!access.ok) {
-      res.status(access.status).json({ error: access.status === 404 ? 'not_found' : 'forbidden', reason: access.message });
-      return;
-    }
-    const controller = new AbortController();
-    res.on('close', () => controller.abort());
-    const db = req.path.split('/').filter(Boolean)[0] as PublicDatabase;
-    if (req.method === 'GET' && req.path.endsWith('/_changes') && req.query.feed === 'longpoll') {
-      longpoll(ctx, db, access.upstreamPath, req, res, controller.signal, stopping).catch((e: unknown) => {
-        if (controller.signal.aborted) return;
-        ctx.log.error('sync proxy: longpoll failed', e);
-        next(new HttpError(502, 'The catalogue database is not reachable right now. Please try again.'));
-      });
-      return;
-    }
-    answerPage(db, access.upstreamPath, req, res, controller.signal).then(
-      (answered) => answered || forward(access.upstreamPath, req, res, next, controller.signal),
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        ctx.log.error('sync proxy: upstream failed', e);
-        next(new HttpError(502, 'The catalogue database is not reachable right now. Please try again.'));
-      },
-    );
-  });
-
-  function forward(upstreamPath: string, req: Request, res: Response, next: NextFunction, signal: AbortSignal): void {
-    const headers = upstreamHeaders(ctx);
-    const hasBody = req.method === 'POST';
-    if (hasBody) headers['content-type'] = 'application/json';
-    fetch(`${ctx.couch.baseUrl}${upstreamPath}${upstreamQuery(req)}`, {
-      method: req.method,
-      headers,
-      body: hasBody ? JSON.stringify(req.body ?? {}) : undefined,
-      signal,
-    })
-      .then((upstream) => {
-        res.status(upstream.status);
-        const type = upstream.headers.get('content-type');
-        if (type) res.setHeader('Content-Type', type);
-        if (!upstream.body) return void res.end();
-        Readable.fromWeb(upstream.body as unknown as WebReadableStream)
-          .on('error', () => res.destroy())
-          .pipe(res);
-      })
-      .catch((e: unknown) => {
-        if (signal.aborted) return;
-        ctx.log.error('sync proxy: upstream failed', e);
-        next(new HttpError(502, 'The catalogue database is not reachable right now. Please try again.'));
-      });
-  }
-  return router;
 }

@@ -4,22 +4,13 @@
  * idempotency key it will be sent with, and replays in order (`seq`) for its user only.
  */
 
-import type { AddressInput, PaymentMethod, ProfileUpdate, ReviewedOrder } from '@store/shared';
+import type { AddressInput, OrderInput, ProfileUpdate, ReviewedOrder } from '@store/shared';
 
-/** The checkout's order: where it goes, how it is paid, and what the shopper reviewed (POST /orders). */
-export interface OrderRequest {
-  firstName: string;
-  lastName: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-  country: string;
-  paymentMethod: PaymentMethod;
-  promoCode?: string;
-  reviewed: ReviewedOrder;
-}
+/**
+ * The checkout's order as POST /orders takes it (the shared OrderInputSchema: where it goes, how
+ * it is paid, the promo code), always with what the shopper reviewed.
+ */
+export type OrderRequest = OrderInput & { reviewed: ReviewedOrder };
 
 /** One write, as the shopper made it; `requestOf` (requests.ts) turns it into an HTTP call. */
 export type OutboxOp =

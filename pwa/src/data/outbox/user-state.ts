@@ -9,41 +9,13 @@ import type { LocalDb } from '../local-db.js';
 import { createExternalStore, useExternalStore } from '../../lib/external-store.js';
 import { whenIdle } from '../../lib/idle.js';
 import { loadLocalDbModule } from '../local-store.js';
-import type { Order } from '@store/shared';
-import type { ViewAccount, ViewCartLine, ViewWishlist, WaitingOrder } from './apply.js';
-import type { OutboxEntry } from './entries.js';
-import { SESSION_ROW_ID, type NoticeRow } from './tables.js';
+import { SESSION_ROW_ID } from './tables.js';
+import type { UserState } from './user-rows.js';
+import { readWaitingFlag } from './waiting-flag.js';
 
 export interface Writer {
   userId: string;
   token: string;
-}
-
-export type UserRows = Omit<UserState, 'userId' | 'loaded'>;
-
-export interface UserState {
-  /** The signed-in user these rows belong to; null for a visitor. */
-  userId: string | null;
-  /** The local database has answered for this user (before that the lists are empty). */
-  loaded: boolean;
-  cart: ViewCartLine[];
-  wishlist: ViewWishlist;
-  /** The account as last confirmed (null until read once) with waiting profile and address changes applied. */
-  account: ViewAccount;
-  /** Orders the store has placed, newest first; null until they were read once on this device. */
-  orders: Order[] | null;
-  /** Orders made on this device that the store has not placed yet (waiting or refused). */
-  waitingOrders: WaitingOrder[];
-  /** Ids of placed orders whose cancellation waits to be sent. */
-  cancelling: string[];
-  /** This user's outbox, oldest first: waiting and refused entries. */
-  entries: OutboxEntry[];
-  /** The server refused the session (401): sign in again to send the waiting entries. */
-  paused: boolean;
-  /** Waiting entries of another account (signed out by an expired session, say). */
-  othersWaiting: number;
-  /** What the replay learned that this shopper has not been told yet (merge caps, ...). */
-  notices: NoticeRow[];
 }
 
 const EMPTY: UserState = {
@@ -67,9 +39,6 @@ const setState = (next: UserState) => state.set(next);
 
 /** Who signed-in writes go to, or null for a visitor (their cart stays on the device). */
 export const getWriter = (): Writer | null => writer;
-
-/** localStorage flag: some shopper's changes wait on this device (so a visitor's start looks for them). */
-export const WAITING_FLAG_KEY = 'inkwell-outbox-waiting';
 
 let unfollow: (() => void) | null = null;
 
@@ -127,14 +96,6 @@ async function applyWriter(next: Writer | null, previous: Writer | null): Promis
     void startReplay(db);
   } else if (readWaitingFlag()) await follow(db, null);
   return db;
-}
-
-function readWaitingFlag(): boolean {
-  try {
-    return Boolean(localStorage.getItem(WAITING_FLAG_KEY));
-  } catch {
-    return false;
-  }
 }
 
 export function useUserState(): UserState {

@@ -10,16 +10,8 @@ import { applyToAccount, applyToCart, applyToWishlist, waitingOrdersOf } from '.
 import { isPending } from './entries.js';
 import { userEntries } from './enqueue.js';
 import { confirmedId, SESSION_ROW_ID } from './tables.js';
-import { WAITING_FLAG_KEY, type UserRows } from './user-state.js';
-
-function writeWaitingFlag(count: number): void {
-  try {
-    if (count > 0) localStorage.setItem(WAITING_FLAG_KEY, String(count));
-    else localStorage.removeItem(WAITING_FLAG_KEY);
-  } catch {
-    // Storage may be off; the flag only saves a visitor's start from opening IndexedDB.
-  }
-}
+import type { UserRows } from './user-rows.js';
+import { writeWaitingFlag } from './waiting-flag.js';
 
 export async function readUser(db: LocalDb, userId: string | null): Promise<UserRows> {
   const [cartRow, wishlistRow, ordersRow, userRow, entries, sessionRow, all, notices] = await Promise.all([

@@ -49,7 +49,8 @@ export async function startStoreServer(products: FixtureProduct[]): Promise<Stor
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_PRODUCTS: '0', LOG_LEVEL: 'error', ADMIN_PASSWORD: 'Admin@12345' });
   const store = await createStore(env, { couchUrl: couch.toString().replace(/\/$/, '') });
   const api = await listen(store.handler, 0, '127.0.0.1');
-  const { dbs, catalog } = store.ctx;
+  const { dbs } = store.ctx;
+  const { catalog } = store;
 
   await dbs.categories.bulkDocs([
     { _id: 'writing', type: 'category', schemaVersion: 1, name: 'Writing', description: 'Pens', image: null, color: '#1f3a5f', createdAt: now(), updatedAt: now() },

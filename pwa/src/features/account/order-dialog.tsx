@@ -1,8 +1,9 @@
 /** The order summary: lines, address, payment, totals and the status history (from /orders/{id}/tracking when online). */
 import { useEffect, useState } from 'react';
-import { formatRupees, MESSAGES, type Order, type OrderTracking } from '@store/shared';
+import { MESSAGES, type Order, type OrderTracking } from '@store/shared';
 import { fetchOrderTracking } from '../../data/account';
 import { Dialog } from '../../ui/dialog';
+import { OrderLines } from '../../ui/order-lines';
 import { formatDateTime, orderNumber, statusLabel } from '../../ui/order-status';
 
 export function OrderDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
@@ -41,40 +42,7 @@ function OrderBody({ order, tracking }: { order: Order; tracking: Tracking }) {
       <h2 className="order-dialog__title">Order {orderNumber(order._id)}</h2>
       <p className="account-note">Placed {formatDateTime(order.createdAt)}</p>
       <h3 className="order-dialog__heading">Items</h3>
-      <ul className="order-dialog__lines" role="list">
-        {order.items.map((i) => (
-          <li key={i.product._id}>
-            <span>
-              {i.quantity} × {i.product.name}
-            </span>
-            <span>{formatRupees(i.price * i.quantity)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="order-dialog__totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatRupees(order.itemsPrice)}</dd>
-        </div>
-        {order.discount > 0 && (
-          <div>
-            <dt>Promo{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
-            <dd>−{formatRupees(order.discount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Shipping</dt>
-          <dd>{order.shippingPrice === 0 ? 'Free' : formatRupees(order.shippingPrice)}</dd>
-        </div>
-        <div>
-          <dt>GST</dt>
-          <dd>{formatRupees(order.taxPrice)}</dd>
-        </div>
-        <div className="order-dialog__total">
-          <dt>Total</dt>
-          <dd>{formatRupees(order.totalPrice)}</dd>
-        </div>
-      </dl>
+      <OrderLines order={order} />
       <h3 className="order-dialog__heading">Shipping address</h3>
       <address className="order-dialog__address">
         {a.firstName} {a.lastName}, {a.street}, {a.city}, {a.state} {a.zip}, {a.country} · {a.phone}

@@ -65,7 +65,7 @@ export function CategoryForm() {
   if (editing && existing.status === 'failed')
     return (
       <p className="admin-error" role="alert">
-        {existing.message}
+        {existing.reason}
       </p>
     );
   if (editing && !current) {

@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/spinner';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead } from './admin-api';
 import { LoadError } from './load-error';
+import { SearchMissesPanel } from './search-misses-panel';
 import { useAdminLoad } from './use-admin-load';
 
 const CategoryChart = lazy(() => import('./category-chart').then((m) => ({ default: m.CategoryChart })));
@@ -54,7 +55,7 @@ export function Dashboard() {
           <Spinner label="Loading dashboard" />
         </div>
       )}
-      {load.status === 'failed' && <LoadError message={MESSAGES.dashboard.fetchFailed} onRetry={load.reload} />}
+      <LoadError load={load} />
       {data && (
         <>
           <ul className="admin-cards" role="list">
@@ -104,6 +105,7 @@ export function Dashboard() {
               ))}
             </ul>
           </section>
+          <SearchMissesPanel />
         </>
       )}
     </div>

@@ -13,9 +13,8 @@ import { useOnlineStatus } from '../../data';
 import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead, adminWrite } from './admin-api';
-import { pageOf, Pager } from './pager';
-import { SearchBox } from './search-box';
-import { LoadError } from './load-error';
+import { AdminList, useListControls } from './admin-list';
+import { pageOf } from './pager';
 import { useAdminLoad } from './use-admin-load';
 
 const UPDATE_FAILED = 'Error updating quantity';
@@ -109,63 +108,39 @@ export function Inventory() {
   const online = useOnlineStatus();
   const [params, setParams] = useSearchParams();
   const lowOnly = params.get('filter') === 'low';
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const controls = useListControls();
   const load = useAdminLoad((signal) => adminRead('/inventory', z.array(InventoryRecordSchema), signal), [], MESSAGES.inventory.fetchAll);
   const [updates, setUpdates] = useState<Record<string, InventoryRecord>>({});
-  const records = (load.data ?? []).map((r) => updates[r._id] ?? r).sort((a, b) => a.product.name.localeCompare(b.product.name));
-  const needle = search.trim().toLowerCase();
-  const matching = records.filter((r) => (!lowOnly || r.quantity <= LOW_STOCK_THRESHOLD) && r.product.name.toLowerCase().includes(needle));
-  const shown = pageOf(matching, page, ADMIN_ROWS_PER_PAGE);
+  const needle = controls.search.trim().toLowerCase();
+  const matching = load.data
+    ?.map((r) => updates[r._id] ?? r)
+    .sort((a, b) => a.product.name.localeCompare(b.product.name))
+    .filter((r) => (!lowOnly || r.quantity <= LOW_STOCK_THRESHOLD) && r.product.name.toLowerCase().includes(needle));
 
   return (
-    <div className="admin-page">
-      <h1 className="admin-title">Inventory</h1>
-      <div className="admin-filters">
-        <SearchBox
-          id="inventory-search"
-          label="Search products by name"
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-        />
+    <AdminList
+      title="Inventory"
+      search={{ id: 'inventory-search', label: 'Search products by name' }}
+      filters={
         <label className="admin-check">
           <input
             type="checkbox"
             checked={lowOnly}
             onChange={(e) => {
               setParams(e.target.checked ? { filter: 'low' } : {}, { replace: true });
-              setPage(1);
+              controls.firstPage();
             }}
           />
           Only low stock (at or under {LOW_STOCK_THRESHOLD})
         </label>
-      </div>
-      {load.status === 'failed' && <LoadError message={MESSAGES.inventory.fetchAll} onRetry={load.reload} />}
-      <div className="admin-table-wrap">
-        <table className="admin-table" aria-busy={load.status === 'loading'}>
-          <caption className="visually-hidden">Stock per product</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Category</th>
-              <th scope="col">Status</th>
-              <th scope="col">Quantity</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.rows.map((r) => (
-              <StockRow key={r._id} record={r} online={online} onSaved={(next) => setUpdates((u) => ({ ...u, [next._id]: next }))} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {load.data && matching.length === 0 && (
-        <p className="admin-empty">{lowOnly ? 'No product is low on stock.' : 'No products match.'}</p>
-      )}
-      {load.data && <Pager page={shown.page} pages={shown.pages} total={matching.length} onPage={setPage} label="Inventory" />}
-    </div>
+      }
+      controls={controls}
+      load={load}
+      caption="Stock per product"
+      columns={['Product', 'Category', 'Status', 'Quantity']}
+      page={matching ? pageOf(matching, controls.page, ADMIN_ROWS_PER_PAGE) : null}
+      row={(r) => <StockRow key={r._id} record={r} online={online} onSaved={(next) => setUpdates((u) => ({ ...u, [next._id]: next }))} />}
+      empty={lowOnly ? 'No product is low on stock.' : 'No products match.'}
+    />
   );
 }

@@ -1,11 +1,13 @@
-/** What an admin screen shows when its list could not be loaded: the message and Try again. */
+/** What an admin screen shows when what it reads could not be loaded: its message and Try again. */
 import { Button } from '../../ui/button';
+import type { AdminLoad } from './use-admin-load';
 
-export function LoadError({ message, onRetry }: { message: string; onRetry(): void }) {
+export function LoadError({ load }: { load: AdminLoad<unknown> }) {
+  if (load.status !== 'failed') return null;
   return (
     <p className="admin-error" role="alert">
-      {message}{' '}
-      <Button variant="secondary" size="sm" onClick={onRetry}>
+      {load.message}{' '}
+      <Button variant="secondary" size="sm" onClick={load.reload}>
         Try again
       </Button>
     </p>

@@ -5,16 +5,24 @@
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { AdminOrderListSchema, formatRupees, MESSAGES, ORDER_STATUSES, type AdminOrderList, type OrderStatus } from '@store/shared';
+import {
+  ADMIN_ROWS_PER_PAGE,
+  AdminOrderListSchema,
+  formatRupees,
+  MESSAGES,
+  ORDER_STATUSES,
+  type AdminOrderList,
+  type OrderStatus,
+} from '@store/shared';
 import { useOnlineStatus } from '../../data';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
+import { OrderLines } from '../../ui/order-lines';
 import { formatDateTime, orderNumber, statusLabel, statusTone } from '../../ui/order-status';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead, adminWrite } from './admin-api';
-import { Pager } from './pager';
-import { LoadError } from './load-error';
+import { AdminList, useListControls } from './admin-list';
 import { useAdminLoad } from './use-admin-load';
 
 type AdminOrder = AdminOrderList['orders'][number];
@@ -30,14 +38,19 @@ const NEXT: Record<OrderStatus, OrderStatus[]> = {
 export function Orders() {
   usePageMeta('Orders · Admin');
   const online = useOnlineStatus();
-  const [page, setPage] = useState(1);
+  const controls = useListControls();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [open, setOpen] = useState<AdminOrder | null>(null);
   const [confirmCancel, setConfirmCancel] = useState<AdminOrder | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const load = useAdminLoad(
-    (signal) => adminRead(`/orders/all?page=${page}&limit=10${status ? `&status=${status}` : ''}`, AdminOrderListSchema, signal),
-    [page, status],
+    (signal) =>
+      adminRead(
+        `/orders/all?page=${controls.page}&limit=${ADMIN_ROWS_PER_PAGE}${status ? `&status=${status}` : ''}`,
+        AdminOrderListSchema,
+        signal,
+      ),
+    [controls.page, status],
     MESSAGES.orders.fetchAll,
   );
 
@@ -55,9 +68,9 @@ export function Orders() {
 
   const data = load.data;
   return (
-    <div className="admin-page">
-      <h1 className="admin-title">Orders</h1>
-      <div className="admin-filters">
+    <AdminList
+      title="Orders"
+      filters={
         <div className="admin-search">
           <label htmlFor="order-status-filter">Status</label>
           <select
@@ -66,7 +79,7 @@ export function Orders() {
             value={status}
             onChange={(e) => {
               setStatus(e.target.value as OrderStatus | '');
-              setPage(1);
+              controls.firstPage();
             }}
           >
             <option value="">All orders</option>
@@ -77,48 +90,30 @@ export function Orders() {
             ))}
           </select>
         </div>
-      </div>
-      {load.status === 'failed' && <LoadError message={MESSAGES.orders.fetchAll} onRetry={load.reload} />}
-      <div className="admin-table-wrap">
-        <table className="admin-table" aria-busy={load.status === 'loading'}>
-          <caption className="visually-hidden">Orders, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Placed</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.orders.map((o) => (
-              <tr key={o._id}>
-                <th scope="row">{orderNumber(o._id)}</th>
-                <td>{formatDateTime(o.createdAt)}</td>
-                <td>{o.customer ? o.customer.name : 'Deleted account'}</td>
-                <td>{formatRupees(o.totalPrice)}</td>
-                <td>
-                  <span className={`badge ${statusTone(o.status)}`}>{statusLabel(o.status)}</span>
-                </td>
-                <td className="admin-row-actions">
-                  <Button variant="secondary" size="sm" onClick={() => setOpen(o)} aria-label={`Details of order ${orderNumber(o._id)}`}>
-                    Details
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {data && data.orders.length === 0 && (
-        <p className="admin-empty">{status ? `No ${statusLabel(status).toLowerCase()} orders.` : 'No orders yet.'}</p>
+      }
+      controls={controls}
+      load={load}
+      caption="Orders, newest first"
+      columns={['Order', 'Placed', 'Customer', 'Total', 'Status', 'Actions']}
+      page={data && { rows: data.orders, ...data.pagination }}
+      row={(o) => (
+        <tr key={o._id}>
+          <th scope="row">{orderNumber(o._id)}</th>
+          <td>{formatDateTime(o.createdAt)}</td>
+          <td>{o.customer ? o.customer.name : 'Deleted account'}</td>
+          <td>{formatRupees(o.totalPrice)}</td>
+          <td>
+            <span className={`badge ${statusTone(o.status)}`}>{statusLabel(o.status)}</span>
+          </td>
+          <td>
+            <Button variant="secondary" size="sm" onClick={() => setOpen(o)} aria-label={`Details of order ${orderNumber(o._id)}`}>
+              Details
+            </Button>
+          </td>
+        </tr>
       )}
-      {data && (
-        <Pager page={data.pagination.page} pages={data.pagination.pages} total={data.pagination.total} onPage={setPage} label="Orders" />
-      )}
-
+      empty={status ? `No ${statusLabel(status).toLowerCase()} orders.` : 'No orders yet.'}
+    >
       <Dialog
         open={open !== null}
         onClose={() => setOpen(null)}
@@ -132,20 +127,7 @@ export function Orders() {
               {open.customer ? `${open.customer.name} · ${open.customer.email}` : 'Deleted account'} · {open.paymentMethod} ·{' '}
               {open.isPaid ? 'paid' : 'not paid'}
             </p>
-            <ul role="list" className="admin-order__lines">
-              {open.items.map((i) => (
-                <li key={i.product._id}>
-                  <span>
-                    {i.quantity} × {i.product.name}
-                  </span>
-                  <span>{formatRupees(i.price * i.quantity)}</span>
-                </li>
-              ))}
-              <li className="admin-order__total">
-                <span>Total (with shipping and GST)</span>
-                <span>{formatRupees(open.totalPrice)}</span>
-              </li>
-            </ul>
+            <OrderLines order={open} breakdown={false} />
             <h3>Ship to</h3>
             <address>
               {open.shippingAddress.firstName} {open.shippingAddress.lastName}, {open.shippingAddress.street}, {open.shippingAddress.city},{' '}
@@ -188,6 +170,6 @@ export function Orders() {
       >
         <p>The order is cancelled and its items go back into stock. The shopper sees it in their account.</p>
       </ConfirmDialog>
-    </div>
+    </AdminList>
   );
 }

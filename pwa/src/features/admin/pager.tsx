@@ -30,9 +30,17 @@ export function Pager({
   );
 }
 
+/** One page of a list: its rows, where it stands, and how many rows the whole list has. */
+export interface ListPage<T> {
+  rows: readonly T[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
 /** The rows of one page of a list held whole on the client. */
-export function pageOf<T>(rows: readonly T[], page: number, size: number): { rows: T[]; page: number; pages: number } {
+export function pageOf<T>(rows: readonly T[], page: number, size: number): ListPage<T> {
   const pages = Math.max(1, Math.ceil(rows.length / size));
   const current = Math.min(Math.max(1, page), pages);
-  return { rows: rows.slice((current - 1) * size, current * size), page: current, pages };
+  return { rows: rows.slice((current - 1) * size, current * size), page: current, pages, total: rows.length };
 }

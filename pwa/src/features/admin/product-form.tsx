@@ -98,7 +98,7 @@ export function ProductForm() {
   if (editing && existing.status === 'failed')
     return (
       <p className="admin-error" role="alert">
-        {existing.message}
+        {existing.reason}
       </p>
     );
   if (editing && !current) {

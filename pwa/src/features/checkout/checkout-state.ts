@@ -3,20 +3,14 @@
  * sleep by the phone) comes back to the same step with the same choices. Cleared once the
  * order is placed or queued.
  */
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@store/shared';
+import type { z } from 'zod';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type CheckoutAddressSchema, type PaymentMethod } from '@store/shared';
 
 export const STEPS = ['Shipping', 'Payment', 'Review'] as const;
 export type Step = 0 | 1 | 2;
 
-export interface AddressDraft {
-  firstName: string;
-  lastName: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-}
+/** The new-address fields as typed, before the order's rules check them (the shared CheckoutAddressSchema). */
+export type AddressDraft = z.input<typeof CheckoutAddressSchema>;
 
 export const EMPTY_DRAFT: AddressDraft = { firstName: '', lastName: '', street: '', city: '', state: '', zip: '', phone: '' };
 

@@ -16,7 +16,7 @@ import {
   type CartMergeReport,
   type CartMergeResult,
 } from '@store/shared';
-import type { AppContext } from '../../../context.js';
+import type { CommerceCatalog } from '../catalog-reads.js';
 import { badRequest, conflict, notFound } from '../../../http/errors.js';
 import type { CartDoc, CartLine, CartStore } from './store.js';
 
@@ -24,9 +24,7 @@ export const LINE_NOT_FOUND = 'This item is not in your cart.';
 export const LINE_LIMIT_MESSAGE = `You can have at most ${LIMITS.maxCartQuantity} of one product in your cart.`;
 const MAX_LINES = 200;
 
-export function createCartService(ctx: AppContext, store: CartStore) {
-  const { catalog } = ctx;
-
+export function createCartService(catalog: CommerceCatalog, store: CartStore) {
   /** The cart as the api answers it; lines of products no longer sold are left out. */
   function toCartView(doc: CartDoc): Cart {
     const items = doc.items.flatMap((line) => {

@@ -1,6 +1,6 @@
 /** The server cart: one private document per user, lines keyed by product id. */
 import { z } from 'zod';
-import type { AppContext } from '../../../context.js';
+import type { BaseContext } from '../../../context.js';
 import type { KeyedMutex } from '../../../db/keyed-mutex.js';
 import { createUserDocStore } from '../user-doc-store.js';
 
@@ -18,7 +18,7 @@ export const CartDocSchema = z.object({
 });
 export type CartDoc = z.infer<typeof CartDocSchema>;
 
-export function createCartStore(ctx: AppContext, mutex: KeyedMutex) {
+export function createCartStore(ctx: BaseContext, mutex: KeyedMutex) {
   return createUserDocStore(
     ctx.dbs.carts,
     'cart',

@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { findPromoCode, MESSAGES, priceBreakdown, sameAmount, type Order, type OrderInput, type ReviewedOrder } from '@store/shared';
-import type { AppContext } from '../../../context.js';
+import type { CommerceCatalog } from '../catalog-reads.js';
 import { badRequest, conflict, HttpError } from '../../../http/errors.js';
 import type { CartService } from '../cart/service.js';
 import type { CartStore } from '../cart/store.js';
@@ -37,7 +37,7 @@ function stockConflict(short: ReadonlyArray<{ productId: string; available: numb
 }
 
 export interface PlaceOrderDeps {
-  ctx: AppContext;
+  catalog: CommerceCatalog;
   orders: OrderStore;
   stock: Stock;
   carts: CartStore;
@@ -48,7 +48,7 @@ export interface PlaceOrderDeps {
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { ctx, orders, stock, carts, cart, crash, track } = deps;
+  const { catalog, orders, stock, carts, cart, crash, track } = deps;
 
   /**
    * The order the shopper reviewed must be the one placed: the same lines in the same quantities,
@@ -81,12 +81,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const problems: Record<string, string> = {};
     const shortOf: Array<{ productId: string; available: number; name: string }> = [];
     const items = lines.flatMap((line) => {
-      const product = ctx.catalog.getProductDoc(line.productId);
+      const product = catalog.getProductDoc(line.productId);
       if (!product) {
         problems[line.productId] = 'This product is no longer sold. Remove it from your cart.';
         return [];
       }
-      const available = ctx.catalog.getStock(line.productId);
+      const available = catalog.getStock(line.productId);
       if (available < line.quantity) shortOf.push({ productId: line.productId, available, name: product.name });
       return [
         {

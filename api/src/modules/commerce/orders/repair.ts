@@ -8,7 +8,7 @@
  *     (order failed or missing).
  * Afterwards: no stock lost, no order without its stock, no stock taken without an order.
  */
-import type { AppContext } from '../../../context.js';
+import type { BaseContext } from '../../../context.js';
 import type { Idempotency } from '../idempotency.js';
 import type { Stock } from '../../stock/index.js';
 import type { OrderStatusService } from './order-status.js';
@@ -17,7 +17,7 @@ import type { OrderDoc, OrderStore } from './store.js';
 export const PENDING_GRACE_MS = 5_000;
 
 export function createOrderRepair(deps: {
-  ctx: AppContext;
+  ctx: BaseContext;
   orders: OrderStore;
   stock: Stock;
   status: OrderStatusService;

@@ -17,7 +17,7 @@
  * The merged record replaces the winner and the losing revisions are deleted. Conflicts are
  * found from the inventory changes feed (catalog-index.ts) and by the periodic repair.
  */
-import type { AppContext } from '../../../context.js';
+import type { BaseContext } from '../../../context.js';
 import { returnKey, type ConflictedRecord, type Stock } from '../../stock/index.js';
 import type { OrderStatusService } from './order-status.js';
 import type { OrderDoc, OrderStore } from './store.js';
@@ -71,7 +71,7 @@ export interface MergeOutcome {
   cancelled: string[];
 }
 
-export function createStockConflicts(deps: { ctx: AppContext; stock: Stock; orders: OrderStore; status: OrderStatusService }) {
+export function createStockConflicts(deps: { ctx: BaseContext; stock: Stock; orders: OrderStore; status: OrderStatusService }) {
   const { ctx, stock, orders, status } = deps;
 
   /** Merges one record's conflicting revisions; null when it has none. */

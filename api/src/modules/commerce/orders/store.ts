@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { OrderSchema, type Order } from '@store/shared';
-import type { AppContext } from '../../../context.js';
+import type { BaseContext } from '../../../context.js';
 import { isConflict } from '../../../db/couch.js';
 import { parseWith, updateDoc, type Change } from '../../../db/update-doc.js';
 import type { KeyedMutex } from '../../../db/keyed-mutex.js';
@@ -27,7 +27,7 @@ const parseOrder = parseWith(OrderDocSchema);
 /** The order as the api answers it: no bookkeeping fields. */
 export const toOrderView = (doc: OrderDoc): Order => OrderSchema.parse(doc);
 
-export function createOrderStore(ctx: AppContext, mutex: KeyedMutex) {
+export function createOrderStore(ctx: BaseContext, mutex: KeyedMutex) {
   const db = ctx.dbs.orders;
 
   const find = async (selector: Record<string, unknown>, sort?: unknown[]): Promise<OrderDoc[]> => {

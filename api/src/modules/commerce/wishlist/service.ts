@@ -1,18 +1,18 @@
 /** The server wishlist: adding a product twice changes nothing; products come from the catalogue. */
 import { LIMITS, PRODUCT_NOT_FOUND, type Product, type WishlistMergeReport, type WishlistMergeResult } from '@store/shared';
-import type { AppContext } from '../../../context.js';
+import type { CommerceCatalog } from '../catalog-reads.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import type { WishlistDoc, WishlistStore } from './store.js';
 
-export function createWishlistService(ctx: AppContext, store: WishlistStore) {
+export function createWishlistService(catalog: CommerceCatalog, store: WishlistStore) {
   /** Products still sold, in the order they were added. */
-  const toProducts = (doc: WishlistDoc): Product[] => doc.products.flatMap((id) => ctx.catalog.getProduct(id) ?? []);
+  const toProducts = (doc: WishlistDoc): Product[] => doc.products.flatMap((id) => catalog.getProduct(id) ?? []);
 
   return {
     getProducts: async (userId: string): Promise<Product[]> => toProducts(await store.read(userId)),
 
     async add(userId: string, productId: string): Promise<Product[]> {
-      if (!ctx.catalog.getProductDoc(productId)) throw notFound(PRODUCT_NOT_FOUND);
+      if (!catalog.getProductDoc(productId)) throw notFound(PRODUCT_NOT_FOUND);
       const doc = await store.update(userId, (cur) => {
         if (cur.products.includes(productId)) return null;
         if (cur.products.length >= LIMITS.maxWishlist) throw badRequest(`A wishlist holds at most ${LIMITS.maxWishlist} products.`);
@@ -40,7 +40,7 @@ export function createWishlistService(ctx: AppContext, store: WishlistStore) {
         const products = [...cur.products];
         for (const productId of new Set(productIds)) {
           if (products.includes(productId)) continue;
-          if (!ctx.catalog.getProductDoc(productId)) report.push({ productId, reason: 'unknown-product' });
+          if (!catalog.getProductDoc(productId)) report.push({ productId, reason: 'unknown-product' });
           else if (products.length >= LIMITS.maxWishlist) report.push({ productId, reason: 'wishlist-full' });
           else products.push(productId);
         }

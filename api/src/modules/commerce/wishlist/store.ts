@@ -1,6 +1,6 @@
 /** The server wishlist: one private document per user holding product ids, oldest first. */
 import { z } from 'zod';
-import type { AppContext } from '../../../context.js';
+import type { BaseContext } from '../../../context.js';
 import type { KeyedMutex } from '../../../db/keyed-mutex.js';
 import { createUserDocStore } from '../user-doc-store.js';
 
@@ -15,7 +15,7 @@ export const WishlistDocSchema = z.object({
 });
 export type WishlistDoc = z.infer<typeof WishlistDocSchema>;
 
-export function createWishlistStore(ctx: AppContext, mutex: KeyedMutex) {
+export function createWishlistStore(ctx: BaseContext, mutex: KeyedMutex) {
   return createUserDocStore(
     ctx.dbs.wishlists,
     'wishlist',

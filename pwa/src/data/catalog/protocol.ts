@@ -4,8 +4,7 @@
  * search) from it; only the answers cross to the page, never the whole catalogue, so the main
  * thread stays free however large the catalogue grows.
  */
-import type { Category, Product, Review } from '@store/shared';
-import type { ProductFilter, ProductPage } from '../catalog-query.js';
+import type { CatalogQuestion } from './questions.js';
 
 /** Page → worker, once: open the replica and start pulling. */
 export interface ReplicaStart {
@@ -25,29 +24,6 @@ export interface ReplicaStart {
 export type SnapshotPhase = 'stored' | 'core' | 'reviews' | 'change';
 export const SNAPSHOT_PHASES: readonly SnapshotPhase[] = ['stored', 'core', 'reviews', 'change'];
 
-/** What the page may ask the replica: the questions the catalogue hooks answer. */
-export type CatalogQuestion =
-  | { kind: 'products'; filter: ProductFilter }
-  | { kind: 'product'; id: string }
-  | { kind: 'related'; id: string; limit: number }
-  | { kind: 'categories' }
-  | { kind: 'category'; id: string }
-  | { kind: 'suggest'; text: string }
-  | { kind: 'byIds'; ids: string[] };
-
-/** The answer to each kind of question (the shapes /api answers). */
-export interface CatalogAnswers {
-  products: ProductPage;
-  product: { product: Product | null; reviews: Review[] };
-  related: Product[];
-  categories: Category[];
-  category: Category | null;
-  suggest: { products: Product[]; categories: Category[] };
-  byIds: Product[];
-}
-
-export type AnswerTo<Q extends CatalogQuestion> = CatalogAnswers[Q['kind']];
-
 /** Page → worker: a question, answered by an `answer` event with the same id. */
 export interface ReplicaAsk {
   type: 'ask';
@@ -57,7 +33,16 @@ export interface ReplicaAsk {
 
 export type PageMessage = ReplicaStart | ReplicaAsk;
 
-/** An error as it crosses to the page: enough to classify storage problems (storage-problems.ts). */
+/**
+ * How the page talks to the replica: the worker (worker-channel.ts), or in tests the core run
+ * in-process (testing/in-process-replica.ts). source.ts holds the open one.
+ */
+export interface ReplicaChannel {
+  send(message: PageMessage): void;
+  close(): void;
+}
+
+/** An error as it crosses to the page: enough to classify storage problems (../storage-problems.ts). */
 export interface SerializedError {
   name: string;
   message: string;

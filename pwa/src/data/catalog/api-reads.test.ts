@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, toCategoryView, toProductView } from '@store/shared';
-import { fetchCategories, fetchProduct, fetchProducts, seenProduct } from './catalog-api.js';
+import { fetchCategories, fetchProduct, fetchProducts, seenProduct } from './api-reads.js';
 import { categoryDocs, inventoryDocs, productDocs } from './testing/catalog-fixture.js';
 
 const [fountainDoc, gelDoc] = productDocs;

@@ -6,9 +6,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Category, Product, Review } from '@store/shared';
 import { MESSAGES, RELATED_SHOWN } from '@store/shared';
-import { errorMessage } from '../lib/api-client.js';
-import { sameValue } from '../lib/same-value.js';
-import type { ProductFilter } from './catalog-query.js';
+import { errorMessage } from '../../lib/api-client.js';
+import { sameValue } from '../../lib/same-value.js';
+import type { AnswerTo, CatalogQuestion, ProductFilter } from './questions.js';
 import {
   fetchCategories,
   fetchCategory,
@@ -22,10 +22,9 @@ import {
   firstProducts,
   firstRelated,
   seenProduct,
-} from './catalog-api.js';
-import { askReplica, getCatalogState, replicaVersion, subscribeCatalog } from './catalog-source.js';
-import { isOnline, subscribeOnline } from './online-status.js';
-import type { AnswerTo, CatalogQuestion } from './replica/protocol.js';
+} from './api-reads.js';
+import { askReplica, getCatalogState, replicaVersion, subscribeCatalog } from './source.js';
+import { isOnline, subscribeOnline } from '../online-status.js';
 
 interface QueryResult<T> {
   data: T;
@@ -60,6 +59,8 @@ interface QueryOptions<T> {
    * first render: a page opened cold shows its content at once, without asking /api.
    */
   first?: () => T | undefined;
+  /** Hears each answer the replica gave (the api hears its own). */
+  onReplicaAnswer?: (answer: T) => void;
 }
 
 /** Who answers now: the replica at a catalogue version, /api, or nobody yet (offline, replica opening). */
@@ -88,7 +89,7 @@ function useCatalogQuery<Q extends CatalogQuestion>(
   fromApi: (signal: AbortSignal) => Promise<AnswerTo<Q>>,
   empty: AnswerTo<Q>,
   fallbackError: string,
-  { delayMs = 0, needsReviews = false, keepPrevious = false, first }: QueryOptions<AnswerTo<Q>> = {},
+  { delayMs = 0, needsReviews = false, keepPrevious = false, first, onReplicaAnswer }: QueryOptions<AnswerTo<Q>> = {},
 ): QueryResult<AnswerTo<Q>> {
   type T = AnswerTo<Q>;
   const [nonce, setNonce] = useState(0);
@@ -125,7 +126,13 @@ function useCatalogQuery<Q extends CatalogQuestion>(
         source === 'api'
           ? fromApi(current.signal)
           : // A replica that cannot answer (its worker stopped) leaves the question to /api.
-            askReplica(question).catch(() => fromApi(current.signal));
+            askReplica(question).then(
+              (answer) => {
+                onReplicaAnswer?.(answer);
+                return answer;
+              },
+              () => fromApi(current.signal),
+            );
       const run = () =>
         fetchAnswer().then(
           (data) => settle({ data, error: null }),
@@ -160,6 +167,9 @@ export function useProducts(f: ProductFilter): { products: Product[]; total: num
   const r = useCatalogQuery(key, { kind: 'products', filter: f }, (signal) => fetchProducts(f, signal), NO_PRODUCTS, MESSAGES.products.fetchAll, {
     keepPrevious: true,
     first: () => firstProducts(f),
+    onReplicaAnswer: (answer) => {
+      if (f.search?.trim() && answer.total === 0) void import('./search-misses.js').then((m) => m.noteSearchMiss(f.search ?? ''));
+    },
   });
   return { products: r.data.products, total: r.data.total, loading: r.loading, error: r.error, reload: r.reload };
 }

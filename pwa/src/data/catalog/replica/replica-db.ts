@@ -8,10 +8,10 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { replicateCouchDB, type RxCouchDBReplicationState } from 'rxdb/plugins/replication-couchdb';
 import { REPLICATION_PULL_BATCH_SIZE } from '@store/shared';
-import { joinSnapshot, PARSERS, type CatalogSnapshot, type ParsedDocs } from '../catalog-model.js';
+import { joinSnapshot, PARSERS, type CatalogSnapshot, type ParsedDocs } from '../snapshot.js';
 import { CATALOG_COLLECTIONS, CATALOG_SCHEMAS, CORE_COLLECTIONS, type CatalogCollectionName } from './schemas.js';
-import { DEFAULT_REPLICA_NAME, REPLICA_VERSION } from './names.js';
-import { isDevBuild } from '../../env.js';
+import { DEFAULT_REPLICA_NAME, REPLICA_VERSION } from '../names.js';
+import { isDevBuild } from '../../../env.js';
 
 type Doc = Record<string, unknown> & { id: string };
 type Collections = Record<CatalogCollectionName, RxCollection<Doc>>;

@@ -3,8 +3,7 @@
  * every tab of the store where the browser has them (one replica per browser), else a worker
  * of this tab's own.
  */
-import type { ReplicaChannel } from '../catalog-source.js';
-import { isReplicaEvent, type ReplicaEvent } from './protocol.js';
+import { isReplicaEvent, type ReplicaChannel, type ReplicaEvent } from './protocol.js';
 
 const failure = (message: string): ReplicaEvent => ({ type: 'failed', error: { name: 'WorkerError', message } });
 
@@ -13,7 +12,7 @@ export function openReplicaWorker(onEvent: (event: ReplicaEvent) => void): Repli
     if (isReplicaEvent(e.data)) onEvent(e.data);
   };
   if (typeof SharedWorker !== 'undefined') {
-    const shared = new SharedWorker(new URL('./replica.shared-worker.ts', import.meta.url), { type: 'module', name: 'inkwell-replica' });
+    const shared = new SharedWorker(new URL('./replica/replica.shared-worker.ts', import.meta.url), { type: 'module', name: 'inkwell-replica' });
     shared.port.addEventListener('message', relay);
     shared.port.start();
     // The worker script could not load: the store keeps answering from /api.
@@ -26,7 +25,7 @@ export function openReplicaWorker(onEvent: (event: ReplicaEvent) => void): Repli
       },
     };
   }
-  const worker = new Worker(new URL('./replica.worker.ts', import.meta.url), { type: 'module', name: 'inkwell-replica' });
+  const worker = new Worker(new URL('./replica/replica.worker.ts', import.meta.url), { type: 'module', name: 'inkwell-replica' });
   worker.addEventListener('message', relay);
   // The worker script could not load or threw at start: the store keeps answering from /api.
   worker.addEventListener('error', (e) => onEvent(failure(e.message || 'replica worker failed')));

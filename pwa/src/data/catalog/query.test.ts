@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent } from '@store/shared';
-import { buildSnapshot } from './catalog-model.js';
-import { queryProducts, relatedProducts, searchSuggestions } from './catalog-query.js';
+import { buildSnapshot } from './snapshot.js';
+import { queryProducts, relatedProducts, searchSuggestions } from './query.js';
 import { fixtureDocs } from './testing/catalog-fixture.js';
 
 // The replica stores CouchDB's _id as id; build the snapshot from docs shaped that way.

@@ -1,16 +1,16 @@
 /**
  * Catalogue reads from /api, used until the local replica is ready (and when it is not wanted).
- * The answers' schemas are in api-parsers.ts, loaded on the first call (zod is not in the first chunk).
+ * The answers' schemas are in ../api-parsers.ts, loaded on the first call (zod is not in the first chunk).
  */
 import type { z } from 'zod';
 import { apiPaths, RELATED_SHOWN, type Category, type Product, type ProductList, type Review } from '@store/shared';
-import { apiFetch, lazySchemas } from '../lib/api-client.js';
-import { firstAnswer } from '../lib/first-answers.js';
-import type { ProductFilter, ProductPage } from './catalog-query.js';
-import { SUGGESTION_LIMIT } from './catalog-query.js';
+import { apiFetch, lazySchemas } from '../../lib/api-client.js';
+import { firstAnswer } from '../../lib/first-answers.js';
+import type { ProductFilter, ProductPage } from './questions.js';
+import { SUGGESTION_LIMIT } from './query.js';
 
-type ApiParsers = typeof import('./api-parsers.js');
-const schemaOf = lazySchemas((): Promise<ApiParsers> => import('./api-parsers.js'));
+type ApiParsers = typeof import('../api-parsers.js');
+const schemaOf = lazySchemas((): Promise<ApiParsers> => import('../api-parsers.js'));
 
 /** Every product seen from /api, so the cart can check stock and show lines without asking again. */
 const seenProducts = new Map<string, Product>();

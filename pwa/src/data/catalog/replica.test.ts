@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askReplica, getCatalogState, replicaVersion, resetCatalogState } from './catalog-source.js';
+import { askReplica, getCatalogState, replicaVersion, resetCatalogState } from './source.js';
 import { connectCatalogReplica } from './testing/in-process-replica.js';
 import type { ReplicaCore } from './replica/replica-core.js';
-import type { ProductFilter } from './catalog-query.js';
+import type { ProductFilter } from './questions.js';
 import { eventually, startCatalogServer, type CatalogServer } from './testing/catalog-server.js';
 
 let server: CatalogServer;

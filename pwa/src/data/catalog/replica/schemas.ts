@@ -1,10 +1,10 @@
 /**
  * RxDB schemas of the replicated public databases. Only `id` is required: CouchDB sends a deleted
  * document as a bare stub, and the real shape is checked with the shared zod schemas when the
- * snapshot is built (catalog-model.ts). A change here needs a new REPLICA_VERSION.
+ * snapshot is built (../snapshot.ts). A change here needs a new REPLICA_VERSION.
  */
 import type { RxJsonSchema } from 'rxdb';
-import { REPLICA_VERSION } from './names.js';
+import { REPLICA_VERSION } from '../names.js';
 
 export { REPLICA_VERSION };
 export const CATALOG_COLLECTIONS = ['categories', 'products', 'inventory', 'reviews'] as const;

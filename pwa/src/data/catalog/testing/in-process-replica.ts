@@ -3,9 +3,9 @@
  * and answers cross a structured clone and reach the page's catalogue state exactly as the
  * worker's do, and the page's questions reach it as they reach the worker.
  */
-import { applyReplicaEvent, attachReplicaChannel, getCatalogState } from '../catalog-source.js';
+import { applyReplicaEvent, attachReplicaChannel, getCatalogState } from '../source.js';
 import { answerEvent, runReplicaCore, type ReplicaCore } from '../replica/replica-core.js';
-import type { ReplicaEvent } from '../replica/protocol.js';
+import type { ReplicaEvent } from '../protocol.js';
 
 export interface ConnectOptions {
   /** Base URL of the replication endpoints, ending in '/'. */

@@ -5,10 +5,11 @@
  * and then after changes (gathered for CHANGE_DELAY_MS, so a burst of writes is one message).
  * It keeps the joined catalogue and answers the page's questions from it (`ask`).
  */
-import type { CatalogSnapshot } from '../catalog-model.js';
-import { answerQuestion } from '../catalog-query.js';
+import type { CatalogSnapshot } from '../snapshot.js';
+import { answerQuestion } from '../query.js';
 import { openCatalogReplica, type CatalogReplica } from './replica-db.js';
-import { serializeError, type AnswerTo, type CatalogQuestion, type ReplicaAsk, type ReplicaEvent, type SnapshotPhase } from './protocol.js';
+import { serializeError, type ReplicaAsk, type ReplicaEvent, type SnapshotPhase } from '../protocol.js';
+import type { AnswerTo, CatalogQuestion } from '../questions.js';
 
 export interface ReplicaCoreOptions {
   syncUrl: string;

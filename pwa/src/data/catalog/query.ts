@@ -4,15 +4,8 @@
  * and match what GET /api/products answers for the same query.
  */
 import { LIMITS, RELATED_SHOWN, relatedProducts as sharedRelatedProducts, selectProducts, type Category, type Product, type ProductFilter } from '@store/shared';
-import type { CatalogSnapshot } from './catalog-model.js';
-import type { AnswerTo, CatalogAnswers, CatalogQuestion } from './replica/protocol.js';
-
-export type { ProductFilter };
-
-export interface ProductPage {
-  products: Product[];
-  total: number;
-}
+import type { CatalogSnapshot } from './snapshot.js';
+import type { AnswerTo, CatalogAnswers, CatalogQuestion, ProductPage } from './questions.js';
 
 export const SUGGESTION_LIMIT = 6;
 
@@ -50,7 +43,7 @@ export const MAX_IDS_PER_QUESTION = 500;
 
 /**
  * Answers one of the page's questions from a snapshot: what the replica worker runs for every
- * `ask` (replica/protocol.ts), so the page receives a page of results, never the catalogue.
+ * `ask` (protocol.ts), so the page receives a page of results, never the catalogue.
  */
 export function answerQuestion<Q extends CatalogQuestion>(snapshot: CatalogSnapshot, question: Q, now?: number): AnswerTo<Q>;
 export function answerQuestion(snapshot: CatalogSnapshot, q: CatalogQuestion, now = Date.now()): CatalogAnswers[CatalogQuestion['kind']] {

@@ -5,12 +5,13 @@
  * the page holds only answers. Readiness is remembered in localStorage so a later start —
  * offline included — uses the replica at once.
  */
-import { createExternalStore } from '../lib/external-store.js';
-import { reportStorageProblem } from './storage-problems.js';
-import { isOnline } from './online-status.js';
-import { DEFAULT_REPLICA_NAME } from './replica/names.js';
-import { toError, type AnswerTo, type CatalogQuestion, type PageMessage, type ReplicaEvent } from './replica/protocol.js';
-import { openReplicaWorker } from './replica/worker-channel.js';
+import { createExternalStore } from '../../lib/external-store.js';
+import { reportStorageProblem } from '../storage-problems.js';
+import { isOnline } from '../online-status.js';
+import { DEFAULT_REPLICA_NAME } from './names.js';
+import { toError, type ReplicaChannel, type ReplicaEvent } from './protocol.js';
+import type { AnswerTo, CatalogQuestion } from './questions.js';
+import { openReplicaWorker } from './worker-channel.js';
 
 export interface CatalogState {
   /** The newest catalogue the replica announced in this tab (null: none yet). */
@@ -55,12 +56,6 @@ export const getCatalogState = (): CatalogState => catalog.get();
 /** The catalogue version hooks should ask the replica about, or null while /api must answer. */
 export function replicaVersion(s: CatalogState = catalog.get()): number | null {
   return s.ready ? s.version : null;
-}
-
-/** How the page talks to the replica: the worker, or in tests the core run in-process. */
-export interface ReplicaChannel {
-  send(message: PageMessage): void;
-  close(): void;
 }
 
 let started = false;

@@ -1,0 +1,38 @@
+/**
+ * What the page may ask the catalogue and the shape of each answer: the /api shapes, answered
+ * alike by /api (api-reads.ts) and by the replica (query.ts, in the worker). Types only, at the
+ * bottom of the catalogue's imports: the page's side, the worker's side and the messages between
+ * them (protocol.ts) all import it, and it imports none of them.
+ */
+import type { Category, Product, ProductFilter, Review } from '@store/shared';
+
+export type { ProductFilter };
+
+/** A page of a listing, with how many products match in all. */
+export interface ProductPage {
+  products: Product[];
+  total: number;
+}
+
+/** What the page may ask the replica: the questions the catalogue hooks answer. */
+export type CatalogQuestion =
+  | { kind: 'products'; filter: ProductFilter }
+  | { kind: 'product'; id: string }
+  | { kind: 'related'; id: string; limit: number }
+  | { kind: 'categories' }
+  | { kind: 'category'; id: string }
+  | { kind: 'suggest'; text: string }
+  | { kind: 'byIds'; ids: string[] };
+
+/** The answer to each kind of question (the shapes /api answers). */
+export interface CatalogAnswers {
+  products: ProductPage;
+  product: { product: Product | null; reviews: Review[] };
+  related: Product[];
+  categories: Category[];
+  category: Category | null;
+  suggest: { products: Product[]; categories: Category[] };
+  byIds: Product[];
+}
+
+export type AnswerTo<Q extends CatalogQuestion> = CatalogAnswers[Q['kind']];

@@ -1,0 +1,54 @@
+/**
+ * A placed order's lines (quantity × name, and what the line costs) and its totals, for the
+ * shopper's order summary and the admin's order details. The shopper sees the whole breakdown
+ * (subtotal, promo, shipping, GST); the admin the total alone.
+ */
+import { formatRupees, type Order } from '@store/shared';
+import './order-lines.css';
+
+type PricedOrder = Pick<Order, 'items' | 'itemsPrice' | 'discount' | 'promoCode' | 'shippingPrice' | 'taxPrice' | 'totalPrice'>;
+
+export function OrderLines({ order, breakdown = true }: { order: PricedOrder; breakdown?: boolean }) {
+  return (
+    <div className="order-lines">
+      <ul className="order-lines__items" role="list">
+        {order.items.map((i) => (
+          <li key={i.product._id}>
+            <span>
+              {i.quantity} × {i.product.name}
+            </span>
+            <span>{formatRupees(i.price * i.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-lines__totals">
+        {breakdown && (
+          <>
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatRupees(order.itemsPrice)}</dd>
+            </div>
+            {order.discount > 0 && (
+              <div>
+                <dt>Promo{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
+                <dd>−{formatRupees(order.discount)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Shipping</dt>
+              <dd>{order.shippingPrice === 0 ? 'Free' : formatRupees(order.shippingPrice)}</dd>
+            </div>
+            <div>
+              <dt>GST</dt>
+              <dd>{formatRupees(order.taxPrice)}</dd>
+            </div>
+          </>
+        )}
+        <div className="order-lines__total">
+          <dt>{breakdown ? 'Total' : 'Total (with shipping and GST)'}</dt>
+          <dd>{formatRupees(order.totalPrice)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
