@@ -16,6 +16,7 @@ const benches = [
   'lighthouse.ts',
   'admin.ts',
   'cluster.ts',
+  'search.ts',
 ].filter((b) => existsSync(path.join(here, b)) && (only.length === 0 || only.some((o) => b.startsWith(o))));
 let failed = 0;
 for (const bench of benches) {

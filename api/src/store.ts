@@ -64,7 +64,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     cartProductIds: (userId) => commerce.cartProductIds(userId),
     onSearchMiss: (text) => searchMisses.record(text),
   });
-  const commerce = createCommerceModule(ctx, { verifier, catalog: catalog.index, stock: catalog.stock, accounts });
+  const commerce = createCommerceModule(ctx, { verifier, catalog: catalog.index, stock: catalog.stock, accounts, delivery: auth.delivery });
 
   await auth.start();
   await seedStore(ctx);

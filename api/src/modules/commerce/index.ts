@@ -5,7 +5,7 @@
  */
 import type { BaseContext } from '../../context.js';
 import type { TokenVerifier } from '../../http/auth-guard.js';
-import type { Accounts } from '../auth/index.js';
+import type { Accounts, Delivery } from '../auth/index.js';
 import type { ModuleFace } from '../face.js';
 import type { Stock } from '../stock/index.js';
 import type { CommerceCatalog } from './catalog-reads.js';
@@ -35,7 +35,9 @@ export interface CommerceDeps {
   /** The one writer of inventory records. */
   stock: Stock;
   /** Loyalty points and an order page's customers, through the auth module (the one writer of users). */
-  accounts: Pick<Accounts, 'setLoyaltyPoints' | 'customers'>;
+  accounts: Pick<Accounts, 'setLoyaltyPoints' | 'customers' | 'getUserById'>;
+  /** Order confirmations go out the way sign-in codes do (the auth module's delivery). */
+  delivery: Pick<Delivery, 'send'>;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface CommerceModule extends ModuleFace {
 const REPAIR_EVERY_MS = 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
 
-export function createCommerceModule(ctx: BaseContext, { verifier, catalog, stock, accounts }: CommerceDeps): CommerceModule {
+export function createCommerceModule(ctx: BaseContext, { verifier, catalog, stock, accounts, delivery }: CommerceDeps): CommerceModule {
   const mutex = new KeyedMutex();
   const idempotency = createIdempotency(ctx);
   const carts = createCartStore(ctx, mutex);
@@ -77,7 +79,17 @@ export function createCommerceModule(ctx: BaseContext, { verifier, catalog, stoc
       .finally(() => background.delete(p));
     background.add(p);
   };
-  const placeOrder = createPlaceOrder({ catalog, orders, stock, carts, cart, crash: crashHookFor(ctx.env), track });
+  const placeOrder = createPlaceOrder({
+    catalog,
+    orders,
+    stock,
+    carts,
+    cart,
+    crash: crashHookFor(ctx.env),
+    track,
+    accounts,
+    delivery,
+  });
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
 

@@ -27,5 +27,11 @@ export const ART_KINDS = [
   'gift-box',
   'pen-gift-set',
   'journal-gift-set',
+  'eraser',
+  'sharpener',
+  'ruler',
+  'glue',
+  'tape',
+  'geometry-box',
 ] as const;
 export type ArtKind = (typeof ART_KINDS)[number];

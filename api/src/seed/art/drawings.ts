@@ -5,6 +5,7 @@ import { binderClips, calculator, scissors, stapler } from './draw-office.js';
 import { brushes, colourPencils, paintPalette, paintTube } from './draw-art.js';
 import { deskClock, deskLamp, deskMat, penHolder } from './draw-desk.js';
 import { giftBox, journalGiftSet, penGiftSet } from './draw-gifts.js';
+import { eraser, geometryBox, glue, ruler, sharpener, tape } from './draw-school.js';
 import { exerciseBook, journal, spiralNotebook, stickyNotes } from './draw-paper.js';
 import { drawerUnit, fileFolder, letterTray, storageBox } from './draw-storage.js';
 import { ballpointPen, fountainPen, highlighter, pencil } from './draw-writing.js';
@@ -47,4 +48,10 @@ export const DRAWINGS: Record<ArtKind, Drawing> = {
   'gift-box': d(giftBox, 0, [300, 210]),
   'pen-gift-set': d(penGiftSet, 0, [260, 390]),
   'journal-gift-set': d(journalGiftSet, 0, [270, 300]),
+  eraser: d(eraser, -8, [350, 300]),
+  sharpener: d(sharpener, 0, [300, 280]),
+  ruler: d(ruler, -20, [200, 290]),
+  glue: d(glue, 0, [300, 360]),
+  tape: d(tape, 0, [300, 300]),
+  'geometry-box': d(geometryBox, 0, [370, 300]),
 };

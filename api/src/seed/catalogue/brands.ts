@@ -62,6 +62,8 @@ const ORIGIN: Record<string, string> = {
   Paperkraft: 'India',
   Doodle: 'India',
   Rapid: 'Sweden',
+  Fevicol: 'India',
+  Fevistik: 'India',
 };
 
 export const brandOrigin = (brand: string): string => ORIGIN[brand] ?? 'India';

@@ -1,0 +1,41 @@
+/**
+ * Search engine speed (issue 20): index build time and size (serialized JSON bytes) at 1200 and
+ * 12,000 seeded products, and the time of one search per keystroke while typing a few queries
+ * one character at a time. Goals: p95 ≤ 5 ms at 1200 products, ≤ 15 ms at 12,000.
+ */
+import { generateCatalogue } from '@store/api/testing';
+import { createSearchIndex, searchableProduct, toProductView } from '@store/shared';
+
+const TYPED = ['fountain pens', 'calculater', 'rubber', 'geometry box', 'blue gel pen', 'cello tape', 'watercolor set', 'a4 notebook'];
+const GOAL: Record<number, number> = { 1200: 5, 12000: 15 };
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+
+for (const count of [1200, 12_000]) {
+  const seed = generateCatalogue({ count, now: new Date('2025-06-01T10:00:00Z') });
+  const cats = new Map(seed.categories.map((c) => [c._id, c]));
+  const stock = new Map(seed.inventory.map((i) => [i._id, i]));
+  const products = seed.products.map((p) => searchableProduct(toProductView(p, cats.get(p.category), stock.get(p._id))));
+  const builds: number[] = [];
+  let index = createSearchIndex(products);
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    index = createSearchIndex(products);
+    builds.push(performance.now() - t);
+  }
+  const bytes = Buffer.byteLength(JSON.stringify(index));
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++)
+    for (const q of TYPED)
+      for (let n = 1; n <= q.length; n++) {
+        const t = performance.now();
+        index.search(q.slice(0, n), { limit: 10 });
+        times.push(performance.now() - t);
+      }
+  const p95 = percentile(times, 0.95);
+  const goal = GOAL[count] ?? 15;
+  console.log(
+    `${count} products: build ${percentile(builds, 0.5).toFixed(0)} ms (median of 5), index ${(bytes / 1024).toFixed(0)} KB JSON, ` +
+      `keystroke p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (goal ≤ ${goal} ms: ${p95 <= goal ? 'met' : 'MISSED'})`,
+  );
+}

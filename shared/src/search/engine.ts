@@ -1,0 +1,427 @@
+/**
+ * One search engine for the api and the PWA's replica: same products and word lists in, same
+ * ranked answer out. Pure, deterministic, no Node imports (runs in a Web Worker).
+ *
+ * Every query word must match (as a whole word, a stem, a spelling variant, a shop word, a typo
+ * fix, or, for the word being typed, a prefix). Name counts most, then brand and category, then
+ * description and features; a phrase in order counts extra; ties go in-stock first, then by id.
+ */
+import { stem } from './stem.js';
+import { editDistance, tokenize, type Token } from './text.js';
+import { SEARCH_WORDS, type SearchWords } from './words.js';
+
+export interface SearchableProduct {
+  id: string;
+  name: string;
+  brand?: string;
+  /** The category's name as shoppers see it. */
+  category?: string;
+  description?: string;
+  features?: readonly string[];
+  inStock?: boolean;
+}
+
+export type HighlightField = 'name' | 'brand' | 'category';
+export interface Highlight {
+  field: HighlightField;
+  /** Offsets into that field's text, end exclusive. */
+  start: number;
+  end: number;
+}
+export interface SearchHit {
+  id: string;
+  score: number;
+  /** Where the query matched the name, brand and category: for highlighting. */
+  highlights: Highlight[];
+}
+export interface SearchOptions {
+  /** The last word is still being typed: let it match as a prefix (default true). */
+  prefix?: boolean;
+  /** At most this many hits (default all). */
+  limit?: number;
+  /** Work out `highlights` (default false: they stay empty). */
+  highlights?: boolean;
+}
+export interface SearchIndex {
+  search(text: string, opts?: SearchOptions): SearchHit[];
+  /** A corrected query that finds something, for "Did you mean", or null. */
+  suggest(text: string): string | null;
+  /** Adds or replaces a product. */
+  update(product: SearchableProduct): void;
+  remove(id: string): void;
+  readonly size: number;
+  /** Plain data of the index, for measuring its size. */
+  toJSON(): unknown;
+}
+
+const FIELDS = ['name', 'brand', 'category', 'description', 'features'] as const;
+const FIELD_WEIGHT = [10, 6, 5, 2, 1.5] as const;
+const EXACT = 1;
+const SYNONYM = 0.9;
+const FUZZY = [1, 0.6, 0.45] as const;
+const PREFIX = 0.5;
+const PHRASE_BONUS = 3;
+const STOP = new Set(['a', 'an', 'the', 'for', 'and', 'of', 'with', 'in', 'on', 'to', 'by', '&']);
+
+interface Doc {
+  id: string;
+  inStock: boolean;
+  /** name, brand, category tokens with stems, for phrases and highlights. */
+  shown: Array<{ field: HighlightField; tokens: Array<Token & { stem: string }> }>;
+  /** Distinct words (folded, spelling-mapped) for the vocabulary counts. */
+  words: string[];
+}
+
+/** A term the query may match, with how good a match it is. */
+interface Term {
+  stem: string;
+  quality: number;
+  /** For a prefix: the typed part, to highlight only that much. */
+  prefix?: string;
+}
+/** One query word or phrase: matched if any alternative matches; an alternative needs all its words. */
+interface Clause {
+  alternatives: Array<{ words: Term[][]; quality: number }>;
+}
+
+export function createSearchIndex(products: Iterable<SearchableProduct>, words: SearchWords = SEARCH_WORDS): SearchIndex {
+  const spell = spellingMapper(words.spellings);
+  const stems = new Map<string, string>();
+  const norm = (w: string) => {
+    let s = stems.get(w);
+    if (s === undefined) {
+      s = stem(spell(w));
+      if (stems.size < 100_000) stems.set(w, s);
+    }
+    return s;
+  };
+  const synonyms = synonymTable(words, (phrase) => tokenize(phrase).map((t) => norm(t.word)));
+  /** Words of synonym keys, so typos and prefixes of shop words are understood too. */
+  const keyWords = new Map<string, string>();
+  for (const key of synonyms.keys()) for (const t of tokenize(key.replaceAll(' ', ' '))) keyWords.set(t.word, t.word);
+  for (const phrase of synonyms.phrases) for (const t of tokenize(phrase)) keyWords.set(spell(t.word), norm(t.word));
+
+  const docs: Array<Doc | undefined> = [];
+  const byId = new Map<string, number>();
+  /** stem → list of doc*8 + field code (best field per doc). */
+  const postings = new Map<string, number[]>();
+  /** word → [stem, count of live docs holding it]. */
+  const vocab = new Map<string, { stem: string; df: number }>();
+  let live = 0;
+  /** Words of the vocabulary by length, for typo look-ups (may hold words no longer in it). */
+  const byLength = new Map<number, Set<string>>();
+  /** Typo look-ups of the current vocabulary; cleared whenever it changes. */
+  const fuzzyCache = new Map<string, Term[]>();
+
+  const add = (p: SearchableProduct) => {
+    const di = docs.length;
+    const best = new Map<string, number>();
+    const seen = new Set<string>();
+    const shown: Doc['shown'] = [];
+    const texts = [p.name, p.brand ?? '', p.category ?? '', p.description ?? '', (p.features ?? []).join(' \n ')];
+    texts.forEach((text, field) => {
+      const tokens = tokenize(text).map((t) => ({ ...t, stem: norm(t.word) }));
+      if (field < 3) shown.push({ field: FIELDS[field] as HighlightField, tokens });
+      for (const t of tokens) {
+        const prev = best.get(t.stem);
+        if (prev === undefined || field < prev) best.set(t.stem, field);
+        seen.add(spell(t.word));
+      }
+    });
+    for (const [s, field] of best) {
+      let list = postings.get(s);
+      if (!list) postings.set(s, (list = []));
+      list.push(di * 8 + field);
+    }
+    for (const w of seen) {
+      const v = vocab.get(w);
+      if (v) v.df++;
+      else {
+        vocab.set(w, { stem: norm(w), df: 1 });
+        let bucket = byLength.get(w.length);
+        if (!bucket) byLength.set(w.length, (bucket = new Set()));
+        bucket.add(w);
+        fuzzyCache.clear();
+      }
+    }
+    docs.push({ id: p.id, inStock: p.inStock ?? true, shown, words: [...seen] });
+    byId.set(p.id, di);
+    live++;
+  };
+
+  const remove = (id: string) => {
+    const di = byId.get(id);
+    if (di === undefined) return;
+    const doc = docs[di];
+    docs[di] = undefined;
+    byId.delete(id);
+    live--;
+    for (const w of doc?.words ?? []) {
+      const v = vocab.get(w);
+      if (v && --v.df === 0) {
+        vocab.delete(w);
+        byLength.get(w.length)?.delete(w);
+        fuzzyCache.clear();
+      }
+    }
+  };
+
+  for (const p of products) add(p);
+
+  const known = (w: string) => vocab.has(w) || keyWords.has(w);
+
+  /** Candidate terms for one query word. */
+  const termsFor = (word: string, asPrefix: boolean): Term[] => {
+    const w = spell(word);
+    const s = norm(word);
+    const out = new Map<string, Term>();
+    const put = (t: Term) => {
+      const prev = out.get(t.stem);
+      if (!prev || prev.quality < t.quality) out.set(t.stem, t);
+    };
+    if (postings.has(s)) put({ stem: s, quality: EXACT });
+    if (asPrefix) {
+      for (const [v, { stem: vs }] of vocab)
+        if (v.length > w.length && v.startsWith(w) && vs !== s) put({ stem: vs, quality: PREFIX, prefix: w });
+    }
+    if (out.size === 0 && !known(w)) for (const t of corrections(w, 0)) put(t);
+    return [...out.values()];
+  };
+
+  /** Words of the vocabulary within the typo tolerance of w (one edit from 4–5 letters, two from 8). */
+  const corrections = (w: string, extra: number): Term[] => {
+    const max = Math.min(2, (w.length >= 8 ? 2 : w.length >= 4 ? 1 : 0) + extra);
+    if (max === 0) return [];
+    const key = `${w}/${max}`;
+    const cached = fuzzyCache.get(key);
+    if (cached) return cached;
+    const out: Term[] = [];
+    for (let len = w.length - max; len <= w.length + max; len++)
+      for (const v of byLength.get(len) ?? []) {
+        const entry = vocab.get(v);
+        if (!entry) continue;
+        const d = editDistance(w, v, max);
+        if (d <= max) out.push({ stem: entry.stem, quality: FUZZY[d] ?? 0.3 });
+      }
+    if (fuzzyCache.size > 500) fuzzyCache.clear();
+    fuzzyCache.set(key, out);
+    return out;
+  };
+
+  /** The query as clauses: shop words and phrases first (longest match), then single words. */
+  const parse = (text: string, prefixMode: boolean): Clause[] => {
+    const tokens = tokenize(text);
+    const endsTyping = prefixMode && !/\s$/.test(text);
+    const canon = tokens.map((t) => {
+      const w = spell(t.word);
+      if (known(w)) return norm(t.word);
+      const fixed = [...corrections(w, 0)].sort((a, b) => b.quality - a.quality || (a.stem < b.stem ? -1 : a.stem > b.stem ? 1 : 0))[0];
+      const key = [...keyWords.entries()].find(([k]) => w.length >= 5 && editDistance(w, k, 1) <= 1);
+      return key ? key[1] : (fixed?.stem ?? norm(t.word));
+    });
+    const clauses: Clause[] = [];
+    for (let i = 0; i < tokens.length;) {
+      let span = 0;
+      let alts: string[][] = [];
+      for (let len = Math.min(synonyms.longest, tokens.length - i); len >= 1; len--) {
+        const found = synonyms.get(canon.slice(i, i + len).join(' '));
+        if (found) {
+          span = len;
+          alts = found;
+          break;
+        }
+      }
+      const own = tokens.slice(i, i + Math.max(span, 1));
+      const isLast = i + Math.max(span, 1) === tokens.length;
+      const ownWords = own
+        .filter((t, k) => span > 0 || !STOP.has(t.word) || (isLast && endsTyping && k === own.length - 1))
+        .map((t, k, arr) => termsFor(t.word, isLast && endsTyping && k === arr.length - 1 && (t.word.length >= 2 || tokens.length > 1)));
+      const alternatives: Clause['alternatives'] = [];
+      if (ownWords.length) alternatives.push({ words: ownWords, quality: 1 });
+      for (const alt of alts) alternatives.push({ words: alt.map((s) => [{ stem: s, quality: EXACT }]), quality: SYNONYM });
+      if (isLast && endsTyping && span === 0) {
+        // A shop word being typed ("whiten…"): its meanings count as prefix matches.
+        const w = spell(tokens[i]?.word ?? '');
+        if (w.length >= 3)
+          for (const [key, found] of synonyms.singles)
+            if (key.startsWith(w) && key !== w)
+              for (const alt of found) alternatives.push({ words: alt.map((s) => [{ stem: s, quality: EXACT }]), quality: PREFIX });
+      }
+      if (ownWords.length || alts.length) clauses.push({ alternatives });
+      i += Math.max(span, 1);
+    }
+    return clauses;
+  };
+
+  /** doc → best score of a clause. */
+  const evaluate = (clause: Clause): Map<number, number> => {
+    const out = new Map<number, number>();
+    for (const alt of clause.alternatives) {
+      let acc: Map<number, number> | null = null;
+      for (const terms of alt.words) {
+        const one = new Map<number, number>();
+        for (const t of terms) {
+          for (const code of postings.get(t.stem) ?? []) {
+            const di = code >> 3;
+            if (!docs[di]) continue;
+            const v = (FIELD_WEIGHT[code & 7] ?? 1) * t.quality;
+            if ((one.get(di) ?? 0) < v) one.set(di, v);
+          }
+        }
+        if (acc === null) acc = one;
+        else {
+          const next = new Map<number, number>();
+          for (const [di, v] of one) {
+            const a = acc.get(di);
+            if (a !== undefined) next.set(di, a + v);
+          }
+          acc = next;
+        }
+      }
+      const n = alt.words.length || 1;
+      for (const [di, v] of acc ?? []) {
+        const score = (v / n) * alt.quality;
+        if ((out.get(di) ?? 0) < score) out.set(di, score);
+      }
+    }
+    return out;
+  };
+
+  const search = (text: string, opts: SearchOptions = {}): SearchHit[] => {
+    const clauses = parse(text.slice(0, 200), opts.prefix ?? true);
+    if (!clauses.length) return [];
+    const maps = clauses.map(evaluate);
+    const order = maps.map((_, i) => i).sort((a, b) => (maps[a]?.size ?? 0) - (maps[b]?.size ?? 0));
+    const first = maps[order[0] ?? 0] ?? new Map<number, number>();
+    const scored: Array<{ di: number; score: number }> = [];
+    for (const di of first.keys()) {
+      let score = 0;
+      let all = true;
+      for (let c = 0; c < maps.length; c++) {
+        const v = maps[c]?.get(di);
+        if (v === undefined) {
+          all = false;
+          break;
+        }
+        score += v;
+      }
+      if (all) scored.push({ di, score: score + phraseBonus(di, clauses) });
+    }
+    scored.sort((a, b) => {
+      const da = docs[a.di]!;
+      const db = docs[b.di]!;
+      return b.score - a.score || Number(db.inStock) - Number(da.inStock) || (da.id < db.id ? -1 : da.id > db.id ? 1 : 0);
+    });
+    const top = opts.limit === undefined ? scored : scored.slice(0, opts.limit);
+    return top.map(({ di, score }) => ({ id: docs[di]!.id, score: Math.round(score * 1000) / 1000, highlights: highlights(di, clauses) }));
+  };
+
+  /** Neighbouring query words found next to each other, in order, in the name. */
+  const phraseBonus = (di: number, clauses: Clause[]): number => {
+    if (clauses.length < 2) return 0;
+    const name = docs[di]?.shown[0]?.tokens ?? [];
+    const positions = clauses.map((c) => {
+      const stems = new Set(c.alternatives.flatMap((a) => (a.words.length === 1 ? (a.words[0] ?? []).map((t) => t.stem) : [])));
+      return name.flatMap((t, i) => (stems.has(t.stem) ? [i] : []));
+    });
+    let bonus = 0;
+    for (let c = 1; c < positions.length; c++) {
+      const prev = new Set(positions[c - 1]);
+      if ((positions[c] ?? []).some((p) => prev.has(p - 1))) bonus += PHRASE_BONUS;
+    }
+    return bonus;
+  };
+
+  const highlights = (di: number, clauses: Clause[]): Highlight[] => {
+    const terms = new Map<string, Term>();
+    for (const c of clauses)
+      for (const a of c.alternatives)
+        for (const ts of a.words) for (const t of ts) if (!terms.has(t.stem) || !t.prefix) terms.set(t.stem, t);
+    const out: Highlight[] = [];
+    for (const { field, tokens } of docs[di]?.shown ?? []) {
+      for (const tok of tokens) {
+        const t = terms.get(tok.stem);
+        if (!t) continue;
+        const end = t.prefix && tok.word.startsWith(t.prefix) ? tok.start + t.prefix.length : tok.end;
+        out.push({ field, start: tok.start, end });
+      }
+    }
+    return out;
+  };
+
+  const suggest = (text: string): string | null => {
+    const tokens = tokenize(text);
+    if (!tokens.length || search(text, { limit: 1 }).length) return null;
+    const fixed = tokens.map((t) => {
+      const w = spell(t.word);
+      if (known(w) || STOP.has(w)) return t.word;
+      let best: { word: string; d: number; df: number } | null = null;
+      const max = w.length >= 5 ? 2 : 1;
+      const consider = (v: string, df: number) => {
+        const d = editDistance(w, v, max);
+        if (d <= max && (!best || d < best.d || (d === best.d && (df > best.df || (df === best.df && v < best.word)))))
+          best = { word: v, d, df };
+      };
+      for (const [v, { df }] of vocab) consider(v, df);
+      for (const k of keyWords.keys()) consider(k, 0);
+      return (best as { word: string } | null)?.word ?? t.word;
+    });
+    const out = fixed.join(' ');
+    return out !== tokens.map((t) => t.word).join(' ') && search(out, { limit: 1, prefix: false }).length ? out : null;
+  };
+
+  return {
+    search,
+    suggest,
+    update: (p) => {
+      remove(p.id);
+      add(p);
+    },
+    remove,
+    get size() {
+      return live;
+    },
+    toJSON: () => ({
+      docs: docs.flatMap((d) => (d ? [{ id: d.id, inStock: d.inStock, shown: d.shown }] : [])),
+      postings: Object.fromEntries(postings),
+      vocab: Object.fromEntries([...vocab].map(([w, v]) => [w, v.df])),
+    }),
+  };
+}
+
+/** British → American inside words: roots of 5+ letters anywhere, shorter ones at the start only. */
+function spellingMapper(spellings: Record<string, string>): (w: string) => string {
+  const entries = Object.entries(spellings).sort((a, b) => b[0].length - a[0].length);
+  const cache = new Map<string, string>();
+  return (w) => {
+    let out = cache.get(w);
+    if (out !== undefined) return out;
+    out = w;
+    for (const [gb, us] of entries) {
+      if (gb.length >= 5 ? out.includes(gb) : out.startsWith(gb)) out = gb.length >= 5 ? out.replaceAll(gb, us) : us + out.slice(gb.length);
+    }
+    if (cache.size < 50_000) cache.set(w, out);
+    return out;
+  };
+}
+
+/** phrase (stems joined by spaces) → alternatives (each a list of stems). */
+function synonymTable(words: SearchWords, stems: (phrase: string) => string[]) {
+  const table = new Map<string, string[][]>();
+  const phrases = new Set<string>();
+  const addOne = (from: string, to: string) => {
+    phrases.add(from);
+    phrases.add(to);
+    const key = stems(from).join(' ');
+    const alt = stems(to);
+    if (!key || !alt.length || alt.join(' ') === key) return;
+    const list = table.get(key) ?? [];
+    if (!list.some((a) => a.join(' ') === alt.join(' '))) list.push(alt);
+    table.set(key, list);
+  };
+  for (const group of words.same) for (const a of group) for (const b of group) if (a !== b) addOne(a, b);
+  for (const [from, tos] of Object.entries(words.means)) for (const to of tos) addOne(from, to);
+  const singles = new Map([...table].filter(([k]) => !k.includes(' ')));
+  const longest = Math.max(1, ...[...table.keys()].map((k) => k.split(' ').length));
+  return Object.assign(table, { longest, singles, phrases });
+}
