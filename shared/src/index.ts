@@ -21,3 +21,4 @@ export * from './storefront.js';
 export * from './search-misses.js';
 export * from './search/index.js';
 export * from './product-search.js';
+export * from './newsletter.js';

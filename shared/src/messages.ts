@@ -116,7 +116,13 @@ export const MESSAGES = {
     gstAtCheckout: '18% GST is added at checkout.',
   },
   dashboard: { fetchFailed: 'Failed to fetch dashboard data', noCategoryData: 'No category data to display.' },
-  newsletter: { subscribed: 'Subscribed!' },
+  newsletter: {
+    subscribed: 'Subscribed!',
+    /** Shown beside 'Subscribed!' when the signup waits on the device for a connection. */
+    queued: "We'll send it as soon as you're back online.",
+    welcomeSubject: 'Welcome to Inkwell Stationery: 15% off your first order',
+    welcomeCodeUsed: 'This welcome code has already been used.',
+  },
   invalidResponse: 'Invalid response from server',
   httpError: (status: number) => `HTTP error! status: ${status}`,
 } as const;

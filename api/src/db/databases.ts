@@ -11,6 +11,7 @@ export const PRIVATE_DATABASES = [
   'idempotency',
   'meta',
   'search_misses',
+  'newsletter',
   // Public writes' counters (http/rate-limit.ts) and the CSP violations browsers report (http/csp-reports.ts).
   'ratelimits',
   'cspreports',

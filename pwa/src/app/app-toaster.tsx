@@ -4,7 +4,7 @@ import { TOAST } from '@store/shared';
 import './app-toaster.css';
 
 /**
- * Toasts: at most 20 (react-hot-toast's own limit), durations per type, removal delay 1 s.
+ * Toasts, under the header (`--toast-top`: its search box and cart stay usable while a toast shows): at most 20 (react-hot-toast's own limit), durations per type, removal delay 1 s.
  * Rendered by us from react-hot-toast's headless store, styled by app-toaster.css: its
  * ready-made Toaster writes its CSS into a `<style>` element at run time (goober), which the
  * store's Content-Security-Policy refuses (no 'unsafe-inline' styles; docs/security.md).
