@@ -1,12 +1,14 @@
 /** The Express app: /api, /uploads, /sync and the built PWA on one origin. */
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router } from 'express';
 import compression from 'compression';
 import { FIRST_ANSWERS_ID, LIMITS } from '@store/shared';
 import type { BaseContext } from './context.js';
+import { createAppShell } from './http/app-shell.js';
+import { cspReportsRouter } from './http/csp-reports.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
+import { securityHeaders } from './http/security-headers.js';
 import type { AuthModule } from './modules/auth/index.js';
 import type { CatalogModule, FirstLoad } from './modules/catalog/index.js';
 import type { CommerceModule } from './modules/commerce/index.js';
@@ -39,11 +41,11 @@ export function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('etag', 'strong');
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    next();
-  });
+  const pwaDir = ctx.env.PWA_DIR ? path.resolve(ctx.env.PWA_DIR) : undefined;
+  const shell = pwaDir && existsSync(path.join(pwaDir, 'index.html')) ? createAppShell(pwaDir) : undefined;
+  // Every security header, CSP included, in one place (http/security-headers.ts; docs/security.md).
+  const https = ctx.env.PUBLIC_ORIGIN?.startsWith('https://') ?? false;
+  app.use(securityHeaders({ https, shellHashes: () => shell?.hashes() ?? { styles: [], scripts: [] } }));
 
   // Replication answers are large JSON (the products feed is ~1.5 MB raw): compress them too.
   app.use(compression());
@@ -58,6 +60,10 @@ export function createApp(
   api.get('/health', (_req, res) => {
     res.json({ success: true, data: { status: 'ok' } });
   });
+  api.use(
+    '/csp-reports',
+    cspReportsRouter({ reports: ctx.dbs.cspreports, limits: ctx.dbs.ratelimits, verifier: modules.auth.verifier, log: ctx.log.info }),
+  );
   modules.auth.mount(api);
   modules.catalog.mount(api);
   modules.commerce.mount(api);
@@ -68,8 +74,7 @@ export function createApp(
 
   app.use('/uploads', modules.catalog.uploads);
 
-  const pwaDir = ctx.env.PWA_DIR ? path.resolve(ctx.env.PWA_DIR) : undefined;
-  if (pwaDir && existsSync(path.join(pwaDir, 'index.html'))) {
+  if (pwaDir && shell) {
     app.use(
       express.static(pwaDir, {
         index: false,
@@ -87,11 +92,10 @@ export function createApp(
     //   content in its first render instead of after an /api round trip;
     // - the largest images of those answers preloaded (a product or category link opened cold
     //   would otherwise find its largest image only after the script ran).
-    const shell = appShell(pwaDir);
-    // Async: Express 5 hands a rejection to the error handler, so any failure here is one answer.
-    app.get(/.*/, async (req, res, next) => {
+    // Any failure here (the build gone, say) goes to the error handler: one answer.
+    app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
-      const page = await shell();
+      const page = shell.html();
       const { answers, heroImages } = firstLoadOf(req.path, req.originalUrl);
       const links = heroImages.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`);
       let html = links.length ? page.replace('</head>', () => `${links.join('')}</head>`) : page;
@@ -105,32 +109,6 @@ export function createApp(
   app.use(notFoundHandler);
   app.use(errorHandler((m, e) => ctx.log.error(m, e)));
   return app;
-}
-
-/** Stylesheets up to this size are inlined into the shell; a larger one stays a link. */
-const INLINE_CSS_MAX_BYTES = 64 * 1024;
-
-/**
- * The built index.html with its render-blocking stylesheets (`/assets/*.css`, content-hashed)
- * inlined. Read again whenever index.html changes (a new build), else served from memory.
- */
-export function appShell(pwaDir: string): () => Promise<string> {
-  let cached: { mtimeMs: number; html: string } | null = null;
-  return async () => {
-    const file = path.join(pwaDir, 'index.html');
-    const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.html;
-    let html = await readFile(file, 'utf8');
-    for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) {
-      const href = /href="(\/assets\/[\w.-]+\.css)"/.exec(link)?.[1];
-      if (!href) continue;
-      const css = await readFile(path.join(pwaDir, href), 'utf8').catch(() => null);
-      if (css === null || Buffer.byteLength(css) > INLINE_CSS_MAX_BYTES || css.includes('</style')) continue;
-      html = html.replace(link, () => `<style>${css}</style>`);
-    }
-    cached = { mtimeMs, html };
-    return html;
-  };
 }
 
 /** Image URLs are made with encodeURIComponent, but a preload link must not trust that. */

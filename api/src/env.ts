@@ -30,6 +30,18 @@ export const EnvSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(20000).default(1200),
   /** Directory of the built PWA to serve; empty to serve none. */
   PWA_DIR: optionalString,
+  /**
+   * The address shoppers reach the store at, e.g. `https://shop.example.in`. An https:// origin
+   * means TLS is in front of the store (a balancer): answers then carry Strict-Transport-Security.
+   */
+  PUBLIC_ORIGIN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .url('PUBLIC_ORIGIN must be a URL like https://shop.example.in')
+      .refine((v) => /^https?:\/\//.test(v), 'PUBLIC_ORIGIN must start with https:// or http://')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   /** Test-only: with NODE_ENV=test, the crash point where the process dies (modules/commerce/crash-points.ts). */
   STORE_CRASH_AT: optionalString,

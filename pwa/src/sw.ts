@@ -5,6 +5,7 @@
  * and never caches /sync or anything private. A new version waits until the shopper presses Reload.
  * A Background Sync event replays the signed-in shopper's outbox, page or no page.
  */
+import './lib/zod-without-eval';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';

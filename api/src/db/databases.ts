@@ -12,6 +12,9 @@ export const PRIVATE_DATABASES = [
   'meta',
   'search_misses',
   'newsletter',
+  // Public writes' counters (http/rate-limit.ts) and the CSP violations browsers report (http/csp-reports.ts).
+  'ratelimits',
+  'cspreports',
 ] as const;
 export type PublicDatabase = (typeof PUBLIC_DATABASES)[number];
 export type DatabaseName = PublicDatabase | (typeof PRIVATE_DATABASES)[number];

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_SECURITY_HEADERS } from './security-headers.js';
 
 interface Entry {
   version: number;
@@ -60,8 +61,8 @@ export interface ResponseCache {
   readonly size: number;
 }
 
-/** Express's header middleware does not run on the fast path, so cached answers carry these. */
-const SECURITY_HEADERS = ['X-Content-Type-Options', 'nosniff', 'Referrer-Policy', 'strict-origin-when-cross-origin'] as const;
+/** Express's header middleware does not run on the fast path, so cached answers carry the api's security headers themselves. */
+const SECURITY_HEADERS = API_SECURITY_HEADERS;
 
 /** Below this a gzip body saves too little to be worth it (the same threshold as compression). */
 const GZIP_MIN_BYTES = 1024;

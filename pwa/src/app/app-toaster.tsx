@@ -1,28 +1,55 @@
-import { Toaster } from 'react-hot-toast';
+import { useEffect, useRef } from 'react';
+import { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
 import { TOAST } from '@store/shared';
+import './app-toaster.css';
 
-/** Toasts, under the header: at most 20 (react-hot-toast's own limit), durations per type, removal delay 1 s. */
+/**
+ * Toasts, under the header (`--toast-top`: its search box and cart stay usable while a toast shows): at most 20 (react-hot-toast's own limit), durations per type, removal delay 1 s.
+ * Rendered by us from react-hot-toast's headless store, styled by app-toaster.css: its
+ * ready-made Toaster writes its CSS into a `<style>` element at run time (goober), which the
+ * store's Content-Security-Policy refuses (no 'unsafe-inline' styles; docs/security.md).
+ */
 export function AppToaster() {
+  const { toasts, handlers } = useToaster({
+    duration: TOAST.durationMs.blank,
+    removeDelay: TOAST.removeDelayMs,
+    success: { duration: TOAST.durationMs.success },
+    error: { duration: TOAST.durationMs.error },
+    custom: { duration: TOAST.durationMs.custom },
+    loading: { duration: TOAST.durationMs.loading },
+  });
   return (
-    <Toaster
-      position="top-center"
-      // Below the header (its search box and cart stay usable while a toast shows).
-      containerStyle={{ top: 'var(--toast-top)' }}
-      toastOptions={{
-        duration: TOAST.durationMs.blank,
-        removeDelay: TOAST.removeDelayMs,
-        success: { duration: TOAST.durationMs.success },
-        error: { duration: TOAST.durationMs.error },
-        custom: { duration: TOAST.durationMs.custom },
-        loading: { duration: TOAST.durationMs.loading },
-        style: {
-          background: 'var(--color-ink-900)',
-          color: '#fff',
-          borderRadius: '12px',
-          fontSize: '0.9rem',
-          maxWidth: '420px',
-        },
-      }}
-    />
+    <div className="toaster" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+      {toasts.map((t) => (
+        <ToastBar key={t.id} toast={t} offset={handlers.calculateOffset(t, { gutter: 8 })} onHeight={handlers.updateHeight} />
+      ))}
+    </div>
+  );
+}
+
+const ICONS: Partial<Record<Toast['type'], string>> = { success: '✓', error: '!', loading: '' };
+
+function ToastBar({ toast, offset, onHeight }: { toast: Toast; offset: number; onHeight: (id: string, height: number) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (el && !toast.height) onHeight(toast.id, el.getBoundingClientRect().height);
+  }, [toast.id, toast.height, onHeight]);
+  const icon = toast.icon ?? ICONS[toast.type];
+  return (
+    <div
+      ref={ref}
+      className={`toast toast--${toast.type}${toast.visible ? ' toast--visible' : ''}`}
+      // CSSOM (not a style attribute), which the policy allows.
+      style={{ transform: `translate(-50%, ${offset}px)` }}
+      {...toast.ariaProps}
+    >
+      {icon !== undefined && (
+        <span className="toast__icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <div className="toast__message">{resolveValue(toast.message, toast)}</div>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
  * (Dexie cart/wishlist and the RxDB replica): the shopper is told once per kind, and the store
  * keeps working from /api.
  */
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 
 export type StorageProblem = 'full' | 'blocked' | 'unavailable';
 

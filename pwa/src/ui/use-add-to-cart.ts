@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { addToCart } from '../data';
 import { errorMessage } from '../lib/api-client';
 import { useCartDrawer } from './cart-drawer-state';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { toggleWishlist, useWishlist } from '../data';
 import { errorMessage } from '../lib/api-client';
 import { IconButton } from './button';

@@ -21,6 +21,8 @@ import { createSignInService } from './sign-in-service.js';
 export type { Accounts } from './accounts.js';
 // For the sweep's own test: the attempt records' window and their store.
 export { ATTEMPT_WINDOW_MS, createLoginAttempts } from './login-attempts.js';
+/** The per-client limits on the public auth calls (docs/security.md). */
+export { PUBLIC_AUTH_LIMITS } from './routes.js';
 
 /**
  * `mount` adds /auth; `start` creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD/ADMIN_PHONE when
@@ -61,7 +63,7 @@ export function createAuthModule(ctx: BaseContext, opts: { sweepEveryMs?: number
     return sweeping;
   };
 
-  const router = createAuthRouter({ verifier, signIn, account, addresses });
+  const router = createAuthRouter({ verifier, signIn, account, addresses, limits: ctx.dbs.ratelimits });
 
   return {
     verifier,

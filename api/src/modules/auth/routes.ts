@@ -14,7 +14,9 @@ import {
   SignupInputSchema,
   VerifyOtpInputSchema,
 } from '@store/shared';
+import type { CouchDatabase, DocBase } from '../../db/couch.js';
 import { callerOf, requireAuth, type TokenVerifier } from '../../http/auth-guard.js';
+import { rateLimit } from '../../http/rate-limit.js';
 import { sendOk } from '../../http/respond.js';
 import { parseBody, parseParams } from '../../http/validate.js';
 import type { AccountService } from './account-service.js';
@@ -27,43 +29,60 @@ const UserParamsSchema = z.object({ id: IdSchema });
 const AddressOwnerParamsSchema = z.object({ userId: IdSchema });
 const AddressParamsSchema = z.object({ userId: IdSchema, addressId: IdSchema });
 
+/**
+ * Per-client limits (http/rate-limit.ts) on the calls anyone may make without an account, on top
+ * of the per-account and per-challenge limits the services keep. Generous: many shoppers can
+ * share one address (offices, mobile carriers' NAT); they bound floods, not people.
+ */
+export const PUBLIC_AUTH_LIMITS = {
+  signup: { limit: 60, windowMs: 15 * 60_000, what: 'sign-up requests' },
+  login: { limit: 60, windowMs: 15 * 60_000, what: 'sign-in attempts' },
+  'send-otp': { limit: 30, windowMs: 15 * 60_000, what: 'code requests' },
+  'verify-otp': { limit: 100, windowMs: 15 * 60_000, what: 'code checks' },
+  'forgot-password': { limit: 20, windowMs: 15 * 60_000, what: 'code requests' },
+  'reset-password': { limit: 60, windowMs: 15 * 60_000, what: 'password resets' },
+} as const;
+
 export function createAuthRouter(deps: {
   verifier: TokenVerifier;
   signIn: SignInService;
   account: AccountService;
   addresses: AddressService;
+  /** Where the per-client limits count (`ctx.dbs.ratelimits`). */
+  limits: CouchDatabase<DocBase & Record<string, unknown>>;
 }): Router {
   const { verifier, signIn, account, addresses } = deps;
   const auth = requireAuth(verifier);
+  const limited = (name: keyof typeof PUBLIC_AUTH_LIMITS) => rateLimit({ db: deps.limits, name, ...PUBLIC_AUTH_LIMITS[name] });
   const router = Router();
 
-  router.post('/signup', async (req, res) => {
+  router.post('/signup', limited('signup'), async (req, res) => {
     const { user, token } = await signIn.signup(parseBody(SignupInputSchema, req));
     sendOk(res, { user, token }, { status: 201, message: 'Registration successful', extra: { token, user } });
   });
 
-  router.post('/login', async (req, res) => {
+  router.post('/login', limited('login'), async (req, res) => {
     const { email } = await signIn.login(parseBody(LoginInputSchema, req));
     sendOk(res, { email }, { message: OTP_SENT_MESSAGE });
   });
 
-  router.post('/send-otp', async (req, res) => {
+  router.post('/send-otp', limited('send-otp'), async (req, res) => {
     const { email } = parseBody(SendOtpInputSchema, req);
     await signIn.resendCodes(email);
     sendOk(res, { message: RESEND_MESSAGE }, { message: RESEND_MESSAGE, extra: { statusCode: 200 } });
   });
 
-  router.post('/verify-otp', async (req, res) => {
+  router.post('/verify-otp', limited('verify-otp'), async (req, res) => {
     const { user, token } = await signIn.verifyCodes(parseBody(VerifyOtpInputSchema, req));
     sendOk(res, { user, token }, { message: MESSAGES.auth.otpVerified, extra: { token, user } });
   });
 
-  router.post('/forgot-password', async (req, res) => {
+  router.post('/forgot-password', limited('forgot-password'), async (req, res) => {
     await account.requestReset(parseBody(ForgotPasswordSchema, req).email);
     sendOk(res, null, { message: MESSAGES.auth.resetCodeSent });
   });
 
-  router.post('/reset-password', async (req, res) => {
+  router.post('/reset-password', limited('reset-password'), async (req, res) => {
     await account.resetPassword(parseBody(ResetPasswordSchema, req));
     sendOk(res, null, { message: MESSAGES.auth.passwordReset });
   });

@@ -1,7 +1,7 @@
 /** The changes panel and the notices of SyncStatus, loaded when there is something to show. */
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import {
   discardChange,
   discardOthersWaiting,

@@ -1,6 +1,6 @@
 /** Addresses: the address book, with an add/edit modal and delete after confirmation. */
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ADDRESS_TYPES, AddressInputSchema, DEFAULT_COUNTRY, findSameAddress, LIMITS, MESSAGES, type AddressInput } from '@store/shared';
 import { addAddress, deleteAddress, updateAddress, type ViewAddress, type WriteOutcome } from '../../data/account';
 import { fieldErrors } from '../../lib/field-errors';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { formatRupees, MESSAGES, type Order } from '@store/shared';
 import { discardChange, retryChange, useCart, useOnlineStatus } from '../../data';
 import { cancelOrder, cancelWaitingOrder, reorder, type AccountView, type WaitingOrder } from '../../data/account';

@@ -1,6 +1,6 @@
 /** Profile: totals, loyalty points, and the personal information, read-only until Edit. */
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { formatRupees, MESSAGES, ProfileUpdateSchema, RUPEES_PER_LOYALTY_POINT } from '@store/shared';
 import { updateProfile, type AccountView } from '../../data/account';
 import { fieldErrors } from '../../lib/field-errors';

@@ -1,7 +1,7 @@
 /** Settings: change the password (the current one first); a link to reset it when forgotten. */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ChangePasswordSchema, MESSAGES } from '@store/shared';
 import { useOnlineStatus } from '../../data';
 import { changePassword } from '../../data/account';

@@ -1,6 +1,6 @@
 /** Wishlist: the saved products, with Move to Cart and Remove (the full grid is at /wishlist). */
 import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { formatRupees, MESSAGES } from '@store/shared';
 import { removeFromWishlist, useWishlist } from '../../data';
 import { errorMessage } from '../../lib/api-client';

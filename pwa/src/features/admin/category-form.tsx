@@ -1,7 +1,7 @@
 /** /admin/categoryform and /admin/categoryform/{id}: name (required), description, position in the shop's order and image (optional), multipart. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { CategorySchema, MESSAGES } from '@store/shared';
 import { useOnlineStatus } from '../../data';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 /** Deleting asks first, and needs the stored token (the spec's message without one). */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { adminWrite, tokenOrNull } from './admin-api';
 

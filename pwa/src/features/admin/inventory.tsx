@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { z } from 'zod';
 import { ADMIN_ROWS_PER_PAGE, InventoryRecordSchema, LOW_STOCK_THRESHOLD, MESSAGES, type InventoryRecord } from '@store/shared';
 import { useOnlineStatus } from '../../data';

@@ -4,7 +4,7 @@
  * moved on (processing → shipped → delivered, or cancelled, which returns the stock).
  */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import {
   ADMIN_ROWS_PER_PAGE,
   AdminOrderListSchema,

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { z } from 'zod';
 import { CategorySchema, GALLERY_MAX_ADDITIONAL_IMAGES, MESSAGES, ProductSchema } from '@store/shared';
 import { useOnlineStatus } from '../../data';

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ForgotPasswordSchema, OTP_LENGTH, ResetPasswordSchema } from '@store/shared';
 import { requestPasswordReset, resetPassword } from '../../data/account';
 import { fieldErrors } from '../../lib/field-errors';

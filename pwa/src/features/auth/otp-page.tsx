@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@store/shared';
 import { signIn } from '../../data';
 import { errorMessage } from '../../lib/api-client';

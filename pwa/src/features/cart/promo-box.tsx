@@ -2,7 +2,7 @@
  * 'Invalid promo code'). The codes and what they take off: shared/src/promotions.ts. A known code
  * that takes nothing off this cart is not applied, and the box says why. */
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { checkPromo, type PromoCode, type PromoLine } from '@store/shared';
 import { Button } from '../../ui/button';
 import { TagIcon } from '../../ui/icons';

@@ -4,7 +4,7 @@
  * and changes nothing.
  */
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { MESSAGES } from '@store/shared';
 import { addToWishlist, removeFromCart, setCartQuantity } from '../../data';
 import { errorMessage } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { MESSAGES, type Product } from '@store/shared';
 import { StockBadge } from '../../ui/badge';
 import { Button } from '../../ui/button';

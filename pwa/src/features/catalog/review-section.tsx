@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { MESSAGES, type Review } from '@store/shared';
 import { submitReview, useSession } from '../../data';
 import { Button } from '../../ui/button';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { MESSAGES, priceBreakdown } from '@store/shared';
 import { discardChange, useCart, useOnlineStatus } from '../../data';
 import { placeOrder, useAccount, useAccountRefresh, type OrderRequest } from '../../data/account';

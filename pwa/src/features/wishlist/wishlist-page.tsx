@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { MESSAGES } from '@store/shared';
 import { clearWishlist, removeFromWishlist, useWishlist } from '../../data';
 import { errorMessage } from '../../lib/api-client';

@@ -5,6 +5,7 @@
  * own questions, and hears every new catalogue. A tab that connects after the first pull is
  * told at once what the others already know, so it opens on the replica without pulling again.
  */
+import '../../../lib/zod-without-eval';
 import { answerEvent, runReplicaCore, type ReplicaCore } from './replica-core.js';
 import { isReplicaAsk, isReplicaStart, type ReplicaEvent, type SnapshotPhase } from '../protocol.js';
 

@@ -3,6 +3,7 @@
  * The replica worker: RxDB, the CouchDB pulls, the joins and every catalogue question run here,
  * off the page's main thread. A thin wrapper: the work is replica-core.ts (tested in-process).
  */
+import '../../../lib/zod-without-eval';
 import { answerEvent, runReplicaCore, type ReplicaCore } from './replica-core.js';
 import { isReplicaAsk, isReplicaStart, type ReplicaEvent } from '../protocol.js';
 

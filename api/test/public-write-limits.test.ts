@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSP_REPORT_LIMIT, MAX_STORED_REPORTS } from '../src/http/csp-reports.js';
+import { clientKeyOf, purgeEndedWindows } from '../src/http/rate-limit.js';
+import { PUBLIC_AUTH_LIMITS } from '../src/modules/auth/index.js';
+import { tokenFor } from './fixtures.js';
+import { startTestStore, type TestStore } from './harness.js';
+
+let t: TestStore;
+let other: TestStore;
+
+beforeAll(async () => {
+  t = await startTestStore({ SEED_PRODUCTS: '0' });
+  // A second api instance on the same databases, as behind a load balancer.
+  other = await startTestStore({ SEED_PRODUCTS: '0', DB_PREFIX: t.store.ctx.env.DB_PREFIX });
+});
+afterAll(async () => {
+  await other?.close();
+  await t?.close();
+});
+
+/** A violation as Chromium's report-uri sends it. */
+const violation = (blocked: string, page = '/products') => ({
+  'csp-report': {
+    'document-uri': `http://localhost${page}?search=secret`,
+    referrer: '',
+    'violated-directive': 'script-src-elem',
+    'effective-directive': 'script-src-elem',
+    'original-policy': "default-src 'self'",
+    disposition: 'enforce',
+    'blocked-uri': blocked,
+    'status-code': 200,
+    'script-sample': '',
+  },
+});
+
+const report = (store: TestStore, body: unknown, client = '203.0.113.7', type = 'application/csp-report') =>
+  fetch(`${store.url}/api/csp-reports`, {
+    method: 'POST',
+    headers: { 'content-type': type, 'x-forwarded-for': client },
+    body: JSON.stringify(body),
+  });
+
+/** Sends `n` requests, `batch` at a time, and answers their statuses. */
+async function flood(n: number, send: (i: number) => Promise<Response>, batch = 50): Promise<Response[]> {
+  const all: Response[] = [];
+  for (let i = 0; i < n; i += batch)
+    all.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, (_, j) => send(i + j)))));
+  return all;
+}
+const count = (answers: Response[], status: number) => answers.filter((r) => r.status === status).length;
+const docCount = async (store: TestStore, db: 'cspreports' | 'ratelimits') => (await store.store.ctx.dbs[db].info()).doc_count;
+
+describe('CSP reports', () => {
+  it('when a browser reports in either format, then each kind of violation is stored once with a count, without query strings, and the admin can read them', async () => {
+    expect((await report(t, violation('inline'), '198.51.100.1')).status).toBe(204);
+    expect((await report(t, violation('inline'), '198.51.100.1')).status).toBe(204);
+    const reportTo = [
+      {
+        type: 'csp-violation',
+        age: 10,
+        url: 'http://localhost/account',
+        body: {
+          documentURL: 'http://localhost/account?tab=orders',
+          effectiveDirective: 'img-src',
+          blockedURL: 'https://evil.example/x.png?id=42',
+          disposition: 'enforce',
+        },
+      },
+    ];
+    expect((await report(t, reportTo, '198.51.100.1', 'application/reports+json')).status).toBe(204);
+
+    expect((await t.api('GET', '/csp-reports')).status).toBe(401);
+    expect((await t.api('GET', '/csp-reports', { token: tokenFor(t, { role: 'user' }) })).status).toBe(403);
+    const res = await t.api('GET', '/csp-reports', { token: tokenFor(t, { role: 'admin' }) });
+    expect(res.status).toBe(200);
+    const stored = res.body.data.reports as Array<Record<string, unknown>>;
+    expect(stored).toHaveLength(2);
+    expect(stored).toContainEqual(
+      expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline', page: '/products', count: 2 }),
+    );
+    expect(stored).toContainEqual(
+      expect.objectContaining({ directive: 'img-src', blocked: 'https://evil.example/x.png', page: '/account', count: 1 }),
+    );
+    expect(JSON.stringify(stored)).not.toContain('secret');
+  });
+
+  it('when anything else is posted, then it is answered and stores nothing', async () => {
+    const before = await docCount(t, 'cspreports');
+    for (const body of [{}, [], { 'csp-report': 'x' }, [{ body: null }], { 'csp-report': { 'blocked-uri': 'inline' } }])
+      expect((await report(t, body, '198.51.100.2')).status).toBe(204);
+    expect((await report(t, violation('inline'), '198.51.100.2', 'text/plain')).status).toBe(204);
+    expect(await docCount(t, 'cspreports')).toBe(before);
+  });
+
+  it('when one client sends 500 reports, then it is refused past its limit with 429, Retry-After and a message, and the databases hold a bounded number of documents', async () => {
+    const answers = await flood(500, (i) => report(t, violation(`https://cdn${i}.example/a.js`), '203.0.113.9'));
+    expect(count(answers, 204)).toBe(CSP_REPORT_LIMIT.limit);
+    expect(count(answers, 429)).toBe(500 - CSP_REPORT_LIMIT.limit);
+    const refused = answers.find((r) => r.status === 429)!;
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(CSP_REPORT_LIMIT.windowMs / 1000);
+    expect(await refused.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/^Too many reports from your network\. Please try again in \d+ (minutes?|seconds?)\.$/),
+    });
+    expect(await docCount(t, 'cspreports')).toBeLessThanOrEqual(2 + CSP_REPORT_LIMIT.limit);
+    // One counter for that client and window, however many requests.
+    const counters = await t.store.ctx.dbs.ratelimits.allDocs({});
+    expect(counters.filter((d) => d._id.includes('203.0.113.9'))).toHaveLength(1);
+  });
+
+  it(`when many clients report many different violations, then at most ${MAX_STORED_REPORTS} kinds are stored and the rest dropped`, async () => {
+    const answers = await flood(MAX_STORED_REPORTS + 60, (i) =>
+      report(t, violation(`https://spread${i}.example/a.js`), `10.9.${i >> 8}.${i & 255}`),
+    );
+    expect(count(answers, 204)).toBe(answers.length);
+    expect(await docCount(t, 'cspreports')).toBeLessThanOrEqual(MAX_STORED_REPORTS);
+    expect(await docCount(t, 'cspreports')).toBeGreaterThan(MAX_STORED_REPORTS * 0.8);
+  });
+});
+
+describe('sign-up requests', () => {
+  it('when one client sends 500 sign-ups, then only the limit is created, the rest answered 429 with Retry-After, and the database holds a bounded number', async () => {
+    const accounts = async () => (await t.store.ctx.dbs.users.allDocs({})).filter((d) => d.type === 'user').length;
+    const usersBefore = await accounts();
+    const answers = await flood(500, (i) =>
+      fetch(`${t.url}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.50' },
+        body: JSON.stringify({
+          name: 'Flood',
+          email: `flood${i}@example.com`,
+          phone: '+91 98450 12345',
+          password: 'secret123',
+          confirmPassword: 'secret123',
+        }),
+      }),
+    );
+    expect(count(answers, 201)).toBe(PUBLIC_AUTH_LIMITS.signup.limit);
+    expect(count(answers, 429)).toBe(500 - PUBLIC_AUTH_LIMITS.signup.limit);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Too many sign-up requests from your network\. Please try again in \d+ (minutes?|seconds?)\.$/,
+    );
+    expect((await accounts()) - usersBefore).toBe(PUBLIC_AUTH_LIMITS.signup.limit);
+    // Another client is not held back by that one.
+    const res = await t.api('POST', '/auth/signup', {
+      headers: { 'x-forwarded-for': '192.0.2.51' },
+      body: {
+        name: 'Asha',
+        email: 'asha.limits@example.com',
+        phone: '+91 98450 12345',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+  });
+});
+
+describe('across api instances', () => {
+  it('when one client alternates between two instances, then the limit holds for the two together', async () => {
+    const send = (i: number) =>
+      fetch(`${(i % 2 ? other : t).url}/api/auth/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' },
+        body: JSON.stringify({ email: `nobody${i}@example.com` }),
+      });
+    const answers = await flood(100, send, 10);
+    expect(count(answers, 200)).toBe(PUBLIC_AUTH_LIMITS['forgot-password'].limit);
+    expect(count(answers, 429)).toBe(100 - PUBLIC_AUTH_LIMITS['forgot-password'].limit);
+  });
+});
+
+describe('the counters', () => {
+  it('when their windows have ended, then a sweep deletes them', async () => {
+    const db = t.store.ctx.dbs.ratelimits;
+    expect((await db.allDocs({})).length).toBeGreaterThan(0);
+    await purgeEndedWindows(db, Date.now() + 24 * 3600_000);
+    expect(await db.allDocs({})).toHaveLength(0);
+  });
+
+  it('when a client comes over IPv6, then it is counted per /64; IPv4-mapped addresses as IPv4', () => {
+    const key = (ip: string) => clientKeyOf({ ip, socket: {} as never });
+    expect(key('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(key('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(key('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(key('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(key('203.0.113.5')).toBe('203.0.113.5');
+  });
+});
