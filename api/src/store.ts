@@ -14,7 +14,6 @@ import { createAuthModule } from './modules/auth/index.js';
 import { createCatalogModule, type CatalogIndex, type CatalogModule } from './modules/catalog/index.js';
 import { createCommerceModule, type CommerceModule } from './modules/commerce/index.js';
 import type { Stock } from './modules/stock/index.js';
-import { rateLimit } from './http/rate-limit.js';
 import { createSearchMissesModule, type SearchMissesModule } from './modules/search-misses/index.js';
 import { createSyncModule } from './modules/sync/index.js';
 import { createNewsletterModule, type NewsletterModule } from './modules/newsletter/index.js';
@@ -56,11 +55,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   // module's carts, which is made after it: that call only happens once requests come in.
   const auth = createAuthModule(ctx);
   const { verifier, accounts } = auth;
-  // A device sends its batch of missed searches when it comes online: a few per visit at most.
-  const searchMisses = createSearchMissesModule(ctx, {
-    verifier,
-    publicWriteLimit: rateLimit({ db: dbs.ratelimits, name: 'search-misses', limit: 60, windowMs: 10 * 60_000, what: 'search reports' }),
-  });
+  const searchMisses = createSearchMissesModule(ctx, { verifier });
   const catalog = createCatalogModule(ctx, {
     verifier,
     accounts,

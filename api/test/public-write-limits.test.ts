@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_REPORT_LIMIT, MAX_STORED_REPORTS } from '../src/http/csp-reports.js';
 import { clientKeyOf, purgeEndedWindows } from '../src/http/rate-limit.js';
 import { PUBLIC_AUTH_LIMITS } from '../src/modules/auth/index.js';
+import { NEWSLETTER_SIGNUP_LIMIT } from '../src/modules/newsletter/index.js';
+import { SEARCH_MISS_REPORT_LIMIT } from '../src/modules/search-misses/index.js';
 import { tokenFor } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
 
@@ -189,5 +191,39 @@ describe('the counters', () => {
     expect(key('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(key('::ffff:203.0.113.5')).toBe('203.0.113.5');
     expect(key('203.0.113.5')).toBe('203.0.113.5');
+  });
+});
+
+describe('newsletter sign-ups and search-miss reports', () => {
+  it('when one client sends 500 newsletter sign-ups, then only the limit is stored, the rest answered 429, and the list holds a bounded number', async () => {
+    const subscribers = async () =>
+      (await t.store.ctx.dbs.newsletter.allDocs({ startkey: 'subscriber:', endkey: 'subscriber:\ufff0' })).length;
+    const before = await subscribers();
+    const answers = await flood(500, (i) =>
+      fetch(`${t.url}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' },
+        body: JSON.stringify({ email: `reader${i}@example.com` }),
+      }),
+    );
+    expect(count(answers, 201)).toBe(NEWSLETTER_SIGNUP_LIMIT.limit);
+    expect(count(answers, 429)).toBe(500 - NEWSLETTER_SIGNUP_LIMIT.limit);
+    expect((await subscribers()) - before).toBe(NEWSLETTER_SIGNUP_LIMIT.limit);
+  });
+
+  it('when one client sends 500 search-miss reports, then it is limited, and the counts stay bounded', async () => {
+    const answers = await flood(500, (i) =>
+      fetch(`${t.url}/api/search/misses`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.21' },
+        body: JSON.stringify({ queries: [`made up ${i}`] }),
+      }),
+    );
+    expect(count(answers, 202)).toBe(SEARCH_MISS_REPORT_LIMIT.limit);
+    expect(count(answers, 429)).toBe(500 - SEARCH_MISS_REPORT_LIMIT.limit);
+    await t.store.searchMisses.flush();
+    const day = await t.store.ctx.dbs.search_misses.get(`day:${new Date().toISOString().slice(0, 10)}`);
+    const stored = Object.keys((day as { queries?: Record<string, number> } | null)?.queries ?? {}).filter((q) => q.startsWith('made up'));
+    expect(stored.length).toBe(SEARCH_MISS_REPORT_LIMIT.limit);
   });
 });

@@ -4,6 +4,7 @@
  * the order path asks for through `welcomeCodes` (see welcome-codes.ts).
  */
 import type { BaseContext } from '../../context.js';
+import { rateLimit } from '../../http/rate-limit.js';
 import type { ModuleFace } from '../face.js';
 import { createNewsletterRouter } from './routes.js';
 import { createNewsletterService, type WelcomeDelivery } from './service.js';
@@ -17,10 +18,14 @@ export interface NewsletterModule extends ModuleFace {
   welcomeCodes: WelcomeCodes;
 }
 
+/** Sign-ups per client: a household or an office behind one address signs up a few; a flood is cut. */
+export const NEWSLETTER_SIGNUP_LIMIT = { limit: 20, windowMs: 60 * 60_000 } as const;
+
 export function createNewsletterModule(ctx: Pick<BaseContext, 'dbs' | 'log'>, deps: { delivery: WelcomeDelivery }): NewsletterModule {
   const store = createNewsletterStore(ctx.dbs.newsletter);
   const newsletter = createNewsletterService({ store, delivery: deps.delivery, log: ctx.log });
-  const router = createNewsletterRouter({ newsletter });
+  const limit = rateLimit({ db: ctx.dbs.ratelimits, name: 'newsletter', ...NEWSLETTER_SIGNUP_LIMIT, what: 'newsletter sign-ups' });
+  const router = createNewsletterRouter({ newsletter, limit });
   return {
     welcomeCodes: createWelcomeCodes(store),
     mount(api) {

@@ -8,7 +8,7 @@
  * several api instances add up instead of overwriting each other. Storage is bounded: at most
  * SEARCH_MISS_QUERIES_PER_DAY distinct queries a day, and days older than KEEP_DAYS are removed.
  */
-import { Router, type IRouter, type RequestHandler } from 'express';
+import { Router, type IRouter } from 'express';
 import { z } from 'zod';
 import {
   normalizeSearchQuery,
@@ -21,6 +21,7 @@ import {
 import type { BaseContext } from '../../context.js';
 import { parseWith, updateDoc } from '../../db/update-doc.js';
 import { requireAdmin, type TokenVerifier } from '../../http/auth-guard.js';
+import { rateLimit } from '../../http/rate-limit.js';
 import { sendOk } from '../../http/respond.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import type { ModuleFace } from '../face.js';
@@ -50,6 +51,9 @@ const DashboardQuerySchema = z.object({
     .default(SEARCH_MISS_DAYS),
 });
 
+/** Device reports per client: a shopper's batches come every few seconds at most while searching. */
+export const SEARCH_MISS_REPORT_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
+
 export interface SearchMissesModule extends ModuleFace {
   /** Counts one search that found nothing (any text; it is normalized, and ignored when empty). */
   record(text: string): void;
@@ -59,10 +63,7 @@ export interface SearchMissesModule extends ModuleFace {
   flush(): Promise<void>;
 }
 
-export function createSearchMissesModule(
-  ctx: BaseContext,
-  deps: { verifier: TokenVerifier; now?: () => number; publicWriteLimit?: RequestHandler },
-): SearchMissesModule {
+export function createSearchMissesModule(ctx: BaseContext, deps: { verifier: TokenVerifier; now?: () => number }): SearchMissesModule {
   const db = ctx.dbs.search_misses;
   const now = deps.now ?? Date.now;
   /** day → query → count, not written yet. Bounded like the stored days. */
@@ -149,7 +150,7 @@ export function createSearchMissesModule(
     flush,
     mount(api: IRouter) {
       const router = Router();
-      const limit = deps.publicWriteLimit ?? ((_req, _res, next) => next());
+      const limit = rateLimit({ db: ctx.dbs.ratelimits, name: 'search-misses', ...SEARCH_MISS_REPORT_LIMIT, what: 'search reports' });
       // A device's replica searches that found nothing, sent in a batch when it is online.
       router.post('/misses', limit, (req, res) => {
         const { queries } = parseBody(SearchMissReportSchema, req);
