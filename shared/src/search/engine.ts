@@ -70,8 +70,6 @@ interface Doc {
   shown: Array<{ field: HighlightField; tokens: Array<Token & { stem: string }> }>;
   /** Distinct words (folded, spelling-mapped) for the vocabulary counts. */
   words: string[];
-  /** Stems of the name's words in order, for the phrase bonus. */
-  nameStems: string[];
 }
 
 /** A term the query may match, with how good a match it is. */
@@ -88,13 +86,13 @@ interface Clause {
 
 export function createSearchIndex(products: Iterable<SearchableProduct>, words: SearchWords = SEARCH_WORDS): SearchIndex {
   const spell = spellingMapper(words.spellings);
-  /** word → [spelled, stem]: one look-up per word of the text when building. */
-  const forms = new Map<string, [string, string]>();
-  const formsOf = (w: string): [string, string] => {
+  /** word → [spelled, stem, word]: one look-up per word of the text when building, and one copy of each word. */
+  const forms = new Map<string, [string, string, string]>();
+  const formsOf = (w: string): [string, string, string] => {
     let f = forms.get(w);
     if (f === undefined) {
       const spelled = spell(w);
-      f = [spelled, stem(spelled)];
+      f = [spelled, stem(spelled), w];
       if (forms.size < 100_000) forms.set(w, f);
     }
     return f;
@@ -147,7 +145,8 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
     for (field = 0; field < 3; field++) {
       const tokens: Array<Token & { stem: string }> = [];
       eachWord(texts[field] ?? '', (word, start, end) => {
-        tokens.push({ word, start, end, stem: formsOf(word)[1] });
+        const f = formsOf(word);
+        tokens.push({ word: f[2], start, end, stem: f[1] });
         onWord(word);
       });
       shown.push({ field: FIELDS[field] as HighlightField, tokens });
@@ -172,7 +171,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
         vocabChanged();
       }
     }
-    docs.push({ id: p.id, inStock: p.inStock ?? true, shown, words: [...seen], nameStems: shown[0]!.tokens.map((t) => t.stem) });
+    docs.push({ id: p.id, inStock: p.inStock ?? true, shown, words: [...seen] });
     byId.set(p.id, di);
     live++;
   };
@@ -418,7 +417,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       }
       if (all) {
         hitDocs.push(di);
-        hitScores.push(phrase ? score + phraseBonus(docs[di]!.nameStems, phrase) : score + 0);
+        hitScores.push(phrase ? score + phraseBonus(docs[di]!.shown[0]!.tokens, phrase) : score + 0);
       }
     }
     for (let c = 0; c < scores.length; c++) give(scores[c]!, lists[c]!);
@@ -461,13 +460,13 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       : clauses.map((c) => new Set(c.alternatives.flatMap((a) => (a.words.length === 1 ? (a.words[0] ?? []).map((t) => t.stem) : []))));
 
   /** Neighbouring query words found next to each other, in order, in the name. */
-  const phraseBonus = (name: string[], sets: Array<Set<string>>): number => {
+  const phraseBonus = (name: ReadonlyArray<{ stem: string }>, sets: Array<Set<string>>): number => {
     let bonus = 0;
     for (let c = 1; c < sets.length; c++) {
       const prev = sets[c - 1]!;
       const cur = sets[c]!;
       for (let p = 1; p < name.length; p++)
-        if (cur.has(name[p]!) && prev.has(name[p - 1]!)) {
+        if (cur.has(name[p]!.stem) && prev.has(name[p - 1]!.stem)) {
           bonus += PHRASE_BONUS;
           break;
         }
