@@ -334,9 +334,21 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
     pool.push(a);
   };
 
-  /** Best score of a clause per doc, into out (zero elsewhere); returns the docs it scored. */
-  const evaluate = (clause: Clause, out: Float64Array): number[] => {
+  /** How many postings a clause would read: to evaluate the most selective clause first. */
+  const cost = (clause: Clause): number => {
+    let n = 0;
+    for (const alt of clause.alternatives) for (const terms of alt.words) for (const t of terms) n += postings.get(t.stem)?.length ?? 0;
+    return n;
+  };
+
+  /**
+   * Best score of a clause per doc, into out (zero elsewhere); returns the docs it scored. With a
+   * filter, only docs scored there (another clause's scores: a doc must match every clause) are
+   * scored; every doc's score is computed on its own, so those are the same as without it.
+   */
+  const evaluate = (clause: Clause, out: Float64Array, filter: Float64Array | null, cand: number[] | null): number[] => {
     const outList: number[] = [];
+    const holes = docs.length !== live;
     let one = take();
     let acc = take();
     for (const alt of clause.alternatives) {
@@ -346,10 +358,45 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
         for (const t of terms) {
           const list = postings.get(t.stem);
           if (!list) continue;
-          for (let k = 0; k < list.length; k++) {
+          const L = list.length;
+          if (cand !== null && cand.length * 4 < L) {
+            // Few candidates, long list (a short prefix): look each candidate up (lists are in doc order).
+            let pos = 0;
+            for (const di of cand) {
+              const target = di * 8;
+              let lo = pos;
+              let hi = pos;
+              let step = 1;
+              while (hi < L && list[hi]! < target) {
+                lo = hi + 1;
+                hi = lo + step;
+                step *= 2;
+              }
+              if (hi > L) hi = L;
+              while (lo < hi) {
+                const mid = (lo + hi) >>> 1;
+                if (list[mid]! < target) lo = mid + 1;
+                else hi = mid;
+              }
+              pos = lo;
+              if (pos >= L) break;
+              const code = list[pos]!;
+              if (code >> 3 !== di) continue;
+              if (holes && !docs[di]) continue;
+              const v = (FIELD_WEIGHT[code & 7] ?? 1) * t.quality;
+              const o = one[di]!;
+              if (o < v) {
+                if (o === 0) oneList.push(di);
+                one[di] = v;
+              }
+            }
+            continue;
+          }
+          for (let k = 0; k < L; k++) {
             const code = list[k]!;
             const di = code >> 3;
-            if (!docs[di]) continue;
+            if (filter !== null && filter[di] === 0) continue;
+            if (holes && !docs[di]) continue;
             const v = (FIELD_WEIGHT[code & 7] ?? 1) * t.quality;
             const o = one[di]!;
             if (o < v) {
@@ -398,7 +445,15 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
     const clauses = parse(text.slice(0, 200), opts.prefix ?? true);
     if (!clauses.length) return [];
     const scores = clauses.map(() => take());
-    const lists = clauses.map((c, i) => evaluate(c, scores[i]!));
+    const lists: number[][] = [];
+    const costs = clauses.map(cost);
+    const byCost = clauses.map((_, i) => i).sort((a, b) => costs[a]! - costs[b]! || a - b);
+    const first = byCost[0]!;
+    let cand: number[] | null = null;
+    for (const c of byCost) {
+      lists[c] = evaluate(clauses[c]!, scores[c]!, c === first ? null : scores[first]!, cand);
+      if (c === first) cand = [...lists[c]!].sort((a, b) => a - b);
+    }
     let smallest = 0;
     for (let c = 1; c < lists.length; c++) if (lists[c]!.length < lists[smallest]!.length) smallest = c;
     const phrase = phraseSets(clauses);
