@@ -438,9 +438,6 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
     return outList;
   };
 
-  const before = (da: Doc, sa: number, db: Doc, sb: number) =>
-    sb - sa || Number(db.inStock) - Number(da.inStock) || (da.id < db.id ? -1 : da.id > db.id ? 1 : 0);
-
   const search = (text: string, opts: SearchOptions = {}): SearchHit[] => {
     const clauses = parse(text.slice(0, 200), opts.prefix ?? true);
     if (!clauses.length) return [];
@@ -486,8 +483,25 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
 
   /** Positions (into hitDocs) of the best hits in order: a partial selection when only a few are wanted. */
   const top = (hitDocs: number[], hitScores: number[], limit: number | undefined): number[] => {
-    const cmp = (a: number, b: number) => before(docs[hitDocs[a]!]!, hitScores[a]!, docs[hitDocs[b]!]!, hitScores[b]!);
     const n = hitDocs.length;
+    // Higher score first, then in stock, then by id; on flat arrays, no doc objects looked up per comparison.
+    const sc = Float64Array.from(hitScores);
+    const st = new Uint8Array(n);
+    const ids: string[] = new Array<string>(n);
+    for (let k = 0; k < n; k++) {
+      const d = docs[hitDocs[k]!]!;
+      st[k] = d.inStock ? 1 : 0;
+      ids[k] = d.id;
+    }
+    const cmp = (a: number, b: number) => {
+      const ds = sc[b]! - sc[a]!;
+      if (ds !== 0) return ds;
+      const dk = st[b]! - st[a]!;
+      if (dk !== 0) return dk;
+      const ia = ids[a]!;
+      const ib = ids[b]!;
+      return ia < ib ? -1 : ia > ib ? 1 : 0;
+    };
     if (limit === undefined || !Number.isInteger(limit) || limit <= 0 || limit * 4 >= n) {
       const all = hitDocs.map((_, k) => k).sort(cmp);
       return limit === undefined ? all : all.slice(0, limit);
