@@ -331,7 +331,8 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
   };
   const give = (a: Float64Array, touched: number[]) => {
     for (const di of touched) a[di] = 0;
-    pool.push(a);
+    // A query of many words takes many; keep a few for the next one, not all.
+    if (pool.length < 8) pool.push(a);
   };
 
   /** How many postings a clause would read: to evaluate the most selective clause first. */
@@ -434,7 +435,8 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
         }
       }
     }
-    pool.push(one, acc);
+    give(one, []);
+    give(acc, []);
     return outList;
   };
 
