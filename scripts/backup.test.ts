@@ -135,6 +135,7 @@ test(
         'idempotency',
         'inventory',
         'meta',
+        'newsletter',
         'orders',
         'products',
         'reviews',

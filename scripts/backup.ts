@@ -41,6 +41,7 @@ export const STORE_DATABASES = [
   'inventory',
   'meta',
   'search_misses',
+  'newsletter',
 ] as const;
 
 interface Manifest {

@@ -12,10 +12,18 @@ import type { CatalogModule, FirstLoad } from './modules/catalog/index.js';
 import type { CommerceModule } from './modules/commerce/index.js';
 import type { SearchMissesModule } from './modules/search-misses/index.js';
 import type { SyncModule } from './modules/sync/index.js';
+import type { NewsletterModule } from './modules/newsletter/index.js';
 
 export function createApp(
   ctx: BaseContext,
-  modules: { auth: AuthModule; catalog: CatalogModule; commerce: CommerceModule; sync: SyncModule; searchMisses: SearchMissesModule },
+  modules: {
+    auth: AuthModule;
+    catalog: CatalogModule;
+    commerce: CommerceModule;
+    sync: SyncModule;
+    searchMisses: SearchMissesModule;
+    newsletter: NewsletterModule;
+  },
 ) {
   /** A page's first answers and images; a bug in making them costs the page those, never the page. */
   const firstLoadOf = (pathname: string, url: string): FirstLoad => {
@@ -54,6 +62,7 @@ export function createApp(
   modules.catalog.mount(api);
   modules.commerce.mount(api);
   modules.searchMisses.mount(api);
+  modules.newsletter.mount(api);
   api.use(notFoundHandler);
   app.use('/api', api);
 

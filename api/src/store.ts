@@ -16,6 +16,7 @@ import { createCommerceModule, type CommerceModule } from './modules/commerce/in
 import type { Stock } from './modules/stock/index.js';
 import { createSearchMissesModule, type SearchMissesModule } from './modules/search-misses/index.js';
 import { createSyncModule } from './modules/sync/index.js';
+import { createNewsletterModule, type NewsletterModule } from './modules/newsletter/index.js';
 import { seedStore } from './seed/index.js';
 
 export interface Store {
@@ -33,6 +34,8 @@ export interface Store {
   searchMisses: Pick<SearchMissesModule, 'flush' | 'top'>;
   /** One repair pass now, as the periodic one runs it. */
   repairNow: CommerceModule['repairNow'];
+  /** Personal welcome codes: checked and redeemed once by the order path. */
+  welcomeCodes: NewsletterModule['welcomeCodes'];
   /** Stops the background work; `step` hears what it is waiting on (a hung stop then says where). */
   close(step?: (what: string) => void): Promise<void>;
 }
@@ -59,7 +62,15 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     cartProductIds: (userId) => commerce.cartProductIds(userId),
     onSearchMiss: (text) => searchMisses.record(text),
   });
-  const commerce = createCommerceModule(ctx, { verifier, catalog: catalog.index, stock: catalog.stock, accounts });
+  const newsletter = createNewsletterModule(ctx, { delivery: auth.delivery });
+  const commerce = createCommerceModule(ctx, {
+    verifier,
+    catalog: catalog.index,
+    stock: catalog.stock,
+    accounts,
+    delivery: auth.delivery,
+    welcomeCodes: newsletter.welcomeCodes,
+  });
 
   await auth.start();
   await seedStore(ctx);
@@ -68,7 +79,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   await searchMisses.start();
 
   const sync = createSyncModule(ctx, { catalog: catalog.index });
-  const app = createApp(ctx, { auth, catalog, commerce, sync, searchMisses });
+  const app = createApp(ctx, { auth, catalog, commerce, sync, searchMisses, newsletter });
   // The first visit's replication pages are read ahead in the background (the store is open meanwhile).
   await sync.start();
   // Repeated public catalogue GETs are answered from the response cache before Express runs at
@@ -98,6 +109,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     catalogAnswers: catalog.answers,
     searchMisses,
     repairNow: () => commerce.repairNow(),
+    welcomeCodes: newsletter.welcomeCodes,
     close: async (step = () => {}) => {
       step('stopping the replication pages read-ahead');
       await sync.stop();

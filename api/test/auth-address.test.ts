@@ -74,6 +74,19 @@ describe('POST /auth/address/{userId}', () => {
     expect(res.body.message).toBe(`You can keep at most ${LIMITS.maxAddresses} addresses. Delete one to add another.`);
   });
 
+  it('when an address identical to a saved one is added (case and spacing aside), then 409 and it is not saved twice', async () => {
+    const shopper = await signUp(t);
+    expect((await t.api('POST', `/auth/address/${shopper.id}`, { token: shopper.token, body: home })).status).toBe(201);
+    const again = await t.api('POST', `/auth/address/${shopper.id}`, {
+      token: shopper.token,
+      body: { ...home, street: ` ${home.street.toUpperCase()} `, isDefault: false },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This address is already saved.');
+    const me = await t.api('GET', '/auth/me', { token: shopper.token });
+    expect(me.body.user.addresses).toHaveLength(1);
+  });
+
   it('when two addresses are added at once, then both are kept', async () => {
     const shopper = await signUp(t);
     const [a, b] = await Promise.all([

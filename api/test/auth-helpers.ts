@@ -38,7 +38,7 @@ export async function signUp(t: TestStore, overrides: Record<string, unknown> = 
 export function latestCodes(t: TestStore, who: { email: string; phone: string }): { emailOtp: string; phoneOtp: string } {
   const box = t.outbox();
   const email = box.filter((m) => m.channel === 'email' && m.to === who.email && m.subject === 'Your email sign-in code').at(-1);
-  const sms = box.filter((m) => m.channel === 'sms' && m.to === who.phone).at(-1);
+  const sms = box.filter((m) => m.channel === 'sms' && m.to === who.phone && m.code).at(-1);
   if (!email?.code || !sms?.code) throw new Error(`no codes in the outbox for ${who.email}`);
   return { emailOtp: email.code, phoneOtp: sms.code };
 }

@@ -101,8 +101,8 @@ describe('POST /categories (admin, multipart)', () => {
 
     const list = await t.api('GET', '/categories');
     expect(list.body.data.map((c: { _id: string }) => c._id)).toContain('art-craft-supplies');
-    // Newest last: the list is in creation order.
-    expect(list.body.data.at(-1)._id).toBe('art-craft-supplies');
+    // Without positions the list is by name (issue 22; it was creation order): Art & Craft Supplies first.
+    expect(list.body.data[0]._id).toBe('art-craft-supplies');
   });
 
   it('when the name is taken, then 409; when the name is missing or the input bad, then 400', async () => {
@@ -187,6 +187,35 @@ describe('POST /categories/{id} (admin update)', () => {
     expect((await sendForm(t, 'POST', '/categories/garden', { name: 'Garden' }, admin)).status).toBe(404);
     expect((await sendForm(t, 'POST', '/categories/notebooks', { description: 'no name' }, admin)).status).toBe(400);
     expect((await sendForm(t, 'POST', '/categories/notebooks', { name: 'X' }, shopper)).status).toBe(403);
+  });
+});
+
+describe("the shop's order of categories (position)", () => {
+  const order = async () => ((await t.api('GET', '/categories')).body.data as Array<{ _id: string }>).map((c) => c._id);
+
+  it("when categories have no position, then they are listed by name; positioned ones come first, in the admin's order", async () => {
+    const unpositioned = await order();
+    const withNames = ((await t.api('GET', '/categories')).body.data as Array<{ name: string }>).map((c) => c.name);
+    expect(withNames).toEqual([...withNames].sort((a, b) => a.localeCompare(b)));
+    expect(unpositioned).toContain('writing');
+
+    const writing = await sendForm(t, 'POST', '/categories/writing', { name: 'Writing Instruments', position: '0' }, admin);
+    expect(writing.status, writing.text).toBe(200);
+    expect(writing.body.data.position).toBe(0);
+    const created = await sendForm(t, 'POST', '/categories', { name: 'Zen Gifts', position: '1' }, admin);
+    expect(created.status, created.text).toBe(201);
+    const after = await order();
+    expect(after.slice(0, 2)).toEqual(['writing', 'zen-gifts']);
+    expect(after.slice(2)).toEqual(unpositioned.filter((id) => id !== 'writing'));
+  });
+
+  it('when the position is not a whole number of 0 or more, then 400 names the field; an empty position keeps the current one', async () => {
+    const bad = await sendForm(t, 'POST', '/categories/writing', { name: 'Writing Instruments', position: '-1' }, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({ position: 'Position must be 0 or more' });
+    const kept = await sendForm(t, 'POST', '/categories/writing', { name: 'Writing Instruments', position: '' }, admin);
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body.data.position).toBe(0);
   });
 });
 

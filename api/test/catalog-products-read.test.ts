@@ -239,8 +239,9 @@ describe('GET /products/search, /featured, /bestsellers', () => {
   it('when searching with q, then matching products come back with pagination', async () => {
     const res = await t.api('GET', '/products/search?q=pen&sort=price-low');
     expect(res.status).toBe(200);
-    // "pen" is in Gel Pen, Sport Pen, Fountain Pen and both kinds of Pencils.
-    expect(ids(res.body.data.products)).toEqual(['w3', 'a4', 'a1', 'w5', 'w1']);
+    // "pen" is the word in Gel Pen, Sport Pen and Fountain Pen; a pencil is not a pen (a submitted
+    // search matches whole words, with their forms and typos, not the start of another word).
+    expect(ids(res.body.data.products)).toEqual(['w3', 'w5', 'w1']);
     expect(res.body.data.pagination.total).toBe(res.body.data.products.length);
   });
 
@@ -369,5 +370,38 @@ describe('catalogue responses and caching', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const body = (await res.json()) as { data: { products: unknown[] } };
     expect(body.data.products).toHaveLength(15);
+  });
+});
+
+describe('search that finds what shoppers mean', () => {
+  it('when a shopper types plurals, typos or another spelling, then the products named otherwise are found', async () => {
+    for (const [q, expected] of [
+      ['gel pens', 'w3'],
+      ['fountian pen', 'w1'],
+      ['pilot', 'w3'],
+    ] as const) {
+      const res = await t.api('GET', `/products/search?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      expect(ids(res.body.data.products), q).toContain(expected);
+    }
+  });
+
+  it('when a search finds nothing, then it offers a correction that finds something', async () => {
+    const res = await t.api('GET', '/products?search=fontan%20pennn');
+    expect(res.body.data.products).toEqual([]);
+    expect(res.body.data.didYouMean).toBe('fountain pen');
+  });
+
+  it('when text is being typed, then /products/suggest answers the best products with the matched part of their names, and matching categories', async () => {
+    const res = await t.api('GET', '/products/suggest?q=gel%20p');
+    expect(res.status).toBe(200);
+    expect(ids(res.body.data.products)[0]).toBe('w3');
+    const name = res.body.data.products[0].name as string;
+    const marked = (res.body.data.highlights.w3 as Array<{ start: number; end: number }>).map((h) => name.slice(h.start, h.end));
+    expect(marked).toEqual(['Gel', 'P']);
+    const cats = await t.api('GET', '/products/suggest?q=writ');
+    expect(cats.body.data.categories.map((c: { _id: string }) => c._id)).toContain('writing');
+    expect((await t.api('GET', '/products/suggest?q=')).status).toBe(400);
+    expect((await t.api('GET', `/products/suggest?q=${'x'.repeat(101)}`)).status).toBe(400);
   });
 });

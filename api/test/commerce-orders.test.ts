@@ -5,6 +5,7 @@ import { startTestStore, type TestStore } from './harness.js';
 let t: TestStore;
 let asha: string;
 let ravi: string;
+let promoShopper: string;
 let admin: string;
 
 const shipping = {
@@ -38,9 +39,13 @@ beforeAll(async () => {
     { _id: 'fountain-pen', name: 'Fountain Pen', price: 300, stock: 20 },
     { _id: 'journal', name: 'Leather Journal', price: 500, stock: 10 },
     { _id: 'clip', name: 'Paper Clip', price: 50, stock: 100 },
+    { _id: 'promo-pen', name: 'Kaweco Sport Fountain Pen', price: 300, stock: 20 },
+    { _id: 'promo-pad', name: 'Leather Notepad', price: 500, stock: 10 },
+    { _id: 'promo-clip', name: 'Binder Clip', price: 50, stock: 100 },
   ]);
   asha = tokenFor(t, { userId: 'u_asha_o' });
   ravi = tokenFor(t, { userId: 'u_ravi_o' });
+  promoShopper = tokenFor(t, { userId: 'u_promo_o' });
   admin = tokenFor(t, { userId: 'u_admin_o', role: 'admin' });
 });
 afterAll(() => t?.close());
@@ -80,8 +85,9 @@ describe('placing an order', () => {
       itemsPrice: 1600,
       discount: 320,
       shippingPrice: 0,
-      taxPrice: 288,
-      totalPrice: 1568,
+      // GST on the taxable value, after the promo (issue 22): 18% of 1280, not of 1600.
+      taxPrice: 230,
+      totalPrice: 1510,
       isPaid: false,
       status: 'processing',
       paymentMethod: 'UPI',
@@ -129,10 +135,58 @@ describe('placing an order', () => {
 
   it('when the promo code is unknown, then it answers 400 Invalid promo code and takes no stock', async () => {
     await fillCart(asha, [['clip', 1]]);
-    const res = await t.api('POST', '/orders', { token: asha, body: { ...shipping, promoCode: 'MEGA50' } });
+    const res = await t.api('POST', '/orders', { token: asha, body: { ...shipping, promoCode: 'MEGA99' } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, message: 'Invalid promo code' });
     expect(await stockOf('clip')).toBe(97);
+  });
+
+  it('when MEGA50 is used on a cart without fountain pens, then 409 says why and no stock is taken', async () => {
+    await fillCart(promoShopper, [['promo-clip', 1]]);
+    const res = await t.api('POST', '/orders', { token: promoShopper, body: { ...shipping, promoCode: 'MEGA50' } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'MEGA50 applies to fountain pens; none in your cart. Remove the code or change your cart, then review the order again.',
+    );
+    expect(await stockOf('promo-clip')).toBe(100);
+  });
+
+  it('when MEGA50 is used with a fountain pen, then half the pen comes off and nothing else, and GST is on what is left', async () => {
+    await fillCart(promoShopper, [
+      ['promo-pen', 1],
+      ['promo-clip', 2],
+    ]);
+    const res = await t.api('POST', '/orders', { token: promoShopper, body: { ...shipping, promoCode: 'mega50' } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.data).toMatchObject({
+      promoCode: 'MEGA50',
+      itemsPrice: 400,
+      discount: 150,
+      shippingPrice: 99,
+      taxPrice: 45,
+      totalPrice: 394,
+    });
+  });
+
+  it('when BUY2GET1 is used with fewer than three items, then 409; with three, the cheapest is free', async () => {
+    await fillCart(promoShopper, [['promo-pad', 2]]);
+    const short = await t.api('POST', '/orders', { token: promoShopper, body: { ...shipping, promoCode: 'BUY2GET1' } });
+    expect(short.status).toBe(409);
+    expect(short.body.message).toMatch(/^BUY2GET1 makes the cheapest of every 3 items free; add 1 more item\./);
+    await fillCart(promoShopper, [
+      ['promo-pad', 2],
+      ['promo-clip', 1],
+    ]);
+    const res = await t.api('POST', '/orders', { token: promoShopper, body: { ...shipping, promoCode: 'BUY2GET1' } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.data).toMatchObject({
+      promoCode: 'BUY2GET1',
+      itemsPrice: 1050,
+      discount: 50,
+      shippingPrice: 0,
+      taxPrice: 180,
+      totalPrice: 1180,
+    });
   });
 
   it('when the cart is empty, then it answers 400 Your cart is empty', async () => {

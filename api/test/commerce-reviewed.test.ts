@@ -1,6 +1,6 @@
 /** POST /orders with what the shopper reviewed, and loyalty points on delivery. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceBreakdown } from '@store/shared';
+import { findPromoCode, priceBreakdown, type PromoCode } from '@store/shared';
 import { insertCatalog, tokenFor } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
 import { signUp } from './auth-helpers.js';
@@ -29,9 +29,10 @@ async function fillCart(token: string, lines: Array<[string, number]>) {
 }
 
 /** What a review step shows for these lines at these prices (the shared price function). */
-function reviewed(lines: Array<[string, number, number]>, promo = null) {
+function reviewed(lines: Array<[string, number, number]>, promo: PromoCode | null = null) {
   const items = lines.map(([productId, quantity, price]) => ({ productId, quantity, price }));
-  return { items, total: priceBreakdown(items, promo, { withTax: true }).total };
+  const { discount, total } = priceBreakdown(items, promo, { withTax: true });
+  return { items, discount, total };
 }
 
 beforeAll(async () => {
@@ -107,6 +108,21 @@ describe('placing the order the shopper reviewed', () => {
     expect(await orderCount(token)).toBe(0);
   });
 
+  it("when the reviewed discount differs from the server's (the promo does not hold as shown), then 409 and nothing is placed", async () => {
+    const token = tokenFor(t, { userId: 'u_rev_discount' });
+    await fillCart(token, [['ink', 2]]);
+    // The total as the server has it, the discount not: the promo does not hold as the shopper saw it.
+    const shown = { ...reviewed([['ink', 2, 250]], findPromoCode('SAVE20')), discount: 250 };
+    const res = await t.api('POST', '/orders', { token, body: { ...shipping, promoCode: 'SAVE20', reviewed: shown } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('The promo discount changed since you reviewed this order. Please review it again.');
+    expect(await orderCount(token)).toBe(0);
+    const right = reviewed([['ink', 2, 250]], findPromoCode('SAVE20'));
+    const ok = await t.api('POST', '/orders', { token, body: { ...shipping, promoCode: 'SAVE20', reviewed: right } });
+    expect(ok.status, ok.text).toBe(201);
+    expect(ok.body.data).toMatchObject({ discount: 100, taxPrice: 72, totalPrice: 400 + 99 + 72 });
+  });
+
   it('when the stock ran out after the review, then 409 gives the reason per product, and no stock is taken', async () => {
     const token = tokenFor(t, { userId: 'u_rev_stock' });
     await fillCart(token, [['sketchbook', 2]]);
@@ -124,6 +140,27 @@ describe('placing the order the shopper reviewed', () => {
     const res = await t.api('POST', '/orders', { token, body: { ...shipping, reviewed: { items: [], total: 'lots' } } });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({ 'reviewed.items': 'The reviewed order has no items' });
+  });
+});
+
+describe('the confirmation', () => {
+  it('when an order is placed, then an e-mail and a phone message confirm its number, lines, total, payment and delivery date', async () => {
+    const shopper = await signUp(t);
+    await fillCart(shopper.token, [['ink', 1]]);
+    const placed = await t.api('POST', '/orders', { token: shopper.token, body: { ...shipping, reviewed: reviewed([['ink', 1, 250]]) } });
+    expect(placed.status, placed.text).toBe(201);
+    const number = `#${String(placed.body.data._id).replace(/^o_/, '').slice(0, 8).toUpperCase()}`;
+    const sent = () => t.outbox().filter((m) => m.subject === `Your Inkwell order ${number} is confirmed`);
+    for (let i = 0; i < 50 && sent().length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    const [email, sms] = [sent().find((m) => m.channel === 'email'), sent().find((m) => m.channel === 'sms')];
+    expect(email?.to).toBe(shopper.email);
+    expect(sms?.to).toBe(shopper.phone);
+    expect(email?.code ?? null).toBeNull();
+    expect(email?.text).toContain(`Thank you for your order ${number}.`);
+    expect(email?.text).toContain('1 × Blue Ink (₹250 each)');
+    expect(email?.text).toContain('Total: ₹394 (payment: COD).');
+    expect(email?.text).toMatch(/Expected delivery: \w+day, \d{1,2} \w+ \d{4}\./);
+    expect(sms?.text).toBe(email?.text);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withAddressAdded, withAddressRemoved, withAddressUpdated } from './address-rules.js';
+import { findSameAddress, sameAddress, withAddressAdded, withAddressRemoved, withAddressUpdated } from './address-rules.js';
 import { loyaltyPointsFor } from './pricing.js';
 
 const a = (id: string, isDefault = false) => ({ _id: id, isDefault });
@@ -23,5 +23,22 @@ describe('the default address', () => {
 describe('loyalty points', () => {
   it('when an order is delivered, then it earns one point per full ₹100 of its total', () => {
     expect([0, 99.99, 100, 984, 1568.5].map(loyaltyPointsFor)).toEqual([0, 0, 1, 9, 15]);
+  });
+});
+
+describe('the same address', () => {
+  const home = {
+    fullName: 'Asha Verma',
+    phone: '+91 98765 43210',
+    street: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    zip: '411001',
+  };
+  it('is the same ignoring case, spacing and the phone prefix; any other difference makes another address', () => {
+    expect(sameAddress(home, { ...home, fullName: ' asha  verma ', phone: '9876543210', street: '12 mg road' })).toBe(true);
+    expect(sameAddress(home, { ...home, street: '14 MG Road' })).toBe(false);
+    expect(findSameAddress([{ ...home, _id: 'a1' }], { ...home, city: 'PUNE' })?._id).toBe('a1');
+    expect(findSameAddress([{ ...home, _id: 'a1' }], { ...home, zip: '411002' })).toBeUndefined();
   });
 });

@@ -30,3 +30,25 @@ export function withAddressRemoved<A extends AddressLike>(addresses: readonly A[
   const rest = addresses.filter((a) => a._id !== addressId);
   return removed?.isDefault ? onlyOneDefault(rest, undefined) : rest;
 }
+
+type AddressFields = { fullName: string; phone: string; street: string; city: string; state: string; zip: string; country?: string };
+const norm = (s: string | undefined): string => (s ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+const digits = (s: string): string => s.replace(/\D/g, '').slice(-10);
+
+/** The same place and person: name, phone (its last 10 digits), street, city, state, pincode and country, ignoring case and spacing. */
+export function sameAddress(a: AddressFields, b: AddressFields): boolean {
+  return (
+    norm(a.fullName) === norm(b.fullName) &&
+    digits(a.phone) === digits(b.phone) &&
+    norm(a.street) === norm(b.street) &&
+    norm(a.city) === norm(b.city) &&
+    norm(a.state) === norm(b.state) &&
+    norm(a.zip) === norm(b.zip) &&
+    norm(a.country || 'India') === norm(b.country || 'India')
+  );
+}
+
+/** The saved address this one repeats, if any (an identical address is never saved twice). */
+export function findSameAddress<A extends AddressFields>(saved: readonly A[], address: AddressFields): A | undefined {
+  return saved.find((s) => sameAddress(s, address));
+}

@@ -13,6 +13,8 @@ export const CategoryDocSchema = z.object({
   /** File name under /uploads/categories/, or null. */
   image: z.string().nullable().default(null),
   color: z.string().max(32).default('#1f3a5f'),
+  /** Where the category comes in the shop's order (0 first), set by the admin; without one it comes after, by name. */
+  position: z.number().int().min(0).max(9999).optional(),
   createdAt: IsoDateSchema,
   updatedAt: IsoDateSchema,
 });
@@ -36,5 +38,26 @@ export const CategoryInputSchema = z.object({
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, 'Color must look like #1f3a5f')
     .optional(),
+  /** The category's place in the shop's order (0 first); empty leaves it as it is. */
+  position: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: 'Position must be a number' })
+      .int('Position must be a whole number')
+      .min(0, 'Position must be 0 or more')
+      .max(9999, 'Position must be at most 9999')
+      .optional(),
+  ),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+
+/**
+ * The shop's order of categories: by the admin's `position`, then by name; categories without a
+ * position come after those with one, by name. The home page and /categories show the first six.
+ */
+export function compareCategories(a: { position?: number; name: string }, b: { position?: number; name: string }): number {
+  const pa = a.position ?? Number.POSITIVE_INFINITY;
+  const pb = b.position ?? Number.POSITIVE_INFINITY;
+  if (pa !== pb) return pa < pb ? -1 : 1;
+  return a.name.localeCompare(b.name);
+}

@@ -3,13 +3,32 @@ export const FREE_SHIPPING_THRESHOLD = 999;
 export const SHIPPING_FEE = 99;
 export const GST_RATE = 0.18;
 
+/**
+ * The promo codes (held in the client, checked again by the server): what each takes off is
+ * computed in promotions.ts. `type` is how the discount is counted; `appliesTo` narrows it.
+ * MEGA50 and BUY2GET1 are the codes the banner, the flash sale and the notifications advertise.
+ */
 export const PROMO_CODES = {
-  SAVE20: { code: 'SAVE20', type: 'percentage', discount: 20 },
-  FLAT500: { code: 'FLAT500', type: 'fixed', discount: 500 },
-  WELCOME25: { code: 'WELCOME25', type: 'percentage', discount: 25 },
+  SAVE20: { code: 'SAVE20', type: 'percentage', discount: 20, appliesTo: 'all', summary: '20% off your order' },
+  FLAT500: { code: 'FLAT500', type: 'fixed', discount: 500, appliesTo: 'all', summary: '₹500 off your order' },
+  WELCOME25: { code: 'WELCOME25', type: 'percentage', discount: 25, appliesTo: 'all', summary: '25% off your order' },
+  MEGA50: { code: 'MEGA50', type: 'percentage', discount: 50, appliesTo: 'fountain-pens', summary: '50% off fountain pens' },
+  BUY2GET1: {
+    code: 'BUY2GET1',
+    type: 'cheapest-free',
+    discount: 3,
+    appliesTo: 'all',
+    summary: 'Buy 2, get 1 free: the cheapest of every 3 items is free',
+  },
 } as const;
-export type PromoCode = (typeof PROMO_CODES)[keyof typeof PROMO_CODES];
+/** A promo code: one of PROMO_CODES, or a newsletter subscriber's personal welcome code (promotions.ts). */
+export type PromoCode =
+  | (typeof PROMO_CODES)[keyof typeof PROMO_CODES]
+  | { code: string; type: 'percentage'; discount: number; appliesTo: 'all'; summary: string };
 export const BANNER_PROMO_CODES = ['MEGA50', 'BUY2GET1', 'WELCOME25'] as const;
+
+/** Days from placing an order to its expected delivery (the confirmation panel and messages). */
+export const DELIVERY_DAYS = 5;
 
 export const NEWSLETTER_DISCOUNT_PERCENT = 15;
 export const RETURNS_DAYS = 30;
@@ -75,6 +94,8 @@ export const LIMITS = {
   maxFeatures: 20,
   maxAddresses: 20,
   maxWishlist: 500,
+  /** Longest search text taken (the listing's `search`/`q`, the header's suggestions). */
+  maxSearchLength: 100,
 } as const;
 
 /**

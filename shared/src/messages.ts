@@ -56,6 +56,7 @@ export const MESSAGES = {
   },
   address: {
     add: 'Failed to add address',
+    duplicate: 'This address is already saved.',
     fetch: 'Failed to fetch address',
     update: 'Failed to update address',
     delete: 'Failed to delete address',
@@ -99,6 +100,8 @@ export const MESSAGES = {
     selectAddress: 'Please select one address or add a new one before continuing.',
     cartChanged: 'Your cart changed since you reviewed this order. Please review it again.',
     totalChanged: 'The total changed since you reviewed this order. Please review it again.',
+    discountChanged: 'The promo discount changed since you reviewed this order. Please review it again.',
+    promoDoesNotApply: (reason: string) => `${reason} Remove the code or change your cart, then review the order again.`,
     priceChanged: (name: string, was: number, now: number) =>
       `The price of ${name} changed from ₹${was} to ₹${now} since you reviewed this order. Please review it again.`,
   },
@@ -107,9 +110,19 @@ export const MESSAGES = {
     failed: 'Failed to submit review. Please try again later.',
     submitted: 'Review submitted successfully!',
   },
-  promo: { invalid: 'Invalid promo code' },
+  promo: {
+    invalid: 'Invalid promo code',
+    /** Under the product's price and in the cart's summary. */
+    gstAtCheckout: '18% GST is added at checkout.',
+  },
   dashboard: { fetchFailed: 'Failed to fetch dashboard data', noCategoryData: 'No category data to display.' },
-  newsletter: { subscribed: 'Subscribed!' },
+  newsletter: {
+    subscribed: 'Subscribed!',
+    /** Shown beside 'Subscribed!' when the signup waits on the device for a connection. */
+    queued: "We'll send it as soon as you're back online.",
+    welcomeSubject: 'Welcome to Inkwell Stationery: 15% off your first order',
+    welcomeCodeUsed: 'This welcome code has already been used.',
+  },
   invalidResponse: 'Invalid response from server',
   httpError: (status: number) => `HTTP error! status: ${status}`,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, DEFAULT_PAYMENT_METHOD, ORDER_STATUSES, PAYMENT_METHODS } from './constants.js';
+import { DEFAULT_COUNTRY, DEFAULT_PAYMENT_METHOD, DELIVERY_DAYS, ORDER_STATUSES, PAYMENT_METHODS } from './constants.js';
 import { IsoDateSchema, PhoneSchema, requiredText } from './primitives.js';
 
 /**
@@ -17,6 +17,8 @@ export const ReviewedOrderSchema = z.object({
     )
     .min(1, 'The reviewed order has no items')
     .max(500),
+  /** The promo discount shown (absent from older clients): an order whose discount differs is refused. */
+  discount: z.number().finite().min(0).optional(),
   total: z.number().finite().min(0),
 });
 export type ReviewedOrder = z.infer<typeof ReviewedOrderSchema>;
@@ -129,3 +131,24 @@ export const AdminOrderListSchema = z.object({
   pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
 });
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
+
+/** How an order is named to the shopper: #AB12CD34 (the account, the admin, the confirmation messages). */
+export const orderNumber = (id: string): string => `#${id.replace(/^o_/, '').slice(0, 8).toUpperCase()}`;
+
+/** The day an order placed at `placedAt` is expected to arrive (DELIVERY_DAYS later), as YYYY-MM-DD in India's time. */
+export function expectedDeliveryDate(placedAt: string): string {
+  const IST_OFFSET_MS = 330 * 60_000;
+  const arrives = new Date(new Date(placedAt).getTime() + IST_OFFSET_MS + DELIVERY_DAYS * 86_400_000);
+  return arrives.toISOString().slice(0, 10);
+}
+
+/** The expected delivery day as shoppers read it: "Sunday, 30 November 2026". */
+export function formatDeliveryDate(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartSubtotal, findPromoCode, priceBreakdown } from './pricing.js';
+import { cartSubtotal, priceBreakdown } from './pricing.js';
+import { findPromoCode } from './promotions.js';
 import { averageRating, discountPercent, formatRupees } from './format.js';
 
 describe('the price rules: shipping, promo codes and GST', () => {
@@ -15,10 +16,16 @@ describe('the price rules: shipping, promo codes and GST', () => {
   });
   it('applies the client promo codes and refuses unknown ones', () => {
     expect(findPromoCode('save20')?.discount).toBe(20);
-    expect(findPromoCode('MEGA50')).toBeNull();
+    expect(findPromoCode('MEGA99')).toBeNull();
     const b = priceBreakdown([{ price: 1000, quantity: 2 }], findPromoCode('FLAT500'), { withTax: false });
     expect(b).toMatchObject({ subtotal: 2000, discount: 500, shipping: 0, total: 1500 });
     expect(priceBreakdown([{ price: 100, quantity: 1 }], findPromoCode('FLAT500'), { withTax: false }).discount).toBe(100);
+  });
+  it('computes GST on the taxable value: the goods after the promo discount, not before (issue 22)', () => {
+    const b = priceBreakdown([{ price: 1000, quantity: 2 }], findPromoCode('SAVE20'), { withTax: true });
+    expect(b).toMatchObject({ subtotal: 2000, discount: 400, shipping: 0, tax: 288, total: 1600 + 288 });
+    const all = priceBreakdown([{ price: 400, quantity: 1 }], findPromoCode('FLAT500'), { withTax: true });
+    expect(all).toMatchObject({ discount: 400, tax: 0, total: 99 });
   });
 });
 

@@ -1,17 +1,5 @@
-import { FREE_SHIPPING_THRESHOLD, GST_RATE, PROMO_CODES, RUPEES_PER_LOYALTY_POINT, SHIPPING_FEE, type PromoCode } from './constants.js';
-
-/** Looks up a client promo code (PROMO_CODES); codes are matched in upper case. */
-export function findPromoCode(code: string | undefined | null): PromoCode | null {
-  if (!code) return null;
-  const key = code.trim().toUpperCase();
-  return (PROMO_CODES as Record<string, PromoCode>)[key] ?? null;
-}
-
-export function promoDiscount(subtotal: number, promo: PromoCode | null): number {
-  if (!promo) return 0;
-  const raw = promo.type === 'percentage' ? (subtotal * promo.discount) / 100 : promo.discount;
-  return Math.min(subtotal, Math.round(raw));
-}
+import { FREE_SHIPPING_THRESHOLD, GST_RATE, RUPEES_PER_LOYALTY_POINT, SHIPPING_FEE, type PromoCode } from './constants.js';
+import { promoDiscount, type PromoLine } from './promotions.js';
 
 export function shippingFor(subtotal: number): number {
   if (subtotal <= 0) return 0;
@@ -35,22 +23,27 @@ export interface PriceBreakdown {
 }
 
 /**
- * The price rules: ₹99 shipping up to ₹999, promo off the subtotal, GST on the subtotal.
- * Cart page: total = subtotal − promo + shipping (no tax).
- * Checkout and server: GST 18% of the subtotal, rounded, is added.
+ * The price rules (docs/decisions/015-prices-and-promotions.md): ₹99 shipping up to ₹999 of
+ * goods; the promo off the goods (promotions.ts); GST 18% of the taxable value — what the
+ * shopper pays for the goods, after the promo — rounded to the rupee.
+ * Cart page: total = subtotal − promo + shipping (no tax line; it says GST is added at checkout).
+ * Checkout and server: the GST is added.
  */
 export function priceBreakdown(
-  lines: ReadonlyArray<{ price: number; quantity: number }>,
+  lines: ReadonlyArray<PromoLine>,
   promo: PromoCode | null,
   { withTax }: { withTax: boolean },
 ): PriceBreakdown {
   const subtotal = cartSubtotal(lines);
-  const discount = promoDiscount(subtotal, promo);
+  const discount = promoDiscount(lines, promo);
   const shipping = shippingFor(subtotal);
-  const tax = withTax ? Math.round(subtotal * GST_RATE) : 0;
+  const tax = withTax ? gstOn(subtotal - discount) : 0;
   const total = toPaisa(subtotal - discount + shipping + tax);
   return { subtotal, discount, shipping, tax, total };
 }
+
+/** GST on a taxable value: 18%, rounded to the rupee. */
+export const gstOn = (taxableValue: number): number => Math.round(Math.max(0, taxableValue) * GST_RATE);
 
 /** Points a delivered order earns: one per full ₹100 of its total. */
 export function loyaltyPointsFor(totalPrice: number): number {

@@ -7,6 +7,7 @@ import type { Review, ReviewDoc } from './review.js';
 import type { InventoryDoc } from './inventory.js';
 import type { Product, ProductDoc, ProductQuery } from './product.js';
 import { discountPercent } from './format.js';
+import { createSearchIndex, searchableProduct, type SearchIndex } from './search/index.js';
 
 export const productImageUrl = (file: string): string => `/uploads/products/${encodeURIComponent(file)}`;
 export const categoryImageUrl = (file: string | null): string | null => (file ? `/uploads/categories/${encodeURIComponent(file)}` : null);
@@ -56,6 +57,7 @@ export function toCategoryView(doc: CategoryDoc, productCount: number): Category
     image: doc.image,
     imageUrl: categoryImageUrl(doc.image),
     color: doc.color,
+    ...(doc.position === undefined ? {} : { position: doc.position }),
     productCount,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
@@ -81,12 +83,23 @@ type Query = Pick<
 
 const NEW_ARRIVAL_DAYS = 60;
 
-/** Filters and sorts products the same way everywhere. `now` is injectable for tests. */
-export function selectProducts<P extends Product>(all: readonly P[], query: Partial<Query>, now = Date.now()): P[] {
-  const text = (query.search ?? query.q ?? '').trim().toLowerCase();
-  const words = text ? text.split(/\s+/) : [];
+/**
+ * Filters and sorts products the same way everywhere. `now` is injectable for tests. A search text
+ * goes through the search engine (`search`: the caller's index of these products, kept in step
+ * with them; without one, one is built for this call): only its matches are kept, and with the
+ * default sort ('featured') they come best match first. A submitted search matches whole words
+ * (with their forms, spellings, shop words and typos); prefixes are for the header's suggestions.
+ */
+export function selectProducts<P extends Product>(all: readonly P[], query: Partial<Query>, now = Date.now(), search?: SearchIndex): P[] {
+  const text = (query.search ?? query.q ?? '').trim();
+  let rank: Map<string, number> | null = null;
+  if (text) {
+    const index = search ?? createSearchIndex(all.map(searchableProduct));
+    rank = new Map(index.search(text, { prefix: false }).map((hit, i) => [hit.id, i]));
+  }
   const newSince = now - NEW_ARRIVAL_DAYS * 86_400_000;
   const out = all.filter((p) => {
+    if (rank && !rank.has(p._id)) return false;
     if (query.category && p.category._id !== query.category) return false;
     if (query.minPrice !== undefined && p.price < query.minPrice) return false;
     if (query.maxPrice !== undefined && p.price > query.maxPrice) return false;
@@ -97,13 +110,14 @@ export function selectProducts<P extends Product>(all: readonly P[], query: Part
     if (query.filter === 'featured' && !p.featured) return false;
     if (query.filter === 'sale' && !(p.discount > 0)) return false;
     if (query.filter === 'new' && Date.parse(p.createdAt) < newSince) return false;
-    if (words.length) {
-      const hay = `${p.name} ${p.brand} ${p.category.name}`.toLowerCase();
-      if (!words.every((w) => hay.includes(w))) return false;
-    }
     return true;
   });
-  return out.sort(comparatorFor(query.sort ?? (query.filter === 'new' ? 'newest' : 'featured')));
+  const sort = query.sort ?? (query.filter === 'new' ? 'newest' : 'featured');
+  if (rank && sort === 'featured') {
+    const ranked = rank;
+    return out.sort((a, b) => (ranked.get(a._id) ?? 0) - (ranked.get(b._id) ?? 0));
+  }
+  return out.sort(comparatorFor(sort));
 }
 
 function comparatorFor(sort: NonNullable<Query['sort']>): (a: Product, b: Product) => number {

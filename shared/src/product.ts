@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BooleanFromFormSchema, IdSchema, IsoDateSchema, NumberFromFormSchema, RupeesSchema, SlugSchema } from './primitives.js';
 import { LIMITS, LISTING_FILTER_KINDS, PRODUCT_SORTS } from './constants.js';
+import { CategorySchema } from './category.js';
 
 export const BADGES = ['Premium', 'Best Seller', 'New', 'Sale', 'Limited'] as const;
 
@@ -105,8 +106,8 @@ const optionalNumber = z.preprocess((v) => (v === '' || v === undefined ? undefi
 export const ProductQuerySchema = z
   .object({
     category: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), SlugSchema.optional()),
-    search: z.string().trim().max(100, 'search is too long').optional(),
-    q: z.string().trim().max(100, 'q is too long').optional(),
+    search: z.string().trim().max(LIMITS.maxSearchLength, 'search is too long').optional(),
+    q: z.string().trim().max(LIMITS.maxSearchLength, 'q is too long').optional(),
     minPrice: optionalNumber.pipe(z.number().min(0, 'minPrice must be 0 or more').optional()),
     maxPrice: optionalNumber.pipe(z.number().min(0, 'maxPrice must be 0 or more').optional()),
     sort: z
@@ -149,5 +150,18 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
-export const ProductListSchema = z.object({ products: z.array(ProductSchema), pagination: PaginationSchema });
+export const ProductListSchema = z.object({
+  products: z.array(ProductSchema),
+  pagination: PaginationSchema,
+  /** A search that found nothing: a corrected query that finds something ("Did you mean …"). */
+  didYouMean: z.string().optional(),
+});
+
+export const HighlightSchema = z.object({ field: z.enum(['name', 'brand', 'category']), start: z.number().int(), end: z.number().int() });
+/** GET /products/suggest: the header's live suggestions, with where each product's name matched. */
+export const SuggestionsSchema = z.object({
+  products: z.array(ProductSchema),
+  categories: z.array(CategorySchema),
+  highlights: z.record(z.string(), z.array(HighlightSchema)),
+});
 export type ProductList = z.infer<typeof ProductListSchema>;

@@ -125,6 +125,7 @@ export const apiPaths = {
   products: (f: ProductFilter) => `/products${productQueryString(f)}`,
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   related: (id: string, limit: number) => `/products/${encodeURIComponent(id)}/related?limit=${limit}`,
+  suggest: (text: string) => `/products/suggest?q=${encodeURIComponent(text)}`,
   categories: () => '/categories',
   category: (id: string) => `/categories/${encodeURIComponent(id)}`,
 };

@@ -2,7 +2,17 @@
 import { CouchClient, type CouchDatabase, type DocBase } from './couch.js';
 
 export const PUBLIC_DATABASES = ['categories', 'products', 'inventory', 'reviews'] as const;
-export const PRIVATE_DATABASES = ['users', 'challenges', 'carts', 'wishlists', 'orders', 'idempotency', 'meta', 'search_misses'] as const;
+export const PRIVATE_DATABASES = [
+  'users',
+  'challenges',
+  'carts',
+  'wishlists',
+  'orders',
+  'idempotency',
+  'meta',
+  'search_misses',
+  'newsletter',
+] as const;
 export type PublicDatabase = (typeof PUBLIC_DATABASES)[number];
 export type DatabaseName = PublicDatabase | (typeof PRIVATE_DATABASES)[number];
 

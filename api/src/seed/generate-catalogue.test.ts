@@ -176,3 +176,14 @@ describe('the seeded catalogue, in general', () => {
     expect(new Set(huge.products.map((p) => p.name)).size).toBe(3000);
   });
 });
+
+describe('the order of the seeded categories', () => {
+  it('puts the categories with most products first (position 0, 1, …), so Writing Instruments leads', () => {
+    const { categories, products } = generateCatalogue({ count: 1200 });
+    const count = (id: string) => products.filter((p) => p.category === id).length;
+    expect(categories.map((c) => c.position)).toEqual(categories.map((_, i) => i));
+    const counts = categories.map((c) => count(c._id));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(categories[0]?._id).toBe('writing');
+  });
+});

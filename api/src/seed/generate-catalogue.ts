@@ -38,7 +38,7 @@ export function generateCatalogue({ count, seed = DEFAULT_SEED, now = new Date()
   const nowMs = now.getTime();
   const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
 
-  const categories: CategoryDoc[] = CATALOGUE.map((c) => ({
+  const unordered: CategoryDoc[] = CATALOGUE.map((c) => ({
     _id: c.slug,
     type: 'category',
     schemaVersion: 1,
@@ -55,6 +55,12 @@ export function generateCatalogue({ count, seed = DEFAULT_SEED, now = new Date()
     count,
     CATALOGUE.map((c) => c.weight),
   );
+  // The shop's order of categories (`position`): most products first, so the six shown on the home
+  // page and /categories are the biggest (Writing Instruments leads).
+  const productsIn = new Map(CATALOGUE.map((c, i) => [c.slug, shares[i] ?? 0]));
+  const categories: CategoryDoc[] = [...unordered]
+    .sort((a, b) => (productsIn.get(b._id) ?? 0) - (productsIn.get(a._id) ?? 0) || a.name.localeCompare(b.name))
+    .map((c, position) => ({ ...c, position }));
   const slots = rng.shuffle(CATALOGUE.flatMap((c, i) => Array.from({ length: shares[i] ?? 0 }, () => c)));
   const dealers = new Map(CATALOGUE.map((c) => [c.slug, dealerFor(rng, c)]));
   const dealt = new Map<string, number>();

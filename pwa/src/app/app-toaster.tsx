@@ -1,11 +1,13 @@
 import { Toaster } from 'react-hot-toast';
 import { TOAST } from '@store/shared';
 
-/** Toasts: at most 20 (react-hot-toast's own limit), durations per type, removal delay 1 s. */
+/** Toasts, under the header: at most 20 (react-hot-toast's own limit), durations per type, removal delay 1 s. */
 export function AppToaster() {
   return (
     <Toaster
       position="top-center"
+      // Below the header (its search box and cart stay usable while a toast shows).
+      containerStyle={{ top: 'var(--toast-top)' }}
       toastOptions={{
         duration: TOAST.durationMs.blank,
         removeDelay: TOAST.removeDelayMs,

@@ -4,9 +4,17 @@
  * so zod and the @store/shared schemas stay out of the first chunk.
  */
 import { z } from 'zod';
-import { CategorySchema, OrderTrackingSchema, ProductListSchema, ProductSchema, ReviewInputSchema, ReviewSchema } from '@store/shared';
+import {
+  CategorySchema,
+  OrderTrackingSchema,
+  ProductListSchema,
+  ProductSchema,
+  ReviewInputSchema,
+  ReviewSchema,
+  SuggestionsSchema,
+} from '@store/shared';
 
-export { CategorySchema, OrderTrackingSchema, ProductListSchema, ProductSchema, ReviewInputSchema, ReviewSchema };
+export { CategorySchema, OrderTrackingSchema, ProductListSchema, ProductSchema, ReviewInputSchema, ReviewSchema, SuggestionsSchema };
 
 /** A review as GET /products/:id embeds it: the author by name only, the id sometimes missing. */
 const DetailReviewSchema = z.object({

@@ -10,6 +10,7 @@ import { decideAdd, decideSet, type CartDecision } from './cart-rules.js';
 import { writeCartMirror, type CartRow } from './local-mirror.js';
 import { loadLocalDb, loadLocalDbModule, useLocalState } from './local-store.js';
 import { getWriter, useUserState } from './outbox/user-state.js';
+import { useOnlineStatus } from './online-status.js';
 
 /** The signed-in write path, loaded when a signed-in shopper first writes (zod and the replay stay out of the first load). */
 const userWrites = () => import('./outbox/user-writes.js');
@@ -105,7 +106,10 @@ export function useCart(): { lines: CartLine[]; count: number; subtotal: number;
   // A signed-in shopper's lines keep the order they have on the server; their index stands in for the visitor's timestamp id.
   const rows = user.userId ? user.cart.map((l, i) => ({ id: i + 1, productId: l.productId, quantity: l.quantity, pending: l.pending })) : visitorRows.map((r) => ({ ...r, pending: false }));
   const ids = rows.map((r) => r.productId);
-  const { byId, loading } = useProductsById(ids);
+  const { byId, loading: productsLoading } = useProductsById(ids);
+  const online = useOnlineStatus();
+  // A signed-in shopper on a new device: the store's cart has not been read yet, so it is not known to be empty.
+  const loading = productsLoading || (user.userId !== null && !user.cartConfirmed && online);
   const lines: CartLine[] = rows.map((r) => ({ id: r.id, productId: r.productId, quantity: r.quantity, product: byId.get(r.productId) ?? null, pending: r.pending }));
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   const subtotal = cartSubtotal(lines.flatMap((l) => (l.product ? [{ price: l.product.price, quantity: l.quantity }] : [])));

@@ -19,6 +19,7 @@ export { useWishlist, toggleWishlist, addToWishlist, removeFromWishlist, clearWi
 export { submitReview } from './reviews.js';
 export { useOnlineStatus } from './online-status.js';
 export { clearLocalData } from './local-data.js';
+export { subscribeToNewsletter, sendWaitingNewsletterSignups, type NewsletterSignupOutcome } from './newsletter.js';
 export { useOutboxStatus, retryChange, discardChange, takeNotice, discardOthersWaiting, type OutboxStatus } from './outbox/status.js';
 export type { OutboxEntry as OutboxChange } from './outbox/entries.js';
 export type { NoticeRow as NoticeItem } from './outbox/tables.js';

@@ -3,8 +3,9 @@
  * applied). A tiny shared store so checkout can read the same code later; kept in
  * sessionStorage so a reload of the tab does not lose it.
  */
-import { findPromoCode, type PromoCode } from '@store/shared';
+import { findPromoCode, whyPromoDoesNotApply, type PromoCode, type PromoLine } from '@store/shared';
 import { createExternalStore, useExternalStore } from '../lib/external-store.js';
+import type { CartLine } from './cart.js';
 
 const SESSION_KEY = 'promo';
 
@@ -30,4 +31,21 @@ export function setAppliedPromo(next: PromoCode | null): void {
 
 export function useAppliedPromo(): PromoCode | null {
   return useExternalStore(applied, null);
+}
+
+/** The cart's lines as the price and promo rules read them (lines whose product is not known yet are left out). */
+export function pricedLines(lines: ReadonlyArray<CartLine>): Array<PromoLine & { productId: string }> {
+  return lines.flatMap((l) =>
+    l.product ? [{ productId: l.productId, price: l.product.price, quantity: l.quantity, name: l.product.name, category: l.product.category._id }] : [],
+  );
+}
+
+/**
+ * The applied code against these lines: `promo` is what the prices use (null when the code takes
+ * nothing off them), `notApplying` why an applied code does not count now (e.g. its pen was removed).
+ */
+export function promoFor(applied: PromoCode | null, lines: ReadonlyArray<PromoLine>): { promo: PromoCode | null; notApplying: string | null } {
+  if (!applied) return { promo: null, notApplying: null };
+  const reason = whyPromoDoesNotApply(lines, applied);
+  return reason ? { promo: null, notApplying: reason } : { promo: applied, notApplying: null };
 }

@@ -2,6 +2,7 @@
  *  loading skeleton, used by the home page's shop-by-category grid and the /categories page. */
 import { Link } from 'react-router-dom';
 import type { Category } from '@store/shared';
+import { hideBrokenImage } from './product-placeholder';
 import { Skeleton } from './skeleton';
 
 export function CategoryTile({ category, headingLevel, eager = false }: { category: Category; headingLevel: 2 | 3; eager?: boolean }) {
@@ -10,7 +11,15 @@ export function CategoryTile({ category, headingLevel, eager = false }: { catego
     <li className="category-tile" style={{ ['--tile-color' as string]: category.color }}>
       <div className="category-tile__media">
         {category.imageUrl && (
-          <img src={category.imageUrl} alt="" width={480} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={category.imageUrl}
+            alt=""
+            width={480}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={hideBrokenImage}
+          />
         )}
       </div>
       <div className="category-tile__body">

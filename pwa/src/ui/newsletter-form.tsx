@@ -1,36 +1,63 @@
 /**
- * Newsletter signup: submitting shows 'Subscribed!' for 3 s and clears the input.
- * The spec shows no server call, so none is made.
+ * Newsletter signup: submitting shows 'Subscribed!' for 3 s and clears the input. The signup
+ * itself is `onSubscribe`'s (data/newsletter.ts: kept on the device and sent when it can, so it
+ * works offline); an address the store would refuse is told here and the input is kept.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MESSAGES, NEWSLETTER_DISCOUNT_PERCENT, SUBSCRIBED_MESSAGE_MS } from '@store/shared';
 import './newsletter.css';
 
+export type NewsletterOutcome = { kind: 'queued'; online: boolean } | { kind: 'invalid'; message: string };
+
 export interface NewsletterFormProps {
   /** 'footer' is the compact dark-background form; 'section' the home-page band. */
   variant?: 'footer' | 'section';
+  onSubscribe: (email: string) => Promise<NewsletterOutcome>;
+  /** Called once when the form appears (to send signups an earlier visit left waiting). */
+  onShown?: () => Promise<void>;
 }
 
-export function NewsletterForm({ variant = 'section' }: NewsletterFormProps) {
+type Status = { kind: 'idle' } | { kind: 'subscribed'; online: boolean } | { kind: 'error'; message: string };
+
+export function NewsletterForm({ variant = 'section', onSubscribe, onShown }: NewsletterFormProps) {
   const inputId = useId();
   const statusId = useId();
   const [email, setEmail] = useState('');
-  const [subscribed, setSubscribed] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!subscribed) return;
-    const timer = window.setTimeout(() => setSubscribed(false), SUBSCRIBED_MESSAGE_MS);
+    if (status.kind !== 'subscribed') return;
+    const timer = window.setTimeout(() => setStatus({ kind: 'idle' }), SUBSCRIBED_MESSAGE_MS);
     return () => window.clearTimeout(timer);
-  }, [subscribed]);
+  }, [status]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  useEffect(() => {
+    onShown?.().catch((e: unknown) => console.warn('[newsletter] waiting signups', e));
+  }, [onShown]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setEmail('');
-    setSubscribed(true);
+    if (busy) return;
+    setBusy(true);
+    try {
+      const outcome = await onSubscribe(email);
+      if (outcome.kind === 'invalid') {
+        setStatus({ kind: 'error', message: outcome.message });
+        return;
+      }
+      setEmail('');
+      setStatus({ kind: 'subscribed', online: outcome.online });
+    } catch {
+      setStatus({ kind: 'error', message: 'Your signup could not be saved. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
   }
 
+  const error = status.kind === 'error' ? status.message : null;
   return (
-    <form className={`newsletter newsletter--${variant}`} onSubmit={onSubmit} aria-describedby={statusId}>
+    <form className={`newsletter newsletter--${variant}`} onSubmit={(e) => void onSubmit(e)} aria-describedby={statusId}>
       {variant === 'section' && (
         <p className="newsletter__pitch">
           Join our letter for new arrivals, studio notes and {NEWSLETTER_DISCOUNT_PERCENT}% off your first order.
@@ -49,14 +76,26 @@ export function NewsletterForm({ variant = 'section' }: NewsletterFormProps) {
           autoComplete="email"
           placeholder="you@example.com"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (error) setStatus({ kind: 'idle' });
+          }}
         />
-        <button type="submit" className="newsletter__button">
+        <button type="submit" className="newsletter__button" disabled={busy}>
           Subscribe
         </button>
       </div>
-      <p id={statusId} className="newsletter__status" role="status" aria-live="polite">
-        {subscribed ? MESSAGES.newsletter.subscribed : ''}
+      <p id={statusId} className={`newsletter__status${error ? ' newsletter__status--error' : ''}`} role="status" aria-live="polite">
+        {status.kind === 'subscribed' && (
+          <>
+            {MESSAGES.newsletter.subscribed}{' '}
+            <span className="newsletter__note">
+              {status.online ? `Your ${NEWSLETTER_DISCOUNT_PERCENT}% code is on its way to your inbox.` : MESSAGES.newsletter.queued}
+            </span>
+          </>
+        )}
+        {error}
       </p>
     </form>
   );

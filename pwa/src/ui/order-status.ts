@@ -30,5 +30,5 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
 export const formatDate = (iso: string | number): string => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string | number): string => dateTimeFormat.format(new Date(iso));
 
-/** A short, readable order number. */
-export const orderNumber = (id: string): string => `#${id.replace(/^o_/, '').slice(0, 8).toUpperCase()}`;
+/** A short, readable order number (shared: the confirmation messages name orders the same way). */
+export { orderNumber } from '@store/shared';

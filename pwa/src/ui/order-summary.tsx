@@ -1,8 +1,9 @@
 /**
- * The order summary: subtotal − promo + shipping on the cart page (no tax there); the
- * checkout adds GST. The numbers come from the shared price function the server uses.
+ * The order summary: subtotal − promo + shipping on the cart page (no tax line there, and it says
+ * GST is added at checkout); the checkout adds GST on the goods after the promo. The numbers come
+ * from the shared price function the server uses.
  */
-import { FREE_SHIPPING_THRESHOLD, formatRupees, GST_RATE, type PriceBreakdown, type PromoCode } from '@store/shared';
+import { FREE_SHIPPING_THRESHOLD, formatRupees, GST_RATE, MESSAGES, type PriceBreakdown, type PromoCode } from '@store/shared';
 import './order-summary.css';
 
 export function OrderSummary({
@@ -37,15 +38,18 @@ export function OrderSummary({
         </div>
         {withTax && (
           <div className="summary__row">
-            <dt>GST ({Math.round(GST_RATE * 100)}%)</dt>
+            <dt>
+              GST ({Math.round(GST_RATE * 100)}%{breakdown.discount > 0 ? ' on the price after the promo' : ''})
+            </dt>
             <dd>{formatRupees(breakdown.tax)}</dd>
           </div>
         )}
         <div className="summary__row summary__row--total">
-          <dt>Total</dt>
+          <dt>{withTax ? 'Total' : 'Total before GST'}</dt>
           <dd data-testid="order-total">{formatRupees(breakdown.total)}</dd>
         </div>
       </dl>
+      {!withTax && <p className="summary__note summary__note--tax">{MESSAGES.promo.gstAtCheckout}</p>}
       {breakdown.shipping > 0 && <p className="summary__note">Free shipping on orders above {formatRupees(FREE_SHIPPING_THRESHOLD)}.</p>}
     </div>
   );

@@ -29,7 +29,7 @@ export function ProductCard({ product, layout = 'grid', rank, eager = false, onQ
   return (
     <article className={`product-card product-card--${layout}`}>
       <div className="product-card__media">
-        <ProductImage src={product.imageUrls[0]} alt={product.name} eager={eager} />
+        <ProductImage src={product.imageUrls[0]} alt={product.name} eager={eager} category={product.category} />
         <div className="product-card__tags">
           {rank !== undefined && <Badge tone="solid">#{rank}</Badge>}
           {product.badge && <Badge tone="brass">{product.badge}</Badge>}

@@ -1,31 +1,30 @@
-import { PenIcon } from './icons';
+import { useState } from 'react';
+import { ProductPlaceholder } from './product-placeholder';
 
-/** A product photo with fixed intrinsic size (no layout shift); lazy unless it is above the fold. */
+/**
+ * A product photo with fixed intrinsic size (no layout shift); lazy unless it is above the fold.
+ * A photo that cannot be had (offline and not cached by the service worker, or none at all)
+ * becomes the category's drawn placeholder, never a broken image.
+ */
 export function ProductImage({
   src,
   alt,
   eager = false,
   size = 400,
   className,
+  category,
 }: {
   src: string | undefined;
   alt: string;
   eager?: boolean;
   size?: number;
   className?: string;
+  /** The product's category: the placeholder takes its colour and icon. */
+  category?: { _id: string; color?: string | null };
 }) {
-  if (!src) {
-    return (
-      <span
-        className={className}
-        style={{ display: 'grid', placeItems: 'center', width: '100%', height: '100%', color: 'var(--color-border-strong)' }}
-        role="img"
-        aria-label={alt}
-      >
-        <PenIcon size={48} />
-      </span>
-    );
-  }
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src)
+    return <ProductPlaceholder categoryId={category?._id} color={category?.color} label={alt} className={className} />;
   return (
     <img
       className={className}
@@ -36,6 +35,7 @@ export function ProductImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
+      onError={() => setFailed(src)}
     />
   );
 }

@@ -14,6 +14,8 @@ export interface RatingStarsProps {
  * grid of cards does not carry thirty elements of SVG per rating.
  */
 export function RatingStars({ value, count, size = 15, showValue = true }: RatingStarsProps) {
+  // "0.0 (0)" under five empty stars reads as a bad product; a new one has simply not been reviewed.
+  if (count === 0) return <span className="rating rating--none">No reviews yet</span>;
   const v = Math.max(0, Math.min(5, Math.round(value * 10) / 10));
   const label = `Rated ${v.toFixed(1)} out of 5${count !== undefined ? `, ${count} review${count === 1 ? '' : 's'}` : ''}`;
   const stars = { '--star-size': `${size}px`, '--star-fill': `${(v / 5) * 100}%` } as CSSProperties;

@@ -5,18 +5,22 @@ import { errorMessage } from '../lib/api-client';
 import { useCartDrawer } from './cart-drawer-state';
 
 /**
- * Adds to the cart the way the spec wants everywhere: the cart panel opens after a successful add;
+ * Adds to the cart the way the spec wants everywhere: the cart panel opens after a successful add
+ * (not for Buy Now, which goes straight on to the checkout: `{ openDrawer: false }`);
  * 'Requested quantity exceeds available inventory.' (thrown by the data layer) is shown as an error toast.
  */
-export function useAddToCart(): { add(productId: string, quantity?: number): Promise<boolean>; adding: boolean } {
+export function useAddToCart(): {
+  add(productId: string, quantity?: number, options?: { openDrawer?: boolean }): Promise<boolean>;
+  adding: boolean;
+} {
   const { setOpen } = useCartDrawer();
   const [adding, setAdding] = useState(false);
   const add = useCallback(
-    async (productId: string, quantity = 1) => {
+    async (productId: string, quantity = 1, { openDrawer = true }: { openDrawer?: boolean } = {}) => {
       setAdding(true);
       try {
         await addToCart(productId, quantity);
-        setOpen(true);
+        if (openDrawer) setOpen(true);
         return true;
       } catch (e) {
         toast.error(errorMessage(e));

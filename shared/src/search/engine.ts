@@ -39,7 +39,7 @@ export interface SearchOptions {
   prefix?: boolean;
   /** At most this many hits (default all). */
   limit?: number;
-  /** Compute each hit's highlights (default false: `highlights` is then empty). */
+  /** Work out `highlights` (default false: they stay empty). */
   highlights?: boolean;
 }
 export interface SearchIndex {

@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
   AddressInputSchema,
+  findSameAddress,
   LIMITS,
+  MESSAGES,
   withAddressAdded,
   withAddressRemoved,
   withAddressUpdated,
@@ -16,7 +18,7 @@ import {
 } from '@store/shared';
 import type { BaseContext } from '../../context.js';
 import type { AuthInfo } from '../../http/auth-guard.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { parseValue } from '../../http/validate.js';
 import { getUserDoc, updateUserDoc } from './user-store.js';
 
@@ -42,6 +44,8 @@ export function createAddressService(ctx: BaseContext) {
         if (user.addresses.length >= LIMITS.maxAddresses) {
           throw badRequest(`You can keep at most ${LIMITS.maxAddresses} addresses. Delete one to add another.`);
         }
+        // An address identical to a saved one is not saved twice (shared rule: sameAddress).
+        if (findSameAddress(user.addresses, input)) throw conflict(MESSAGES.address.duplicate);
         const address: Address = { ...input, _id: newAddressId() };
         created = address;
         return { ...user, addresses: withAddressAdded(user.addresses, address) };

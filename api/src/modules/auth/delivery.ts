@@ -16,7 +16,8 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
-  code: string;
+  /** The sign-in or reset code; absent on other messages (order confirmations). */
+  code?: string;
 }
 
 export interface Delivery {
@@ -40,7 +41,7 @@ export function createDelivery(ctx: BaseContext): Delivery {
 
   const writeToOutbox = async (m: OutgoingMessage): Promise<void> => {
     const now = new Date();
-    const record = { channel: m.channel, to: m.to, subject: m.subject, text: m.text, code: m.code, createdAt: now.toISOString() };
+    const record = { channel: m.channel, to: m.to, subject: m.subject, text: m.text, code: m.code ?? null, createdAt: now.toISOString() };
     await mkdir(outboxDir, { recursive: true });
     await writeFile(path.join(outboxDir, outboxFileName(now)), JSON.stringify(record, null, 2), { mode: 0o600 });
     ctx.log.info(`outbox: ${m.channel} to ${m.to}: ${m.text}`);

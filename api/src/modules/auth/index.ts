@@ -11,7 +11,7 @@ import { createAccountService } from './account-service.js';
 import { createAddressService } from './address-service.js';
 import { ensureAdminAccount } from './admin-account.js';
 import { createChallenges } from './challenges.js';
-import { createDelivery } from './delivery.js';
+import { createDelivery, type Delivery } from './delivery.js';
 import { createLoginAttempts } from './login-attempts.js';
 import { createPasswordResets } from './password-resets.js';
 import { createRevocations } from './revocations.js';
@@ -30,7 +30,11 @@ export { ATTEMPT_WINDOW_MS, createLoginAttempts } from './login-attempts.js';
 export interface AuthModule extends ModuleFace {
   verifier: TokenVerifier;
   accounts: Accounts;
+  /** Where messages to shoppers go (sign-in codes, order confirmations): SMTP or the outbox directory. */
+  delivery: Delivery;
 }
+
+export type { Delivery } from './delivery.js';
 
 /** How often expired login attempts and revocations are swept. */
 export const SWEEP_EVERY_MS = 10 * 60_000;
@@ -62,6 +66,7 @@ export function createAuthModule(ctx: BaseContext, opts: { sweepEveryMs?: number
   return {
     verifier,
     accounts: createAccounts(ctx.dbs.users),
+    delivery,
     mount(api) {
       api.use('/auth', router);
     },

@@ -5,15 +5,19 @@
  */
 import {
   CategoryDocSchema,
+  compareCategories,
   InventoryDocSchema,
   ProductDocSchema,
   ReviewDocSchema,
+  createCategorySearch,
+  createProductSearch,
   toProductView,
   type CategoryDoc,
   type InventoryDoc,
   type Product,
   type ProductDoc,
   type ReviewDoc,
+  type SearchIndex,
 } from '@store/shared';
 import type { DocBase } from '../../db/couch.js';
 import { PUBLIC_DATABASES, type Databases, type PublicDatabase } from '../../db/databases.js';
@@ -45,6 +49,10 @@ export interface CatalogIndex {
   readonly version: number;
   allProducts(): Product[];
   allCategories(): CategoryDoc[];
+  /** The search index of `allProducts()`, kept in step with it (shared/src/product-search.ts). */
+  productSearch(): SearchIndex;
+  /** The search index of the categories' names (the header's matching categories). */
+  categorySearch(): SearchIndex;
   productCount(categoryId: string): number;
   reviewsOf(productId: string): ReviewDoc[];
   allInventory(): InventoryDoc[];
@@ -80,6 +88,13 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
   const conflictListeners = new Set<(productId: string) => void>();
 
   const answers = createAnswerVersions();
+  const searchProducts = createProductSearch();
+  const searchCategories = createCategorySearch();
+  const sortedCategories = () => [...categories.values()].sort(compareCategories);
+  const allProducts = () => {
+    productViews();
+    return viewList ?? [];
+  };
 
   const invalidate = () => {
     version++;
@@ -206,7 +221,12 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
     async start() {
       const seqs = await Promise.all(PUBLIC_DATABASES.map((db) => load(db)));
       PUBLIC_DATABASES.forEach((db, i) => followers.push(follow(db, seqs[i] ?? 0)));
-      log.info(`catalogue loaded: ${products.size} products, ${categories.size} categories, ${reviews.size} reviews`);
+      // The search index is built now, so no shopper's first search waits for it.
+      const indexing = performance.now();
+      searchProducts.sync(allProducts());
+      log.info(
+        `catalogue loaded: ${products.size} products, ${categories.size} categories, ${reviews.size} reviews; search index in ${Math.round(performance.now() - indexing)} ms`,
+      );
     },
     async stop() {
       controller.abort();
@@ -218,11 +238,10 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
     getInventoryDoc: (id) => inventory.get(id) ?? null,
     getStock: (id) => (products.has(id) ? (inventory.get(id)?.quantity ?? 0) : 0),
     noteWritten: (db, doc) => apply(db, doc),
-    allProducts: () => {
-      productViews();
-      return viewList ?? [];
-    },
-    allCategories: () => [...categories.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name)),
+    allProducts,
+    allCategories: sortedCategories,
+    productSearch: () => searchProducts.sync(allProducts()),
+    categorySearch: () => searchCategories.sync(sortedCategories()),
     productCount: (categoryId) => {
       if (!counts) {
         counts = new Map();

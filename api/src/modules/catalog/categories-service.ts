@@ -61,6 +61,7 @@ export function createCategoriesService({ dbs, catalog, images }: Deps) {
         description: input.description,
         image: image ?? null,
         color: input.color ?? DEFAULT_COLOR,
+        ...(input.position === undefined ? {} : { position: input.position }),
         createdAt: at,
         updatedAt: at,
       });
@@ -91,6 +92,7 @@ export function createCategoriesService({ dbs, catalog, images }: Deps) {
               name: input.name,
               description: input.description,
               color: input.color ?? current.color,
+              position: input.position ?? current.position,
               image: image ?? current.image,
               updatedAt: nowIso(),
             });

@@ -5,13 +5,20 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { IdSchema, ProductQuerySchema } from '@store/shared';
+import { IdSchema, LIMITS, ProductQuerySchema } from '@store/shared';
 import { parseParams, parseQuery } from '../../http/validate.js';
 import type { ResponseCache, ServeHook } from '../../http/response-cache.js';
 import { listingScope, productScope } from './answer-scopes.js';
 import { RELATED_DEFAULT, SHORT_LIST_DEFAULT, shortLimit, type PublicReads } from './public-reads.js';
 
 const IdParams = z.object({ id: IdSchema });
+const SuggestQuerySchema = z.object({
+  q: z
+    .string({ error: 'Search text is required' })
+    .trim()
+    .min(1, { error: 'Search text is required' })
+    .max(LIMITS.maxSearchLength, { error: `Search text must be at most ${LIMITS.maxSearchLength} characters` }),
+});
 const CategoryParams = z.object({ category: IdSchema });
 
 /**
@@ -36,6 +43,11 @@ export function productsReadRouter(reads: PublicReads, cache: ResponseCache, onS
   router.get('/search', (req, res) => {
     const query = parseQuery(ProductQuerySchema, req);
     cache.send(req, res, () => reads.search(query), listingScope(query), countMisses(query.q || query.search, onSearchMiss));
+  });
+
+  router.get('/suggest', (req, res) => {
+    const { q } = parseQuery(SuggestQuerySchema, req);
+    cache.send(req, res, () => reads.suggest(q), listingScope({}));
   });
 
   router.get('/featured', (req, res) => {

@@ -12,6 +12,8 @@ import {
   PRODUCT_NOT_FOUND,
   relatedProducts,
   selectProducts,
+  SUGGESTED_PRODUCTS,
+  suggestFor,
   toCategoryView,
   type ProductQuery,
 } from '@store/shared';
@@ -41,9 +43,13 @@ export function shortLimit(raw: unknown, fallback: number): number {
 export type PublicReads = ReturnType<typeof createPublicReads>;
 
 export function createPublicReads(catalog: CatalogIndex) {
+  const select = (query: Partial<ProductQuery>) => selectProducts(catalog.allProducts(), query, Date.now(), catalog.productSearch());
   const listing = (query: ProductQuery) => {
-    const { items, pagination } = paginate(selectProducts(catalog.allProducts(), query), query.page, query.limit);
-    return { products: items, pagination };
+    const { items, pagination } = paginate(select(query), query.page, query.limit);
+    const text = (query.search ?? query.q ?? '').trim();
+    // A search that found nothing offers a correction that finds something ("Did you mean …").
+    const didYouMean = text && pagination.total === 0 ? catalog.productSearch().suggest(text) : null;
+    return { products: items, pagination, ...(didYouMean ? { didYouMean } : {}) };
   };
   const productOrThrow = (id: string) => {
     const product = catalog.getProduct(id);
@@ -62,16 +68,31 @@ export function createPublicReads(catalog: CatalogIndex) {
       return { success: true, data: listing({ ...query, q: text, search: text }) };
     },
 
+    /** GET /products/suggest: the header's live suggestions for text being typed. */
+    suggest(text: string) {
+      const categories = catalog.allCategories().map((c) => toCategoryView(c, catalog.productCount(c._id)));
+      return {
+        success: true,
+        data: suggestFor(
+          text,
+          { byId: { get: catalog.getProduct }, index: catalog.productSearch() },
+          { byId: new Map(categories.map((c) => [c._id, c])), index: catalog.categorySearch() },
+          SUGGESTED_PRODUCTS,
+          { products: select({}), categories },
+        ),
+      };
+    },
+
     /** GET /products/featured */
     featured: (query: ProductQuery, limit: number) => ({
       success: true,
-      data: selectProducts(catalog.allProducts(), { ...query, featured: true }).slice(0, limit),
+      data: select({ ...query, featured: true }).slice(0, limit),
     }),
 
     /** GET /products/bestsellers: ranked by rating unless `sort` is given. */
     bestsellers: (query: ProductQuery, sort: ProductQuery['sort'] | undefined, limit: number) => ({
       success: true,
-      data: selectProducts(catalog.allProducts(), { ...query, sort: sort ?? 'rating', filter: 'bestsellers' }).slice(0, limit),
+      data: select({ ...query, sort: sort ?? 'rating', filter: 'bestsellers' }).slice(0, limit),
     }),
 
     /** GET /products/categories/{category}/products: the call "reads products or data", so both are answered. */

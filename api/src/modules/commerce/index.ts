@@ -5,7 +5,8 @@
  */
 import type { BaseContext } from '../../context.js';
 import type { TokenVerifier } from '../../http/auth-guard.js';
-import type { Accounts } from '../auth/index.js';
+import type { Accounts, Delivery } from '../auth/index.js';
+import type { WelcomeCodes } from '../newsletter/index.js';
 import type { ModuleFace } from '../face.js';
 import type { Stock } from '../stock/index.js';
 import type { CommerceCatalog } from './catalog-reads.js';
@@ -35,7 +36,11 @@ export interface CommerceDeps {
   /** The one writer of inventory records. */
   stock: Stock;
   /** Loyalty points and an order page's customers, through the auth module (the one writer of users). */
-  accounts: Pick<Accounts, 'setLoyaltyPoints' | 'customers'>;
+  accounts: Pick<Accounts, 'setLoyaltyPoints' | 'customers' | 'getUserById'>;
+  /** Order confirmations go out the way sign-in codes do (the auth module's delivery). */
+  delivery: Pick<Delivery, 'send'>;
+  /** Newsletter subscribers' personal codes, used once by an order (the newsletter module's). */
+  welcomeCodes: Pick<WelcomeCodes, 'check' | 'redeem' | 'release'>;
 }
 
 /**
@@ -52,7 +57,10 @@ export interface CommerceModule extends ModuleFace {
 const REPAIR_EVERY_MS = 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
 
-export function createCommerceModule(ctx: BaseContext, { verifier, catalog, stock, accounts }: CommerceDeps): CommerceModule {
+export function createCommerceModule(
+  ctx: BaseContext,
+  { verifier, catalog, stock, accounts, delivery, welcomeCodes }: CommerceDeps,
+): CommerceModule {
   const mutex = new KeyedMutex();
   const idempotency = createIdempotency(ctx);
   const carts = createCartStore(ctx, mutex);
@@ -60,7 +68,7 @@ export function createCommerceModule(ctx: BaseContext, { verifier, catalog, stoc
   const wishlist = createWishlistService(catalog, createWishlistStore(ctx, mutex));
   const orders = createOrderStore(ctx, mutex);
   const status = createOrderStatus({ orders, stock, setLoyaltyPoints: (userId, points) => accounts.setLoyaltyPoints(userId, points) });
-  const orderRepair = createOrderRepair({ ctx, orders, stock, status, idempotency });
+  const orderRepair = createOrderRepair({ ctx, orders, stock, status, idempotency, welcomeCodes });
   const conflicts = createStockConflicts({ ctx, stock, orders, status });
   // Conflicted inventory (a cluster's split writes) is merged first, so the rest of the repair sees one revision.
   const repair = {
@@ -77,7 +85,18 @@ export function createCommerceModule(ctx: BaseContext, { verifier, catalog, stoc
       .finally(() => background.delete(p));
     background.add(p);
   };
-  const placeOrder = createPlaceOrder({ catalog, orders, stock, carts, cart, crash: crashHookFor(ctx.env), track });
+  const placeOrder = createPlaceOrder({
+    catalog,
+    orders,
+    stock,
+    carts,
+    cart,
+    crash: crashHookFor(ctx.env),
+    track,
+    accounts,
+    delivery,
+    welcomeCodes,
+  });
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { sendWaitingNewsletterSignups, subscribeToNewsletter } from '../../data';
 import { NewsletterForm } from '../../ui/newsletter-form';
 import { MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
 import { MastercardMark, SocialIcon, UpiMark, VisaMark, type SocialNetwork } from './brand-marks';
@@ -22,7 +23,7 @@ export function Footer() {
           <h2 id="footer-newsletter" className="site-footer__heading">
             Letters from the studio
           </h2>
-          <NewsletterForm variant="footer" />
+          <NewsletterForm variant="footer" onSubscribe={subscribeToNewsletter} onShown={sendWaitingNewsletterSignups} />
           <ul className="site-footer__social" role="list" aria-label="Follow us">
             {SOCIAL.map((s) => (
               <li key={s.network}>

@@ -11,6 +11,8 @@ interface Option {
   key: string;
   href: string;
   label: string;
+  /** Parts of the label the query matched, shown in bold. */
+  marks: ReadonlyArray<{ start: number; end: number }>;
   detail: string;
   image: string | null;
   kind: 'category' | 'product';
@@ -29,7 +31,7 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = text.trim();
-  const { products, categories, loading, answeredFor } = useSearchSuggestions(query);
+  const { products, categories, highlights, loading, answeredFor } = useSearchSuggestions(query);
 
   const options = useMemo<Option[]>(() => {
     if (!query) return [];
@@ -37,6 +39,7 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
       key: `c-${c._id}`,
       href: `/category/${c._id}`,
       label: c.name,
+      marks: [],
       detail: `Category · ${c.productCount} products`,
       image: c.imageUrl,
       kind: 'category',
@@ -45,12 +48,13 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
       key: `p-${p._id}`,
       href: `/product/${p._id}`,
       label: p.name,
+      marks: highlights[p._id] ?? [],
       detail: `${p.category.name} · ${formatRupees(p.price)}`,
       image: p.imageUrls[0] ?? null,
       kind: 'product',
     }));
     return [...cats, ...prods];
-  }, [query, products, categories]);
+  }, [query, products, categories, highlights]);
 
   useEffect(() => setActive(-1), [query]);
 
@@ -160,7 +164,9 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
                 <span className="search__thumb" aria-hidden="true" />
               )}
               <span className="search__text">
-                <span className="search__label">{o.label}</span>
+                <span className="search__label">
+                  <Marked text={o.label} marks={o.marks} />
+                </span>
                 <span className="search__detail">{o.detail}</span>
               </span>
             </li>
@@ -174,4 +180,19 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
       </div>
     </form>
   );
+}
+
+/** The label with the parts the query matched in bold (offsets from the search engine). */
+function Marked({ text, marks }: { text: string; marks: ReadonlyArray<{ start: number; end: number }> }) {
+  if (!marks.length) return <>{text}</>;
+  const parts: Array<{ text: string; marked: boolean }> = [];
+  let at = 0;
+  for (const { start, end } of [...marks].sort((a, b) => a.start - b.start)) {
+    if (start < at || end > text.length || end <= start) continue;
+    if (start > at) parts.push({ text: text.slice(at, start), marked: false });
+    parts.push({ text: text.slice(start, end), marked: true });
+    at = end;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), marked: false });
+  return <>{parts.map((p, i) => (p.marked ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}</>;
 }

@@ -42,6 +42,8 @@ export function describeChange(op: OutboxChange['op'], nameOf: NameOf): string {
       return `Change the address for ${op.address.fullName}`;
     case 'address.remove':
       return 'Delete an address';
+    case 'newsletter.subscribe':
+      return `Subscribe ${op.email} to the newsletter`;
   }
 }
 

@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import { apiPaths, RELATED_SHOWN, type Category, type Product, type ProductList, type Review } from '@store/shared';
 import { apiFetch, lazySchemas } from '../../lib/api-client.js';
 import { firstAnswer } from '../../lib/first-answers.js';
-import type { ProductFilter, ProductPage } from './questions.js';
-import { SUGGESTION_LIMIT } from './query.js';
+import type { ProductFilter, ProductPage, Suggestions } from './questions.js';
 
 type ApiParsers = typeof import('../api-parsers.js');
 const schemaOf = lazySchemas((): Promise<ApiParsers> => import('../api-parsers.js'));
@@ -24,7 +23,7 @@ export const seenProduct = (id: string) => seenProducts.get(id) ?? null;
 
 function toProductPage(data: ProductList): ProductPage {
   data.products.forEach(rememberProduct);
-  return { products: data.products, total: data.pagination.total };
+  return { products: data.products, total: data.pagination.total, ...(data.didYouMean ? { didYouMean: data.didYouMean } : {}) };
 }
 
 export async function fetchProducts(f: ProductFilter, signal?: AbortSignal): Promise<ProductPage> {
@@ -87,8 +86,8 @@ export function fetchCategory(id: string, signal?: AbortSignal): Promise<Categor
 
 export const firstCategory = (id: string): Category | undefined => firstAnswer<Category>(apiPaths.category(id));
 
-export async function fetchSuggestions(text: string, signal?: AbortSignal): Promise<{ products: Product[]; categories: Category[] }> {
-  const needle = text.trim().toLowerCase();
-  const [page, categories] = await Promise.all([fetchProducts({ search: text.trim(), limit: SUGGESTION_LIMIT }, signal), fetchCategories(signal)]);
-  return { products: page.products, categories: categories.filter((c) => c.name.toLowerCase().includes(needle)) };
+export async function fetchSuggestions(text: string, signal?: AbortSignal): Promise<Suggestions> {
+  const answer = await apiFetch(apiPaths.suggest(text.trim()), { schema: schemaOf('SuggestionsSchema'), signal });
+  answer.products.forEach(rememberProduct);
+  return answer;
 }

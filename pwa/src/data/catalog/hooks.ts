@@ -8,7 +8,7 @@ import type { Category, Product, Review } from '@store/shared';
 import { MESSAGES, RELATED_SHOWN } from '@store/shared';
 import { errorMessage } from '../../lib/api-client.js';
 import { sameValue } from '../../lib/same-value.js';
-import type { AnswerTo, CatalogQuestion, ProductFilter } from './questions.js';
+import type { AnswerTo, CatalogQuestion, ProductFilter, Suggestions } from './questions.js';
 import {
   fetchCategories,
   fetchCategory,
@@ -162,7 +162,14 @@ function useCatalogQuery<Q extends CatalogQuestion>(
 
 const NO_PRODUCTS: { products: Product[]; total: number } = { products: [], total: 0 };
 
-export function useProducts(f: ProductFilter): { products: Product[]; total: number; loading: boolean; error: string | null; reload(): void } {
+export function useProducts(f: ProductFilter): {
+  products: Product[];
+  total: number;
+  didYouMean: string | null;
+  loading: boolean;
+  error: string | null;
+  reload(): void;
+} {
   const key = JSON.stringify([f.category, f.search, f.minPrice, f.maxPrice, f.sort, f.filter, f.minRating, f.limit, f.page]);
   const r = useCatalogQuery(key, { kind: 'products', filter: f }, (signal) => fetchProducts(f, signal), NO_PRODUCTS, MESSAGES.products.fetchAll, {
     keepPrevious: true,
@@ -171,7 +178,14 @@ export function useProducts(f: ProductFilter): { products: Product[]; total: num
       if (f.search?.trim() && answer.total === 0) void import('./search-misses.js').then((m) => m.noteSearchMiss(f.search ?? ''));
     },
   });
-  return { products: r.data.products, total: r.data.total, loading: r.loading, error: r.error, reload: r.reload };
+  return {
+    products: r.data.products,
+    total: r.data.total,
+    didYouMean: r.data.didYouMean ?? null,
+    loading: r.loading,
+    error: r.error,
+    reload: r.reload,
+  };
 }
 
 type Detail = { product: Product | null; reviews: Review[] };
@@ -218,7 +232,7 @@ export function useCategory(id: string): { category: Category | null; loading: b
   return { category: r.data, loading: r.loading, error: r.error };
 }
 
-const NO_SUGGESTIONS = { products: [] as Product[], categories: [] as Category[] };
+const NO_SUGGESTIONS: Suggestions = { products: [], categories: [], highlights: {} };
 /** Typing pauses this long before /api is asked; the replica answers on every keystroke. */
 const SUGGESTION_DEBOUNCE_MS = 150;
 
@@ -228,7 +242,7 @@ const SUGGEST_KEY = 'suggest:';
  * Header search suggestions. `answeredFor` is the (lower-cased) text the shown suggestions
  * answer: while typing, the previous ones stay until the next arrive.
  */
-export function useSearchSuggestions(text: string): { products: Product[]; categories: Category[]; loading: boolean; answeredFor: string | null } {
+export function useSearchSuggestions(text: string): Suggestions & { loading: boolean; answeredFor: string | null } {
   const needle = text.trim();
   const r = useCatalogQuery(
     `${SUGGEST_KEY}${needle.toLowerCase()}`,

@@ -59,14 +59,14 @@ describe('listing the replicated catalogue', () => {
 });
 
 describe('header search suggestions', () => {
-  it('when one character is typed, then products whose name or category name holds it are suggested', () => {
+  it('when one character is typed, then products whose name or category name has a word starting with it are suggested', () => {
     const s = searchSuggestions(snapshot, 'W');
     expect(s.products.map((p) => p._id)).toEqual(['p-fountain', 'p-gel', 'p-ink']);
     expect(s.categories.map((c) => c._id)).toEqual(['writing']);
   });
 
   it('when nothing is typed, then nothing is suggested', () => {
-    expect(searchSuggestions(snapshot, '  ')).toEqual({ products: [], categories: [] });
+    expect(searchSuggestions(snapshot, '  ')).toEqual({ products: [], categories: [], highlights: {} });
   });
 });
 

@@ -3,33 +3,55 @@
  * replica. Pure functions over a `CatalogSnapshot`, so they are tested without React or a browser
  * and match what GET /api/products answers for the same query.
  */
-import { LIMITS, RELATED_SHOWN, relatedProducts as sharedRelatedProducts, selectProducts, type Category, type Product, type ProductFilter } from '@store/shared';
+import {
+  createCategorySearch,
+  createProductSearch,
+  LIMITS,
+  RELATED_SHOWN,
+  relatedProducts as sharedRelatedProducts,
+  selectProducts,
+  SUGGESTED_PRODUCTS,
+  suggestFor,
+  type Product,
+  type ProductFilter,
+} from '@store/shared';
 import type { CatalogSnapshot } from './snapshot.js';
-import type { AnswerTo, CatalogAnswers, CatalogQuestion, ProductPage } from './questions.js';
+import type { AnswerTo, CatalogAnswers, CatalogQuestion, ProductPage, Suggestions } from './questions.js';
 
-export const SUGGESTION_LIMIT = 6;
+/**
+ * The search indexes of the snapshot being answered from, kept in step with each new snapshot by
+ * difference (a stock change updates one product): the worker holds one snapshot at a time.
+ */
+const productSearch = createProductSearch();
+const categorySearch = createCategorySearch();
+
+/** Builds (or brings up to date) the search index now, so the first search after a change does not wait for it. */
+export function warmSearch(snapshot: CatalogSnapshot): void {
+  productSearch.sync(snapshot.products);
+  categorySearch.sync(snapshot.categories);
+}
 
 /** Search, filters and sort exactly as GET /api/products applies them (shared `selectProducts`), then the page. */
 export function queryProducts(snapshot: CatalogSnapshot, filter: ProductFilter, now = Date.now()): ProductPage {
-  const matched = selectProducts(snapshot.products, filter, now);
+  const index = filter.search?.trim() ? productSearch.sync(snapshot.products) : undefined;
+  const matched = selectProducts(snapshot.products, filter, now, index);
   const limit = Math.min(Math.max(1, filter.limit ?? LIMITS.defaultPageSize), LIMITS.maxPageSize);
   const page = Math.max(1, filter.page ?? 1);
-  return { products: matched.slice((page - 1) * limit, page * limit), total: matched.length };
+  // A search that found nothing offers a correction that finds something, as /api does.
+  const didYouMean = index && matched.length === 0 ? index.suggest(filter.search ?? '') : null;
+  return { products: matched.slice((page - 1) * limit, page * limit), total: matched.length, ...(didYouMean ? { didYouMean } : {}) };
 }
 
-/** Header search: product name or category name, case-insensitive, from 1 character. */
-export function searchSuggestions(snapshot: CatalogSnapshot, text: string, limit = SUGGESTION_LIMIT): { products: Product[]; categories: Category[] } {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return { products: [], categories: [] };
-  const products: Product[] = [];
-  for (const p of snapshot.products) {
-    if (p.name.toLowerCase().includes(needle) || p.category.name.toLowerCase().includes(needle)) {
-      products.push(p);
-      if (products.length >= limit) break;
-    }
-  }
-  const categories = snapshot.categories.filter((c) => c.name.toLowerCase().includes(needle));
-  return { products, categories };
+/** Header search: the best products for the text being typed and the matching categories, as GET /api/products/suggest answers. */
+export function searchSuggestions(snapshot: CatalogSnapshot, text: string): Suggestions {
+  if (!text.trim()) return { products: [], categories: [], highlights: {} };
+  return suggestFor(
+    text,
+    { byId: snapshot.productById, index: productSearch.sync(snapshot.products) },
+    { byId: snapshot.categoryById, index: categorySearch.sync(snapshot.categories) },
+    SUGGESTED_PRODUCTS,
+    { products: selectProducts(snapshot.products, {}), categories: snapshot.categories },
+  );
 }
 
 /** 'You Might Also Like': the api's rule (same category, same brand first). */

@@ -4,7 +4,7 @@
  * bottom of the catalogue's imports: the page's side, the worker's side and the messages between
  * them (protocol.ts) all import it, and it imports none of them.
  */
-import type { Category, Product, ProductFilter, Review } from '@store/shared';
+import type { Category, Highlight, Product, ProductFilter, Review } from '@store/shared';
 
 export type { ProductFilter };
 
@@ -12,6 +12,15 @@ export type { ProductFilter };
 export interface ProductPage {
   products: Product[];
   total: number;
+  /** A search that found nothing: a corrected query that finds something ("Did you mean …"). */
+  didYouMean?: string;
+}
+
+/** The header's live suggestions: products with where their names matched, and categories. */
+export interface Suggestions {
+  products: Product[];
+  categories: Category[];
+  highlights: Record<string, Highlight[]>;
 }
 
 /** What the page may ask the replica: the questions the catalogue hooks answer. */
@@ -31,7 +40,7 @@ export interface CatalogAnswers {
   related: Product[];
   categories: Category[];
   category: Category | null;
-  suggest: { products: Product[]; categories: Category[] };
+  suggest: Suggestions;
   byIds: Product[];
 }
 

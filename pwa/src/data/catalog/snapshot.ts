@@ -5,6 +5,7 @@
  */
 import {
   toCategoryView,
+  compareCategories,
   toProductView,
   toReviewView,
   CategoryDocSchema,
@@ -100,7 +101,7 @@ export function joinSnapshot({ products: productDocs, categories: categoryDocs, 
   }
   const categories = categoryDocs
     .map((c) => toCategoryView(c, counts.get(c._id) ?? 0))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name));
+    .sort(compareCategories);
   return {
     products,
     productById: new Map(products.map((p) => [p._id, p])),

@@ -47,6 +47,17 @@ export function startReplay(db: LocalDb): Promise<ReplayOutcome | null> {
   return kick({ force: true, refresh: true });
 }
 
+/**
+ * The device's own entries (a visitor's newsletter signup) need no session: this starts the
+ * replay's triggers without one, and sends what waits now (and asks for a Background Sync).
+ */
+export function sendDeviceQueue(db: LocalDb): Promise<ReplayOutcome | null> {
+  replayer ??= createReplayer({ db });
+  listen();
+  void requestBackgroundSync();
+  return kick({ force: true });
+}
+
 /** After a write: send it now if possible, and let the service worker send it if the page goes away. */
 export function replaySoon(): Promise<ReplayOutcome | null> {
   void requestBackgroundSync();

@@ -29,7 +29,16 @@ export type OutboxOp =
   | { kind: 'wishlist.add'; productId: string }
   | { kind: 'wishlist.remove'; productId: string }
   | { kind: 'wishlist.clear' }
-  | { kind: 'wishlist.merge'; productIds: string[] };
+  | { kind: 'wishlist.merge'; productIds: string[] }
+  /** A newsletter signup: the device's, not a user's (see DEVICE_QUEUE); sent without a token. */
+  | { kind: 'newsletter.subscribe'; email: string };
+
+/**
+ * The `userId` of the device's own entries: writes that need no account (a visitor's newsletter
+ * signup), sent by the same replay with no token, whoever is signed in or not, and kept on
+ * sign-out (they are no one's data but the address typed).
+ */
+export const DEVICE_QUEUE = 'device';
 
 /**
  * queued → sending → (deleted once accepted) | refused. A refused entry stays listed, with the
@@ -73,8 +82,10 @@ const productOf = (op: OutboxOp): string | undefined => ('productId' in op ? op.
  * the cart, stay in the cart's lane).
  */
 export const LANES = ['main', 'wishlist', 'account'] as const;
-export type Lane = (typeof LANES)[number];
-export const laneOf = (op: OutboxOp): Lane => (op.kind.startsWith('wishlist.') ? 'wishlist' : op.kind.startsWith('profile.') || op.kind.startsWith('address.') ? 'account' : 'main');
+/** The user lanes, and the device's own lane (DEVICE_QUEUE's entries). */
+export type Lane = (typeof LANES)[number] | 'device';
+export const laneOf = (op: OutboxOp): Lane =>
+  op.kind.startsWith('newsletter.') ? 'device' : op.kind.startsWith('wishlist.') ? 'wishlist' : op.kind.startsWith('profile.') || op.kind.startsWith('address.') ? 'account' : 'main';
 
 const withItem = (items: ReadonlyArray<{ productId: string; quantity: number }>, productId: string, quantity: number) =>
   items.some((i) => i.productId === productId)
@@ -127,6 +138,7 @@ export function touchedProducts(op: OutboxOp): string[] | null {
     case 'order.place':
       return op.order.reviewed.items.map((i) => i.productId);
     case 'order.cancel':
+    case 'newsletter.subscribe':
     case 'profile.update':
     case 'address.add':
     case 'address.update':

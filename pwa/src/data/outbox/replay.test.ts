@@ -5,6 +5,7 @@ import { localDb } from '../local-db.js';
 import { outboxFixture } from '../testing/outbox-fixture.js';
 import { applyToCart, applyToWishlist } from './apply.js';
 import { enqueue } from './enqueue.js';
+import { DEVICE_QUEUE, newEntry } from './entries.js';
 import { confirmedId, SESSION_ROW_ID } from './tables.js';
 
 const fx = outboxFixture([
@@ -161,5 +162,28 @@ describe('the outbox replay, against the real store', () => {
       { kind: 'cart-merge', report: [{ productId: 'pen', requested: 8, accepted: 5, reason: 'capped-at-stock' }], names: { pen: 'Fountain Pen' } },
       { kind: 'wishlist-merge', report: [{ productId: 'gone', reason: 'unknown-product' }] },
     ]);
+  });
+});
+
+describe("the device's own entries (a newsletter signup), against the real store", () => {
+  it('when a visitor subscribed offline, then the replay sends it with no session and the outbox empties', async () => {
+    await localDb.session.clear();
+    await localDb.outbox.add(newEntry(DEVICE_QUEUE, { kind: 'newsletter.subscribe', email: 'visitor@example.com' }));
+    fx.server.fault = 'offline';
+    expect((await replayer().replay()).kind).toBe('retry');
+    expect(await outbox()).toHaveLength(1);
+
+    fx.server.fault = 'none';
+    expect(await replayer().replay({ force: true })).toMatchObject({ kind: 'no-session' });
+    expect(fx.server.seen.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/newsletter');
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("when a shopper is signed in, then a waiting signup goes beside the shopper's lanes and is not counted as theirs", async () => {
+    await localDb.outbox.add(newEntry(DEVICE_QUEUE, { kind: 'newsletter.subscribe', email: 'asha.letters@example.com' }));
+    await enqueue(localDb, fx.asha.userId, { kind: 'cart.add', productId: 'pad', quantity: 1 });
+    expect(await replayer().replay()).toMatchObject({ kind: 'drained', sent: 2 });
+    expect(await outbox()).toEqual([]);
+    expect(await serverCart()).toEqual({ pad: 1 });
   });
 });

@@ -15,7 +15,7 @@
 import { apiSend, type SendResult } from '../../lib/api-client.js';
 import type { LocalDb } from '../local-db.js';
 import { backoffDelay } from './backoff.js';
-import { LANES, laneOf, stateOf, type Lane, type OutboxEntry, type StateKind } from './entries.js';
+import { DEVICE_QUEUE, LANES, laneOf, stateOf, type Lane, type OutboxEntry, type StateKind } from './entries.js';
 import { confirmationOf, parseCart, parseOrders, parseUser, parseWishlist, refreshRequests, requestOf, type Confirmation } from './requests.js';
 import { confirmedId, SESSION_ROW_ID, type SessionRow } from './tables.js';
 
@@ -126,6 +126,7 @@ export function createReplayer(deps: ReplayDeps) {
         await db.confirmed.put({ id: confirmedId(userId, 'user'), userId, kind: 'user', user: c.user, at });
         return;
       case 'reread':
+      case 'none':
         return;
     }
   };
@@ -225,13 +226,24 @@ export function createReplayer(deps: ReplayDeps) {
     }
   }
 
+  /** The device's own entries (DEVICE_QUEUE): sent with no token, signed in or not; nothing to read again after them. */
+  const runDeviceLane = async (options: ReplayOptions, exclusive: boolean) => {
+    const pass: Pass = { sent: 0, paused: false, reread: new Set() };
+    const outcome = await runLane({ id: SESSION_ROW_ID, userId: DEVICE_QUEUE, token: '' }, 'device', options, exclusive, pass);
+    return { outcome, sent: pass.sent };
+  };
+
   async function run(options: ReplayOptions, exclusive: boolean): Promise<ReplayOutcome> {
+    const device = await runDeviceLane(options, exclusive);
     const s = await session();
-    if (!s) return { kind: 'no-session', sent: 0 };
+    if (!s) {
+      const o = device.outcome;
+      return o.kind === 'retry' || o.kind === 'busy' ? { kind: o.kind, sent: device.sent, retryAt: o.retryAt } : { kind: 'no-session', sent: 0 };
+    }
     const waiting = async () => (await pendingOf(s.userId)).length;
     if (s.rejected) return { kind: 'paused', sent: 0, waiting: await waiting() };
-    const pass: Pass = { sent: 0, paused: false, reread: new Set() };
-    const lanes = await Promise.all(LANES.map((lane) => runLane(s, lane, options, exclusive, pass)));
+    const pass: Pass = { sent: device.sent, paused: false, reread: new Set() };
+    const lanes = [device.outcome, ...(await Promise.all(LANES.map((lane) => runLane(s, lane, options, exclusive, pass))))];
     const { sent } = pass;
     if (pass.paused) {
       await pause(s);

@@ -49,6 +49,8 @@ export function requestOf(op: OutboxOp): OpRequest {
       return { method: 'PUT', path: `/auth/address/${enc(op.userId)}/${enc(op.addressId)}`, body: op.address };
     case 'address.remove':
       return { method: 'DELETE', path: `/auth/address/${enc(op.userId)}/${enc(op.addressId)}` };
+    case 'newsletter.subscribe':
+      return { method: 'POST', path: '/newsletter', body: { email: op.email } };
   }
 }
 
@@ -59,7 +61,9 @@ export type Confirmation =
   | { kind: 'order'; order: Order }
   | { kind: 'user'; user: User }
   /** Accepted; the answer does not carry the whole state, so it is read again. */
-  | { kind: 'reread'; state: 'user' };
+  | { kind: 'reread'; state: 'user' }
+  /** Accepted, and no state of the device follows from it (a newsletter signup). */
+  | { kind: 'none' };
 
 export interface ConfirmedCartState {
   lines: Array<{ productId: string; quantity: number }>;
@@ -98,6 +102,8 @@ export function confirmationOf(op: OutboxOp, data: unknown): Confirmation {
     case 'address.update':
     case 'address.remove':
       return { kind: 'reread', state: 'user' };
+    case 'newsletter.subscribe':
+      return { kind: 'none' };
     default:
       return { kind: 'cart', cart: cartStateOf(CartSchema.parse(data)) };
   }

@@ -16,6 +16,8 @@ export interface UserState {
   /** The local database has answered for this user (before that the lists are empty). */
   loaded: boolean;
   cart: ViewCartLine[];
+  /** The server's cart was read (or confirmed by a write) at least once on this device: until then an empty `cart` means "not known yet", not "empty". */
+  cartConfirmed: boolean;
   wishlist: ViewWishlist;
   /** The account as last confirmed (null until read once) with waiting profile and address changes applied. */
   account: ViewAccount;

@@ -22,6 +22,7 @@ const EMPTY: UserState = {
   userId: null,
   loaded: false,
   cart: [],
+  cartConfirmed: false,
   wishlist: { productIds: [], pendingIds: new Set() },
   account: { user: null, profilePending: false },
   orders: null,

@@ -28,6 +28,7 @@ export async function readUser(db: LocalDb, userId: string | null): Promise<User
   writeWaitingFlag(pending.length);
   return {
     cart: applyToCart(cartRow?.kind === 'cart' ? cartRow.cart.lines : [], entries),
+    cartConfirmed: cartRow?.kind === 'cart',
     wishlist: applyToWishlist(wishlistRow?.kind === 'wishlist' ? wishlistRow.productIds : [], entries),
     account: applyToAccount(userRow?.kind === 'user' ? userRow.user : null, entries),
     orders: ordersRow?.kind === 'orders' ? ordersRow.orders : null,

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAccount, useAccountRefresh, useSessionUserFollowsAccount } from '../../data/account';
 import { EmptyState } from '../../ui/empty-state';
+import { OrderConfirmation } from '../../ui/order-confirmation';
 import { SignOutButton } from '../../ui/sign-out-button';
 import { Spinner } from '../../ui/spinner';
 import { usePageMeta } from '../../ui/use-page-meta';
@@ -52,6 +53,7 @@ export function AccountPage() {
   return (
     <div className="container section account">
       <h1 className="account__title">My Account</h1>
+      <OrderConfirmation />
       {refresh.status === 'offline' && (
         <p className="account-banner" role="status">
           You are offline: this is your account as last saved on this device. Changes you make are sent when you are back online.

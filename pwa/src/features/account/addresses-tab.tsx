@@ -1,7 +1,7 @@
 /** Addresses: the address book, with an add/edit modal and delete after confirmation. */
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { ADDRESS_TYPES, AddressInputSchema, DEFAULT_COUNTRY, LIMITS, MESSAGES, type AddressInput } from '@store/shared';
+import { ADDRESS_TYPES, AddressInputSchema, DEFAULT_COUNTRY, findSameAddress, LIMITS, MESSAGES, type AddressInput } from '@store/shared';
 import { addAddress, deleteAddress, updateAddress, type ViewAddress, type WriteOutcome } from '../../data/account';
 import { fieldErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/button';
@@ -54,7 +54,18 @@ function tell(outcome: WriteOutcome, success: string, failure: (reason: string) 
   return true;
 }
 
-function AddressForm({ initial, editing, onDone }: { initial: Form; editing: string | null; onDone(): void }) {
+function AddressForm({
+  initial,
+  editing,
+  saved,
+  onDone,
+}: {
+  initial: Form;
+  editing: string | null;
+  /** The address book, so an address identical to a saved one is not saved twice. */
+  saved: ViewAddress[];
+  onDone(): void;
+}) {
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -64,6 +75,14 @@ function AddressForm({ initial, editing, onDone }: { initial: Form; editing: str
     const found = fieldErrors(AddressInputSchema, form);
     setErrors(found);
     if (Object.keys(found).length) return;
+    const same = findSameAddress(
+      saved.filter((a) => a._id !== editing),
+      form,
+    );
+    if (same) {
+      toast.error(MESSAGES.address.duplicate);
+      return;
+    }
     setSaving(true);
     try {
       const input = AddressInputSchema.parse(form);
@@ -211,7 +230,15 @@ export function AddressesTab({ addresses }: { addresses: ViewAddress[] }) {
         label={editor?.id ? 'Edit address' : 'Add a new address'}
         className="address-dialog"
       >
-        {editor && <AddressForm key={editor.id ?? 'new'} initial={editor.initial} editing={editor.id} onDone={() => setEditor(null)} />}
+        {editor && (
+          <AddressForm
+            key={editor.id ?? 'new'}
+            initial={editor.initial}
+            editing={editor.id}
+            saved={addresses}
+            onDone={() => setEditor(null)}
+          />
+        )}
       </Dialog>
       <ConfirmDialog
         open={removing !== null}

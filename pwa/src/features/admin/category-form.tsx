@@ -1,4 +1,4 @@
-/** /admin/categoryform and /admin/categoryform/{id}: name (required), description and image (optional), multipart. */
+/** /admin/categoryform and /admin/categoryform/{id}: name (required), description, position in the shop's order and image (optional), multipart. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
@@ -25,6 +25,7 @@ export function CategoryForm() {
   );
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [position, setPosition] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
@@ -35,6 +36,7 @@ export function CategoryForm() {
     if (!current) return;
     setName(current.name);
     setDescription(current.description);
+    setPosition(current.position === undefined ? '' : String(current.position));
   }, [current]);
 
   async function submit(e: FormEvent) {
@@ -49,6 +51,7 @@ export function CategoryForm() {
     const form = new FormData();
     form.append('name', name.trim());
     form.append('description', description.trim());
+    if (position.trim()) form.append('position', position.trim());
     if (image) form.append('image', image);
     setSaving(true);
     const r = await adminWrite(editing && id ? `/categories/${encodeURIComponent(id)}` : '/categories', 'POST', form);
@@ -102,6 +105,18 @@ export function CategoryForm() {
             onChange={(e) => setDescription(e.target.value)}
           />
         </div>
+        <TextField
+          id="category-position"
+          label="Position"
+          hint="(optional: 0 comes first; the home page and /categories show the first 6)"
+          inputMode="numeric"
+          value={position}
+          onValueChange={(v) => {
+            setPosition(v.replace(/[^0-9]/g, ''));
+            setErrors(({ position: _gone, ...rest }) => rest);
+          }}
+          error={errors.position}
+        />
         <div className="admin-images">
           <Preview file={image} fallback={current?.imageUrl ?? null} alt="Category image preview" />
           <ImageInput

@@ -57,7 +57,7 @@ export function CartDrawerContent({ onClose }: { onClose(): void }) {
           return (
             <li key={line.productId} className="cart-panel__item">
               <div className="cart-panel__thumb">
-                <ProductImage src={line.product?.imageUrls[0]} alt={name} size={72} />
+                <ProductImage src={line.product?.imageUrls[0]} alt={name} size={72} category={line.product?.category} />
               </div>
               <div className="cart-panel__info">
                 {line.product ? (

@@ -17,7 +17,7 @@ export function CartLineRow({ line, actions, loading }: { line: CartLine; action
   return (
     <li className="cart-line">
       <div className="cart-line__thumb">
-        <ProductImage src={product?.imageUrls[0]} alt={name} size={120} />
+        <ProductImage src={product?.imageUrls[0]} alt={name} size={120} category={product?.category} />
       </div>
       <div className="cart-line__main">
         <div className="cart-line__head">

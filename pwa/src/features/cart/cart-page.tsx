@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES, priceBreakdown } from '@store/shared';
 import { useCart, useSession } from '../../data';
-import { setAppliedPromo, useAppliedPromo } from '../../data/promo';
+import { pricedLines, promoFor, setAppliedPromo, useAppliedPromo } from '../../data/promo';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ArrowLeftIcon, CartIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
@@ -21,7 +21,7 @@ export function CartPage() {
   const { lines, count, loading } = useCart();
   const { token } = useSession();
   const actions = useCartActions();
-  const promo = useAppliedPromo();
+  const applied = useAppliedPromo();
 
   usePageMeta(`Shopping Cart${count > 0 ? ` (${count})` : ''}`);
 
@@ -53,11 +53,9 @@ export function CartPage() {
     );
   }
 
-  const breakdown = priceBreakdown(
-    lines.map((l) => ({ price: l.product?.price ?? 0, quantity: l.quantity })),
-    promo,
-    { withTax: false },
-  );
+  const priced = pricedLines(lines);
+  const { promo, notApplying } = promoFor(applied, priced);
+  const breakdown = priceBreakdown(priced, promo, { withTax: false });
 
   return (
     <div className="container cart-page">
@@ -84,7 +82,7 @@ export function CartPage() {
           <h2 id="order-summary-title" className="cart-page__aside-title">
             Order Summary
           </h2>
-          <PromoBox applied={promo} onApply={setAppliedPromo} />
+          <PromoBox applied={applied} lines={priced} notApplying={notApplying} onApply={setAppliedPromo} />
           <OrderSummary breakdown={breakdown} promo={promo} itemCount={count} />
           <Link to={token ? '/checkout' : '/login'} className={buttonClass('primary', 'lg', true)}>
             Proceed to Checkout

@@ -1,12 +1,25 @@
 /** The cart's promo code box (entered in upper case; an unknown code alerts
- * 'Invalid promo code'). Valid codes are SAVE20, FLAT500 and WELCOME25. */
+ * 'Invalid promo code'). The codes and what they take off: shared/src/promotions.ts. A known code
+ * that takes nothing off this cart is not applied, and the box says why. */
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { findPromoCode, MESSAGES, type PromoCode } from '@store/shared';
+import { checkPromo, type PromoCode, type PromoLine } from '@store/shared';
 import { Button } from '../../ui/button';
 import { TagIcon } from '../../ui/icons';
 
-export function PromoBox({ applied, onApply }: { applied: PromoCode | null; onApply(promo: PromoCode | null): void }) {
+export function PromoBox({
+  applied,
+  lines,
+  notApplying,
+  onApply,
+}: {
+  applied: PromoCode | null;
+  /** The cart's lines, to tell whether a code applies to them. */
+  lines: ReadonlyArray<PromoLine>;
+  /** Why the applied code takes nothing off the cart as it is now, or null. */
+  notApplying: string | null;
+  onApply(promo: PromoCode | null): void;
+}) {
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const inputId = useId();
@@ -14,27 +27,31 @@ export function PromoBox({ applied, onApply }: { applied: PromoCode | null; onAp
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const promo = findPromoCode(code);
-    if (!promo) {
-      setError(MESSAGES.promo.invalid);
+    const check = checkPromo(code, lines);
+    if (!check.ok) {
+      setError(check.reason);
       return;
     }
-    onApply(promo);
+    onApply(check.promo);
     setCode('');
     setError('');
-    toast.success(`Promo code ${promo.code} applied`);
+    toast.success(`Promo code ${check.promo.code} applied`);
   }
 
   if (applied) {
     return (
       <div className="promo promo--applied">
         <p>
-          <TagIcon size={16} /> <strong>{applied.code}</strong> applied
-          {applied.type === 'percentage' ? ` — ${applied.discount}% off` : ''}
+          <TagIcon size={16} /> <strong>{applied.code}</strong> applied — {applied.summary}
         </p>
         <button type="button" className="cart-link-button" onClick={() => onApply(null)}>
           Remove<span className="visually-hidden"> promo code {applied.code}</span>
         </button>
+        {notApplying && (
+          <p className="promo__error promo__not-applying" role="status">
+            {notApplying}
+          </p>
+        )}
       </div>
     );
   }

@@ -1,25 +1,32 @@
+import { Link, useSearchParams } from 'react-router-dom';
 import { CATEGORIES_SHOWN, MESSAGES } from '@store/shared';
 import { useCategories } from '../../data';
-import { Button } from '../../ui/button';
+import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { CategoryTile, CategoryTileSkeleton } from '../../ui/category-tile';
 import './listing.css';
 import { Breadcrumb } from '../../ui/breadcrumb';
 
-/** The first 6 categories as cards linking to /category/{id}. */
+/**
+ * /categories: the first 6 categories (the shop's order, compareCategories) as cards linking to
+ * /category/{id}, and "View all N categories" when there are more; /categories?all=1 lists them all.
+ */
 export function CategoriesPage() {
   const { categories, loading, error, reload } = useCategories();
+  const [params] = useSearchParams();
+  const all = params.get('all') === '1';
+  const shown = all ? categories : categories.slice(0, CATEGORIES_SHOWN);
   usePageMeta(
-    'Categories',
+    all ? 'All categories' : 'Categories',
     'Shop Inkwell by category: writing instruments, notebooks and journals, art supplies, office supplies and desk organisation.',
   );
   return (
     <>
       <header className="page-head">
         <div className="container">
-          <Breadcrumb current="Categories" />
-          <h1 style={{ marginTop: 'var(--space-3)' }}>Shop by Category</h1>
+          <Breadcrumb current={all ? 'All categories' : 'Categories'} />
+          <h1 style={{ marginTop: 'var(--space-3)' }}>{all ? 'All categories' : 'Shop by Category'}</h1>
           <p>From the first sketch to the final signature: find the right tools for every page.</p>
         </div>
       </header>
@@ -29,13 +36,20 @@ export function CategoriesPage() {
         ) : !loading && categories.length === 0 ? (
           <EmptyState title="No categories yet" message="Please check back soon." />
         ) : (
-          <ul role="list" className="category-grid">
-            {loading
-              ? Array.from({ length: CATEGORIES_SHOWN }, (_, i) => <CategoryTileSkeleton key={i} />)
-              : categories
-                  .slice(0, CATEGORIES_SHOWN)
-                  .map((c, i) => <CategoryTile key={c._id} category={c} headingLevel={2} eager={i < 2} />)}
-          </ul>
+          <>
+            <ul role="list" className="category-grid">
+              {loading
+                ? Array.from({ length: CATEGORIES_SHOWN }, (_, i) => <CategoryTileSkeleton key={i} />)
+                : shown.map((c, i) => <CategoryTile key={c._id} category={c} headingLevel={2} eager={i < 2} />)}
+            </ul>
+            {!loading && !all && categories.length > CATEGORIES_SHOWN && (
+              <p className="category-grid__more">
+                <Link to="/categories?all=1" className={buttonClass('secondary', 'lg')}>
+                  View all {categories.length} categories
+                </Link>
+              </p>
+            )}
+          </>
         )}
       </div>
     </>

@@ -9,6 +9,7 @@ import { ShowingCount, SortSelect, ViewToggle } from './listing-toolbar';
 import { PagedProductGrid } from './paged-product-grid';
 import { useListingParams } from './use-listing-params';
 import './listing.css';
+import { hideBrokenImage } from '../../ui/product-placeholder';
 import { Breadcrumb } from '../../ui/breadcrumb';
 
 /** /category/{id} — banner, sort selector and product grid. */
@@ -45,7 +46,15 @@ export function CategoryPage() {
     <>
       <header className="category-banner" style={{ ['--banner-color' as string]: category?.color ?? '#1f3a5f' }}>
         {category?.imageUrl && (
-          <img className="category-banner__img" src={category.imageUrl} alt="" width={1200} height={400} fetchPriority="high" />
+          <img
+            className="category-banner__img"
+            src={category.imageUrl}
+            alt=""
+            width={1200}
+            height={400}
+            fetchPriority="high"
+            onError={hideBrokenImage}
+          />
         )}
         <div className="container category-banner__inner">
           <Breadcrumb light above={[{ to: '/categories', label: 'Categories' }]} current={category?.name ?? '…'} />

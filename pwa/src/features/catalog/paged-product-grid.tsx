@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { SearchIcon } from '../../ui/icons';
 import { ProductCard } from '../../ui/product-card';
 import { ProductGridSkeleton } from '../../ui/skeleton';
+import { SearchHelp } from './search-help';
 
 type BaseFilter = Omit<ProductFilter, 'page' | 'limit'>;
 
@@ -75,7 +76,12 @@ export function PagedProductGrid({ filter, layout = 'grid', onClearFilters, rend
           icon={<SearchIcon size={30} />}
           title="No products found"
           message="Try a different search, another category or a wider price range."
-          actions={onClearFilters && <Button onClick={onClearFilters}>Clear All Filters</Button>}
+          actions={
+            <>
+              {filter.search?.trim() && <SearchHelp didYouMean={first.didYouMean} />}
+              {onClearFilters && <Button onClick={onClearFilters}>Clear All Filters</Button>}
+            </>
+          }
         />
       ) : (
         <div className="paged-grid">

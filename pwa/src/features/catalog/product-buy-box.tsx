@@ -44,7 +44,9 @@ export function ProductBuyBox({ product, reviewCount }: { product: Product; revi
       </div>
       {product.description && <p className="buy-box__summary">{product.description}</p>}
       <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
-      <p className="muted buy-box__tax">Inclusive of all taxes. {stock > 0 && stock <= 10 ? `Only ${stock} left in stock.` : ''}</p>
+      <p className="muted buy-box__tax">
+        {MESSAGES.promo.gstAtCheckout} {stock > 0 && stock <= 10 ? `Only ${stock} left in stock.` : ''}
+      </p>
 
       <div className="buy-box__qty">
         <span className="field-label" id="qty-label">
@@ -75,7 +77,7 @@ export function ProductBuyBox({ product, reviewCount }: { product: Product; revi
           variant="accent"
           disabled={outOfStock || adding}
           onClick={async () => {
-            if (await add(product._id, quantity)) navigate('/checkout');
+            if (await add(product._id, quantity, { openDrawer: false })) navigate('/checkout');
           }}
         >
           Buy Now

@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { ProductImage } from '../../ui/product-image';
 
 /** The product gallery: the main image plus up to 3 more, with arrows and thumbnails. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+export function ProductGallery({ images, name, category }: { images: string[]; name: string; category?: { _id: string } }) {
   const list = images.slice(0, 1 + GALLERY_MAX_ADDITIONAL_IMAGES);
   const [index, setIndex] = useState(0);
   const go = (i: number) => setIndex((i + list.length) % list.length);
@@ -12,7 +12,13 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="gallery" aria-roledescription="image gallery" aria-label={`Photos of ${name}`}>
       <div className="gallery__main">
-        <ProductImage src={list[index]} alt={`${name}, photo ${index + 1} of ${Math.max(1, list.length)}`} eager size={640} />
+        <ProductImage
+          src={list[index]}
+          alt={`${name}, photo ${index + 1} of ${Math.max(1, list.length)}`}
+          eager
+          size={640}
+          category={category}
+        />
         {many && (
           <>
             <button
@@ -45,7 +51,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img src={src} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                <ProductImage src={src} alt="" size={96} category={category} />
               </button>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { useGoBack } from '../../ui/use-go-back';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductGallery } from './product-gallery';
+import { StickyBuyBar } from './sticky-buy-bar';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import './product-detail.css';
@@ -77,11 +78,12 @@ export function ProductPage() {
       ) : (
         <>
           <div className="product-detail">
-            <ProductGallery images={product.imageUrls} name={product.name} />
+            <ProductGallery images={product.imageUrls} name={product.name} category={product.category} />
             <ProductBuyBox product={{ ...product, rating }} reviewCount={reviews.length || product.numReviews} />
           </div>
           <ProductTabs product={product} reviews={reviews} onReviewSubmitted={reload} />
           <RelatedProducts productId={product._id} />
+          <StickyBuyBar product={{ ...product, rating }} />
         </>
       )}
     </div>

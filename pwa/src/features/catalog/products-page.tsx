@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { listingFilter } from '@store/shared';
 import { useCategories } from '../../data';
 import { FilterIcon } from '../../ui/icons';
@@ -28,6 +28,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
   const { params, update, clear } = useListingParams();
   const { categories } = useCategories();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [resultTotal, setResultTotal] = useState<number | null>(null);
   const categoryName = categories.find((c) => c._id === params.category)?.name;
   const heading = title ?? (params.filter === 'bestsellers' ? 'Best Sellers' : (categoryName ?? 'All Products'));
   const intro = description ?? 'Fountain pens, notebooks, art and office supplies, chosen for the joy of putting ink to paper.';
@@ -53,8 +54,19 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
       <div className="container listing__layout">
         <aside className={`listing__sidebar ${filtersOpen ? 'is-open' : ''}`} aria-label="Filters" id="listing-filters">
           <FilterSidebar params={params} update={update} clear={clear} />
+          {/* On a phone the filters open above the results: this closes them and shows the results. */}
+          <button
+            type="button"
+            className="btn btn--block listing__show-results"
+            onClick={() => {
+              setFiltersOpen(false);
+              document.getElementById('listing-results')?.scrollIntoView({ block: 'start' });
+            }}
+          >
+            {resultTotal === null ? 'Show results' : `Show ${resultTotal.toLocaleString('en-IN')} result${resultTotal === 1 ? '' : 's'}`}
+          </button>
         </aside>
-        <section className="listing__results" aria-label="Products">
+        <section className="listing__results" aria-label="Products" id="listing-results">
           <PagedProductGrid
             key={JSON.stringify(filter)}
             filter={filter}
@@ -62,6 +74,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
             onClearFilters={clear}
             renderToolbar={(counts) => (
               <div className="listing__toolbar">
+                <ReportTotal total={counts.loading ? null : counts.total} onTotal={setResultTotal} />
                 <div className="listing__toolbar-row">
                   <button
                     type="button"
@@ -92,4 +105,10 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
       </div>
     </div>
   );
+}
+
+/** Hands the grid's live total up to the page (the phone's "Show N results" button). */
+function ReportTotal({ total, onTotal }: { total: number | null; onTotal(total: number | null): void }) {
+  useEffect(() => onTotal(total), [total, onTotal]);
+  return null;
 }

@@ -7,10 +7,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { findPromoCode, MESSAGES, priceBreakdown } from '@store/shared';
+import { MESSAGES, priceBreakdown } from '@store/shared';
 import { discardChange, useCart, useOnlineStatus } from '../../data';
 import { placeOrder, useAccount, useAccountRefresh, type OrderRequest } from '../../data/account';
-import { useAppliedPromo } from '../../data/promo';
+import { pricedLines, promoFor, useAppliedPromo } from '../../data/promo';
 import { askToNotify } from '../../lib/notify';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -28,6 +28,8 @@ import {
 } from './checkout-state';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
+import { labelOf } from './payment';
+import { confirmationState, type PlacedOrderSummary } from '../../ui/order-confirmation';
 import { ShippingStep } from './shipping-step';
 import './checkout.css';
 
@@ -38,7 +40,7 @@ export function CheckoutPage() {
   const { lines, loading } = useCart();
   const account = useAccount();
   useAccountRefresh();
-  const promo = useAppliedPromo();
+  const applied = useAppliedPromo();
   const [state, setState] = useState<CheckoutState>(readCheckoutState);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState('');
@@ -62,9 +64,11 @@ export function CheckoutPage() {
     update({ step });
   };
 
+  // The default address is chosen until the shopper chooses (with saved addresses but no default, none is).
+  const addressId = state.addressId ?? addresses.find((a) => a.isDefault)?._id ?? null;
   // A chosen address that is gone (deleted in another tab) sends the shopper back to step 1.
-  const saved = addresses.find((a) => a._id === state.addressId);
-  const newAddress = state.addressId === 'new' || (addresses.length === 0 && state.addressId === null);
+  const saved = addresses.find((a) => a._id === addressId);
+  const newAddress = addressId === 'new' || (addresses.length === 0 && addressId === null);
   const shipTo: AddressDraft | null = saved
     ? { ...splitName(saved.fullName), street: saved.street, city: saved.city, state: saved.state, zip: saved.zip, phone: saved.phone }
     : newAddress && state.savedDraft === JSON.stringify(state.draft)
@@ -72,7 +76,9 @@ export function CheckoutPage() {
       : null;
   const step: Step = state.step > 0 && !shipTo && account.loaded ? 0 : state.step;
 
-  const priced = lines.flatMap((l) => (l.product ? [{ productId: l.productId, quantity: l.quantity, price: l.product.price }] : []));
+  const priced = pricedLines(lines);
+  // A code that takes nothing off the cart as it is now is not sent (the server would refuse it); the review says why.
+  const { promo, notApplying } = promoFor(applied, priced);
   const breakdown = priceBreakdown(priced, promo, { withTax: true });
 
   async function place() {
@@ -83,8 +89,12 @@ export function CheckoutPage() {
       ...shipTo,
       country: 'India',
       paymentMethod: state.paymentMethod,
-      ...(findPromoCode(promo?.code) ? { promoCode: promo?.code } : {}),
-      reviewed: { items: priced, total: breakdown.total },
+      ...(promo ? { promoCode: promo.code } : {}),
+      reviewed: {
+        items: priced.map(({ productId, quantity, price }) => ({ productId, quantity, price })),
+        discount: breakdown.discount,
+        total: breakdown.total,
+      },
     };
     try {
       const outcome = await placeOrder(order);
@@ -101,7 +111,16 @@ export function CheckoutPage() {
         toast('You are offline. Your order is saved on this device and will be placed when you are back online.', { duration: 6000 });
         void askToNotify();
       }
-      navigate('/account?tab=orders', { replace: true });
+      if (outcome.kind === 'placed') {
+        const summary: PlacedOrderSummary = {
+          orderId: outcome.orderId,
+          lines: lines.map((l) => ({ name: l.product?.name ?? l.productId, quantity: l.quantity, price: l.product?.price ?? 0 })),
+          total: outcome.total,
+          payment: labelOf(state.paymentMethod),
+          placedAt: new Date().toISOString(),
+        };
+        navigate('/account?tab=orders', { replace: true, state: confirmationState(summary) });
+      } else navigate('/account?tab=orders', { replace: true });
     } catch (e) {
       setError(e instanceof Error ? e.message : MESSAGES.orders.create);
     } finally {
@@ -155,7 +174,7 @@ export function CheckoutPage() {
       <h2 ref={heading} tabIndex={-1} className="checkout__step-title">
         Step {step + 1} of 3: {STEPS[step]}
       </h2>
-      {step === 0 && <ShippingStep state={state} addresses={addresses} onChange={update} onContinue={() => goTo(1)} />}
+      {step === 0 && <ShippingStep state={{ ...state, addressId }} addresses={addresses} onChange={update} onContinue={() => goTo(1)} />}
       {step === 1 && <PaymentStep state={state} onChange={update} onBack={() => goTo(0)} onContinue={() => goTo(2)} />}
       {step === 2 && shipTo && (
         <ReviewStep
@@ -163,6 +182,7 @@ export function CheckoutPage() {
           address={shipTo}
           paymentMethod={state.paymentMethod}
           promo={promo}
+          promoNote={notApplying}
           breakdown={breakdown}
           online={online}
           placing={placing}

@@ -12,6 +12,8 @@ export interface ReviewProps {
   address: AddressDraft;
   paymentMethod: PaymentMethod;
   promo: PromoCode | null;
+  /** Why the code applied in the cart takes nothing off this order, or null. */
+  promoNote: string | null;
   breakdown: PriceBreakdown;
   online: boolean;
   placing: boolean;
@@ -26,6 +28,7 @@ export function ReviewStep({
   address,
   paymentMethod,
   promo,
+  promoNote,
   breakdown,
   online,
   placing,
@@ -93,6 +96,11 @@ export function ReviewStep({
           Order total
         </h2>
         <OrderSummary breakdown={breakdown} promo={promo} itemCount={count} withTax />
+        {promoNote && (
+          <p className="checkout-note" role="status">
+            {promoNote} The order is placed without it.
+          </p>
+        )}
       </section>
 
       {!online && (

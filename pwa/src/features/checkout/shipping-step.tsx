@@ -1,6 +1,6 @@
 /** Step 1: one of the saved addresses, or a new one (saved to the address book on Continue). */
 import { useState, type FormEvent } from 'react';
-import { CheckoutAddressSchema, MESSAGES } from '@store/shared';
+import { CheckoutAddressSchema, findSameAddress, MESSAGES } from '@store/shared';
 import { addAddress, type ViewAddress } from '../../data/account';
 import { fieldErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/button';
@@ -39,7 +39,10 @@ export function ShippingStep({
       setChoiceError(MESSAGES.orders.selectAddress);
       return;
     }
-    if (choice !== 'new') return onContinue();
+    if (choice !== 'new') {
+      onChange({ addressId: choice }); // the preselected default becomes the shopper's choice
+      return onContinue();
+    }
     const found = fieldErrors(CheckoutAddressSchema, state.draft);
     setErrors(found);
     if (Object.keys(found).length) {
@@ -50,6 +53,9 @@ export function ShippingStep({
     // The new address also joins the address book (the first becomes the default), once per draft.
     const key = JSON.stringify(d);
     if (state.savedDraft === key) return onChange({ addressId: 'new', step: 1 });
+    // The same as a saved address: ship there, and do not save it twice.
+    const same = findSameAddress(addresses, { ...d, fullName: `${d.firstName.trim()} ${d.lastName.trim()}`, country: 'India' });
+    if (same) return onChange({ addressId: same._id, step: 1 });
     setSaving(true);
     try {
       const { outcome } = await addAddress({

@@ -1,3 +1,4 @@
+import { subscribeToNewsletter } from '../../data';
 import { NewsletterForm } from '../../ui/newsletter-form';
 import { BestSellers } from './best-sellers';
 import { CategoryShowcase } from './category-showcase';
@@ -19,7 +20,7 @@ export function BelowTheFold() {
         <div className="container home-newsletter__inner">
           <p className="eyebrow">Stay in touch</p>
           <h2 id="newsletter-title">Letters from the studio</h2>
-          <NewsletterForm variant="section" />
+          <NewsletterForm variant="section" onSubscribe={subscribeToNewsletter} />
         </div>
       </section>
     </>

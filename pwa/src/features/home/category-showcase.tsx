@@ -40,7 +40,7 @@ function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string
                 <li key={p._id} className="showcase__item" inert={i < offset || i >= offset + VISIBLE}>
                   <Link to={`/product/${p._id}`} className="showcase__link">
                     <span className="showcase__media">
-                      <ProductImage src={p.imageUrls[0]} alt="" size={300} />
+                      <ProductImage src={p.imageUrls[0]} alt="" size={300} category={p.category} />
                     </span>
                     <span className="showcase__name">{p.name}</span>
                     <span className="showcase__price">{formatRupees(p.price)}</span>

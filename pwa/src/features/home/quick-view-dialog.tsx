@@ -19,7 +19,7 @@ export function QuickViewDialog({ product, onClose }: { product: Product | null;
       {product && (
         <div className="quick-view">
           <div className="quick-view__media">
-            <ProductImage src={product.imageUrls[0]} alt={product.name} eager size={480} />
+            <ProductImage src={product.imageUrls[0]} alt={product.name} eager size={480} category={product.category} />
           </div>
           <div className="quick-view__info">
             {product.brand && <p className="product-card__brand">{product.brand}</p>}

@@ -3,7 +3,7 @@ import { CATEGORIES_SHOWN } from '@store/shared';
 import { useCategories } from '../../data';
 import { CategoryTile, CategoryTileSkeleton } from '../../ui/category-tile';
 
-/** Shop by category: the first 6 categories with image, description and product count; hidden when empty. */
+/** Shop by category: the first 6 categories (the shop's order) with image, description and product count, and a link to all of them; hidden when empty. */
 export function ShopByCategory() {
   const { categories, loading } = useCategories();
   if (!loading && categories.length === 0) return null;
@@ -15,8 +15,8 @@ export function ShopByCategory() {
             <p className="eyebrow">Find your tools</p>
             <h2 id="cats-title">Shop by Category</h2>
           </div>
-          <Link to="/categories" className="section-link">
-            All categories →
+          <Link to={categories.length > CATEGORIES_SHOWN ? '/categories?all=1' : '/categories'} className="section-link">
+            {categories.length > CATEGORIES_SHOWN ? `View all ${categories.length} categories →` : 'All categories →'}
           </Link>
         </div>
         <ul role="list" className="category-grid">

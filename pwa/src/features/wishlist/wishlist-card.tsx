@@ -35,7 +35,7 @@ export function WishlistCard({ product, eager = false, pending = false, onRemove
   return (
     <article className="product-card wishlist-card">
       <div className="product-card__media">
-        <ProductImage src={product.imageUrls[0]} alt={product.name} eager={eager} />
+        <ProductImage src={product.imageUrls[0]} alt={product.name} eager={eager} category={product.category} />
       </div>
       <div className="product-card__body">
         {product.brand && <p className="product-card__brand">{product.brand}</p>}

@@ -9,7 +9,24 @@
  * or none. A crash leaves a pending order, which the repair (repair.ts) rolls back.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { findPromoCode, MESSAGES, priceBreakdown, sameAmount, type Order, type OrderInput, type ReviewedOrder } from '@store/shared';
+import {
+  checkPromo,
+  expectedDeliveryDate,
+  formatDeliveryDate,
+  formatRupees,
+  isWelcomeCode,
+  MESSAGES,
+  orderNumber,
+  priceBreakdown,
+  sameAmount,
+  type Order,
+  type OrderInput,
+  type PromoCode,
+  type PromoLine,
+  type ReviewedOrder,
+} from '@store/shared';
+import type { Accounts, Delivery } from '../../auth/index.js';
+import type { WelcomeCodes } from '../../newsletter/index.js';
 import type { CommerceCatalog } from '../catalog-reads.js';
 import { badRequest, conflict, HttpError } from '../../../http/errors.js';
 import type { CartService } from '../cart/service.js';
@@ -45,10 +62,39 @@ export interface PlaceOrderDeps {
   crash: (point: CrashPoint) => void;
   /** Background work (settling markers) that stop() waits for. */
   track: (work: Promise<unknown>) => void;
+  /** The shopper's account (the auth module's), for the confirmation's addressee. */
+  accounts: Pick<Accounts, 'getUserById'>;
+  /** The same delivery as the sign-in codes (SMTP for e-mail when set, else the outbox directory). */
+  delivery: Pick<Delivery, 'send'>;
+  /** Newsletter subscribers' personal codes (the newsletter module's): checked, then used once. */
+  welcomeCodes: Pick<WelcomeCodes, 'check' | 'redeem' | 'release'>;
+}
+
+/** The confirmation's words: the same for the e-mail and the phone message. */
+export function confirmationText(order: Pick<OrderDoc, '_id' | 'items' | 'totalPrice' | 'paymentMethod' | 'createdAt'>): string {
+  const lines = order.items.map((i) => `${i.quantity} × ${i.product.name} (${formatRupees(i.price)} each)`).join('\n');
+  return [
+    `Thank you for your order ${orderNumber(order._id)}.`,
+    lines,
+    `Total: ${formatRupees(order.totalPrice)} (payment: ${order.paymentMethod}).`,
+    `Expected delivery: ${formatDeliveryDate(expectedDeliveryDate(order.createdAt))}.`,
+  ].join('\n');
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { catalog, orders, stock, carts, cart, crash, track } = deps;
+  const { catalog, orders, stock, carts, cart, crash, track, accounts, delivery, welcomeCodes } = deps;
+
+  /** An e-mail and a phone message confirming what was ordered; a failure is logged, the order stands. */
+  async function sendConfirmation(order: OrderDoc): Promise<void> {
+    const user = await accounts.getUserById(order.user);
+    const text = confirmationText(order);
+    const subject = `Your Inkwell order ${orderNumber(order._id)} is confirmed`;
+    const sends: Array<Promise<void>> = [];
+    if (user?.email) sends.push(delivery.send({ channel: 'email', to: user.email, subject, text }));
+    const phone = user?.phone || order.shippingAddress.phone;
+    if (phone) sends.push(delivery.send({ channel: 'sms', to: phone, subject, text }));
+    await Promise.all(sends);
+  }
 
   /**
    * The order the shopper reviewed must be the one placed: the same lines in the same quantities,
@@ -57,7 +103,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   function checkReviewed(
     reviewed: ReviewedOrder,
     items: ReadonlyArray<{ product: { _id: string; name: string }; quantity: number; price: number }>,
-    total: number,
+    prices: { discount: number; total: number },
   ): void {
     const seen = new Map(reviewed.items.map((i) => [i.productId, i]));
     const sameLines =
@@ -69,17 +115,17 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       const was = seen.get(item.product._id)?.price ?? item.price;
       if (!sameAmount(was, item.price)) throw conflict(MESSAGES.orders.priceChanged(item.product.name, was, item.price));
     }
-    if (!sameAmount(reviewed.total, total)) throw conflict(MESSAGES.orders.totalChanged);
+    if (!sameAmount(reviewed.total, prices.total)) throw conflict(MESSAGES.orders.totalChanged);
+    if (reviewed.discount !== undefined && !sameAmount(reviewed.discount, prices.discount)) throw conflict(MESSAGES.orders.discountChanged);
   }
 
   /** Builds the pending order from the server cart and the catalogue. */
   async function draftOrder(userId: string, input: OrderInput, orderId: string): Promise<OrderDoc> {
-    const promo = findPromoCode(input.promoCode);
-    if (input.promoCode && !promo) throw badRequest(MESSAGES.promo.invalid);
     const lines = (await carts.read(userId)).items;
     if (lines.length === 0) throw badRequest(MESSAGES.cart.empty);
     const problems: Record<string, string> = {};
     const shortOf: Array<{ productId: string; available: number; name: string }> = [];
+    const promoLines: PromoLine[] = [];
     const items = lines.flatMap((line) => {
       const product = catalog.getProductDoc(line.productId);
       if (!product) {
@@ -88,6 +134,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       }
       const available = catalog.getStock(line.productId);
       if (available < line.quantity) shortOf.push({ productId: line.productId, available, name: product.name });
+      promoLines.push({ price: product.price, quantity: line.quantity, name: product.name, category: product.category });
       return [
         {
           product: { _id: product._id, name: product.name, mainImage: product.images.mainImage },
@@ -97,8 +144,19 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       ];
     });
     if (Object.keys(problems).length) throw new HttpError(409, MESSAGES.cart.exceedsInventory, problems);
-    const prices = priceBreakdown(items, promo, { withTax: true });
-    if (input.reviewed) checkReviewed(input.reviewed, items, prices.total);
+    // The promo is checked here, against the catalogue's lines (promotions.ts): an unknown code is a bad
+    // request; a known one that takes nothing off this cart is refused like a changed cart.
+    let promo: PromoCode | null = null;
+    if (input.promoCode) {
+      const check = checkPromo(input.promoCode, promoLines);
+      if (!check.ok && check.unknown) throw badRequest(MESSAGES.promo.invalid);
+      if (!check.ok) throw conflict(MESSAGES.orders.promoDoesNotApply(check.reason));
+      promo = check.promo;
+      // A personal welcome code must have been issued and not used by another order (400 / 409).
+      if (isWelcomeCode(promo.code)) await welcomeCodes.check(promo.code, orderId);
+    }
+    const prices = priceBreakdown(promoLines, promo, { withTax: true });
+    if (input.reviewed) checkReviewed(input.reviewed, items, prices);
     if (shortOf.length) throw stockConflict(shortOf);
     const now = new Date().toISOString();
     return {
@@ -136,6 +194,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   /** Gives back whatever this order took and drops it. */
   async function abandon(order: OrderDoc): Promise<void> {
     for (const item of order.items) await stock.undo(item.product._id, order._id);
+    if (order.promoCode && isWelcomeCode(order.promoCode)) await welcomeCodes.release(order.promoCode, order._id);
     const current = await orders.get(order._id);
     if (current && current.phase !== 'placed') await orders.remove(current);
   }
@@ -169,6 +228,16 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
     await reserveAll(order);
     crash('after-reserve');
+    // The welcome code is used by this order only now, with its stock taken: another order that
+    // used it meanwhile wins, and this one gives its stock back (409).
+    if (order.promoCode && isWelcomeCode(order.promoCode)) {
+      try {
+        await welcomeCodes.redeem(order.promoCode, order._id);
+      } catch (e) {
+        await abandon(order);
+        throw e;
+      }
+    }
 
     const placed = await orders.update(
       order._id,
@@ -186,6 +255,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       placed.items.map((i) => i.product._id),
     );
     track(Promise.all(placed.items.map((i) => stock.settle(i.product._id, placed._id))));
+    track(sendConfirmation(placed));
     return toOrderView(placed);
   };
 }

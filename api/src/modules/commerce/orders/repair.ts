@@ -8,7 +8,9 @@
  *     (order failed or missing).
  * Afterwards: no stock lost, no order without its stock, no stock taken without an order.
  */
+import { isWelcomeCode } from '@store/shared';
 import type { BaseContext } from '../../../context.js';
+import type { WelcomeCodes } from '../../newsletter/index.js';
 import type { Idempotency } from '../idempotency.js';
 import type { Stock } from '../../stock/index.js';
 import type { OrderStatusService } from './order-status.js';
@@ -22,8 +24,10 @@ export function createOrderRepair(deps: {
   stock: Stock;
   status: OrderStatusService;
   idempotency: Idempotency;
+  /** A rolled-back order gives its welcome code back. */
+  welcomeCodes: Pick<WelcomeCodes, 'release'>;
 }) {
-  const { ctx, orders, stock, status, idempotency } = deps;
+  const { ctx, orders, stock, status, idempotency, welcomeCodes } = deps;
 
   async function rollBack(order: OrderDoc): Promise<boolean> {
     const failed = await orders.update(order._id, (cur) =>
@@ -31,6 +35,7 @@ export function createOrderRepair(deps: {
     );
     if (failed?.phase !== 'failed') return false; // it was placed meanwhile
     for (const item of failed.items) await stock.undo(item.product._id, failed._id);
+    if (failed.promoCode && isWelcomeCode(failed.promoCode)) await welcomeCodes.release(failed.promoCode, failed._id);
     await orders.remove(failed);
     if (failed.replayRecord) await idempotency.releaseClaim(failed.replayRecord);
     return true;

@@ -6,7 +6,7 @@
  * It keeps the joined catalogue and answers the page's questions from it (`ask`).
  */
 import type { CatalogSnapshot } from '../snapshot.js';
-import { answerQuestion } from '../query.js';
+import { answerQuestion, warmSearch } from '../query.js';
 import { openCatalogReplica, type CatalogReplica } from './replica-db.js';
 import { serializeError, type ReplicaAsk, type ReplicaEvent, type SnapshotPhase } from '../protocol.js';
 import type { AnswerTo, CatalogQuestion } from '../questions.js';
@@ -94,6 +94,10 @@ export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: 
         if (closed || (onlyIfFilled && snapshot.products.length === 0 && snapshot.categories.length === 0)) return;
         current = { version: (current?.version ?? 0) + 1, snapshot };
         post({ type: 'snapshot', phase, version: current.version });
+        // The search index follows the snapshot right away (a task of its own), not at the first keystroke.
+        setTimeout(() => {
+          if (current?.snapshot === snapshot) warmSearch(snapshot);
+        }, 0);
       })
       .catch(reportError);
     return queue;

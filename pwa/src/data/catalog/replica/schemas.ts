@@ -30,7 +30,7 @@ function schema(properties: Record<string, unknown>): RxJsonSchema<Loose> {
 }
 
 export const CATALOG_SCHEMAS: Record<CatalogCollectionName, RxJsonSchema<Loose>> = {
-  categories: schema({ name: text, description: text, image: nullableText, color: text }),
+  categories: schema({ name: text, description: text, image: nullableText, color: text, position: { type: 'number' } }),
   products: schema({
     name: text,
     brand: text,

@@ -1,0 +1,190 @@
+/**
+ * `pnpm screenshots`: every storefront page, and the states issue 22 is about, at a phone
+ * (390×844) and a desktop (1280×900) size, online and offline, as PNGs in screenshots/ (git
+ * ignores it). Starts the store on a fresh data directory (build the PWA first:
+ * `pnpm --filter @store/pwa build`), or uses a running one: SCREENSHOTS_URL=http://localhost:3000.
+ * STYLE.md 13: a screen is done when you have seen it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'screenshots');
+const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+] as const;
+
+async function startStore(): Promise<{ url: string; child: ChildProcess | null }> {
+  if (process.env.SCREENSHOTS_URL) return { url: process.env.SCREENSHOTS_URL.replace(/\/$/, ''), child: null };
+  const port = process.env.SCREENSHOTS_PORT ?? '3356';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'inkwell-shots-'));
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: port, SYNC_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the store stopped while starting');
+    const ok = await fetch(`${url}/api/categories`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return { url, child };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the store did not start in 5 minutes');
+}
+
+interface Shopper {
+  token: string;
+  user: unknown;
+}
+
+async function signUp(url: string): Promise<Shopper> {
+  const email = `shots.${Date.now().toString(36)}@example.com`;
+  const res = await fetch(`${url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Asha Rao', email, phone: '+91 98765 11111', password: 'secret123', confirmPassword: 'secret123' }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
+  return (await res.json()) as Shopper;
+}
+
+async function firstProducts(url: string): Promise<{ reviewed: string; unreviewed: string | null }> {
+  const res = await fetch(`${url}/api/products?limit=100&sort=rating`);
+  const body = (await res.json()) as { data: { products: Array<{ _id: string; numReviews: number; stock: number }> } };
+  const products = body.data.products;
+  const reviewed = products.find((p) => p.numReviews > 0 && p.stock > 0) ?? products[0]!;
+  const unreviewed = products.find((p) => p.numReviews === 0)?._id ?? null;
+  return { reviewed: reviewed._id, unreviewed };
+}
+
+async function shoot(page: Page, file: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  await page.waitForLoadState('load').catch(() => undefined);
+  // Offline, a listing answers from the replica a moment after the page: wait for its products, not its skeleton.
+  await page.waitForFunction(() => !document.body.innerText.includes('Loading products'), null, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: path.join(outDir, `${file}.png`), fullPage: opts.fullPage ?? false });
+  console.log(`  ${file}.png`);
+}
+
+async function waitOfflineReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 90_000 });
+  await page.waitForFunction(() => localStorage.getItem('inkwell-catalog-v1.ready') === '1', null, { timeout: 90_000 });
+}
+
+async function storefront(page: Page, prefix: string, ids: { reviewed: string; unreviewed: string | null }, phone: boolean): Promise<void> {
+  const pages: Array<[string, string]> = [
+    ['home', '/'],
+    ['products', '/products'],
+    ['product', `/product/${ids.reviewed}`],
+    ['categories', '/categories'],
+    ['category', '/category/writing'],
+    ['cart', '/cart'],
+    ['wishlist', '/wishlist'],
+    ['about', '/about'],
+    ['login', '/login'],
+    ['register', '/register'],
+    ['not-found', '/no-such-page'],
+  ];
+  if (ids.unreviewed) pages.push(['product-no-reviews', `/product/${ids.unreviewed}`]);
+  for (const [name, to] of pages) {
+    await page.goto(to);
+    await shoot(page, `${prefix}-${name}`);
+  }
+  // The footer (newsletter beside the link columns), and the newsletter's answer.
+  await page.goto('/about');
+  const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
+  await shoot(page, `${prefix}-footer`);
+  await footer.getByLabel('Newsletter e-mail address').fill(`letters.${Date.now().toString(36)}@example.com`);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await page.waitForTimeout(300);
+  await footer.screenshot({ path: path.join(outDir, `${prefix}-footer-subscribed.png`) });
+  // The product page scrolled: the sticky buy bar.
+  await page.goto(`/product/${ids.reviewed}`);
+  await page.mouse.wheel(0, 1400);
+  await shoot(page, `${prefix}-product-scrolled`);
+  if (phone) {
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await shoot(page, `${prefix}-products-filters-open`);
+    await page.getByRole('button', { name: /^Show .*results?$/ }).scrollIntoViewIfNeeded();
+    await shoot(page, `${prefix}-products-filters-show-results`);
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await shoot(page, `${prefix}-menu-open`);
+  }
+}
+
+async function signedIn(context: BrowserContext, url: string, prefix: string): Promise<void> {
+  const shopper = await signUp(url);
+  const page = await context.newPage();
+  await page.goto('/about');
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, shopper);
+  for (const [name, to] of [
+    ['account', '/account'],
+    ['account-orders', '/account?tab=orders'],
+    ['cart-signed-in', '/cart'],
+    ['checkout', '/checkout'],
+  ] as const) {
+    await page.goto(to);
+    await shoot(page, `${prefix}-${name}`);
+  }
+  // A toast under the header: the share button copies the link.
+  await page.goto('/products');
+  await page.locator('main a[href^="/product/"]').first().click();
+  await page
+    .getByRole('button', { name: /share/i })
+    .first()
+    .click()
+    .catch(() => undefined);
+  await page.waitForTimeout(200);
+  await shoot(page, `${prefix}-toast`);
+  await page.close();
+}
+
+async function main(): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  const { url, child } = await startStore();
+  let browser: Browser | null = null;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const ids = await firstProducts(url);
+    for (const vp of VIEWPORTS) {
+      const context = await browser.newContext({ ...vp, baseURL: url, permissions: ['clipboard-read', 'clipboard-write'] });
+      const page = await context.newPage();
+      console.log(`${vp.name}, online:`);
+      await page.goto('/');
+      await storefront(page, `${vp.name}-online`, ids, vp.isMobile);
+      await signedIn(context, url, `${vp.name}-online`);
+      console.log(`${vp.name}, offline:`);
+      await page.goto('/');
+      await waitOfflineReady(page);
+      await context.setOffline(true);
+      await storefront(page, `${vp.name}-offline`, ids, vp.isMobile);
+      await context.close();
+    }
+    console.log(`Screenshots in ${outDir}`);
+  } finally {
+    await browser?.close();
+    child?.kill('SIGTERM');
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});

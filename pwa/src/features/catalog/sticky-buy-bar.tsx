@@ -1,0 +1,48 @@
+/**
+ * The product page's buy bar: price and Add to Cart kept at the bottom of the screen while the
+ * buy box's own buttons are out of view (on a phone they start below the fold; anywhere they
+ * scroll away). An IntersectionObserver watches the buy box's actions; while they show, the
+ * bar is hidden (and out of the accessibility tree and tab order), so there is one Add to Cart.
+ */
+import { useEffect, useState } from 'react';
+import type { Product } from '@store/shared';
+import { Button } from '../../ui/button';
+import { CartIcon } from '../../ui/icons';
+import { Price } from '../../ui/price';
+import { useAddToCart } from '../../ui/use-add-to-cart';
+
+/** What the bar watches: the buy box's Add to Cart and Buy Now. */
+const WATCHED = '.buy-box__actions';
+
+export function StickyBuyBar({ product }: { product: Product }) {
+  const { add, adding } = useAddToCart();
+  const [shown, setShown] = useState(false);
+  const outOfStock = !product.stock || product.stock <= 0;
+
+  useEffect(() => {
+    const target = document.querySelector(WATCHED);
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setShown(entry ? !entry.isIntersecting : false));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [product._id]);
+
+  return (
+    <aside className="sticky-buy-bar" aria-label={`Buy ${product.name}`} hidden={!shown} data-shown={shown || undefined}>
+      <div className="sticky-buy-bar__inner container">
+        <div className="sticky-buy-bar__what">
+          <p className="sticky-buy-bar__name">{product.name}</p>
+          <Price price={product.price} originalPrice={product.originalPrice} showDiscount={false} />
+        </div>
+        <Button
+          disabled={outOfStock}
+          loading={adding}
+          icon={outOfStock ? undefined : <CartIcon size={18} />}
+          onClick={() => void add(product._id, 1)}
+        >
+          {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+        </Button>
+      </div>
+    </aside>
+  );
+}
