@@ -25,7 +25,7 @@ describe('createSearchIndex', () => {
   });
 
   it('says where the query matched, for highlighting (only the typed part of a prefix)', () => {
-    const [hit] = index.search('parker foun');
+    const [hit] = index.search('parker foun', { highlights: true });
     expect(hit?.highlights).toEqual([
       { field: 'name', start: 0, end: 6 },
       { field: 'name', start: 14, end: 18 },

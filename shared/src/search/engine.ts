@@ -7,7 +7,7 @@
  * description and features; a phrase in order counts extra; ties go in-stock first, then by id.
  */
 import { stem } from './stem.js';
-import { editDistance, tokenize, type Token } from './text.js';
+import { eachWord, editDistance, tokenize, type Token } from './text.js';
 import { SEARCH_WORDS, type SearchWords } from './words.js';
 
 export interface SearchableProduct {
@@ -86,15 +86,18 @@ interface Clause {
 
 export function createSearchIndex(products: Iterable<SearchableProduct>, words: SearchWords = SEARCH_WORDS): SearchIndex {
   const spell = spellingMapper(words.spellings);
-  const stems = new Map<string, string>();
-  const norm = (w: string) => {
-    let s = stems.get(w);
-    if (s === undefined) {
-      s = stem(spell(w));
-      if (stems.size < 100_000) stems.set(w, s);
+  /** word → [spelled, stem, word]: one look-up per word of the text when building, and one copy of each word. */
+  const forms = new Map<string, [string, string, string]>();
+  const formsOf = (w: string): [string, string, string] => {
+    let f = forms.get(w);
+    if (f === undefined) {
+      const spelled = spell(w);
+      f = [spelled, stem(spelled), w];
+      if (forms.size < 100_000) forms.set(w, f);
     }
-    return s;
+    return f;
   };
+  const norm = (w: string) => formsOf(w)[1];
   const synonyms = synonymTable(words, (phrase) => tokenize(phrase).map((t) => norm(t.word)));
   /** Words of synonym keys, so typos and prefixes of shop words are understood too. */
   const keyWords = new Map<string, string>();
@@ -112,22 +115,46 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
   const byLength = new Map<number, Set<string>>();
   /** Typo look-ups of the current vocabulary; cleared whenever it changes. */
   const fuzzyCache = new Map<string, Term[]>();
+  /** A query word → the stem parse looks shop words up by; cleared whenever the vocabulary changes. */
+  const canonCache = new Map<string, string>();
+  /** The vocabulary's words in order, for prefix ranges by binary search; rebuilt when next needed. */
+  let sorted: string[] | null = null;
+  const vocabChanged = () => {
+    fuzzyCache.clear();
+    canonCache.clear();
+    sorted = null;
+  };
+
+  /** Scratch of add: stem → best field, and the distinct words, of the product being added. */
+  const best = new Map<string, number>();
+  const seen = new Set<string>();
+  let field = 0;
+  const onWord = (word: string) => {
+    const [spelled, s] = formsOf(word);
+    const prev = best.get(s);
+    if (prev === undefined || field < prev) best.set(s, field);
+    seen.add(spelled);
+  };
 
   const add = (p: SearchableProduct) => {
     const di = docs.length;
-    const best = new Map<string, number>();
-    const seen = new Set<string>();
+    best.clear();
+    seen.clear();
     const shown: Doc['shown'] = [];
-    const texts = [p.name, p.brand ?? '', p.category ?? '', p.description ?? '', (p.features ?? []).join(' \n ')];
-    texts.forEach((text, field) => {
-      const tokens = tokenize(text).map((t) => ({ ...t, stem: norm(t.word) }));
-      if (field < 3) shown.push({ field: FIELDS[field] as HighlightField, tokens });
-      for (const t of tokens) {
-        const prev = best.get(t.stem);
-        if (prev === undefined || field < prev) best.set(t.stem, field);
-        seen.add(spell(t.word));
-      }
-    });
+    const texts = [p.name, p.brand ?? '', p.category ?? ''];
+    for (field = 0; field < 3; field++) {
+      const tokens: Array<Token & { stem: string }> = [];
+      eachWord(texts[field] ?? '', (word, start, end) => {
+        const f = formsOf(word);
+        tokens.push({ word: f[2], start, end, stem: f[1] });
+        onWord(word);
+      });
+      shown.push({ field: FIELDS[field] as HighlightField, tokens });
+    }
+    field = 3;
+    eachWord(p.description ?? '', onWord);
+    field = 4;
+    for (const f of p.features ?? []) eachWord(f, onWord);
     for (const [s, field] of best) {
       let list = postings.get(s);
       if (!list) postings.set(s, (list = []));
@@ -141,7 +168,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
         let bucket = byLength.get(w.length);
         if (!bucket) byLength.set(w.length, (bucket = new Set()));
         bucket.add(w);
-        fuzzyCache.clear();
+        vocabChanged();
       }
     }
     docs.push({ id: p.id, inStock: p.inStock ?? true, shown, words: [...seen] });
@@ -161,7 +188,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       if (v && --v.df === 0) {
         vocab.delete(w);
         byLength.get(w.length)?.delete(w);
-        fuzzyCache.clear();
+        vocabChanged();
       }
     }
   };
@@ -169,6 +196,22 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
   for (const p of products) add(p);
 
   const known = (w: string) => vocab.has(w) || keyWords.has(w);
+  /** The first shop word (in keyWords' order) one edit from w, as its stem; keyWords never change. */
+  const keyFixes = new Map<string, string | null>();
+  const keyWordFix = (w: string): string | undefined => {
+    let f = keyFixes.get(w);
+    if (f === undefined) {
+      f = null;
+      for (const [k, v] of keyWords)
+        if (editDistance(w, k, 1) <= 1) {
+          f = v;
+          break;
+        }
+      if (keyFixes.size > 1000) keyFixes.clear();
+      keyFixes.set(w, f);
+    }
+    return f ?? undefined;
+  };
 
   /** Candidate terms for one query word. */
   const termsFor = (word: string, asPrefix: boolean): Term[] => {
@@ -181,8 +224,20 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
     };
     if (postings.has(s)) put({ stem: s, quality: EXACT });
     if (asPrefix) {
-      for (const [v, { stem: vs }] of vocab)
-        if (v.length > w.length && v.startsWith(w) && vs !== s) put({ stem: vs, quality: PREFIX, prefix: w });
+      if (sorted === null) sorted = [...vocab.keys()].sort();
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid]! < w) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < sorted.length; i++) {
+        const v = sorted[i]!;
+        if (!v.startsWith(w)) break;
+        const vs = vocab.get(v)!.stem;
+        if (v.length > w.length && vs !== s) put({ stem: vs, quality: PREFIX, prefix: w });
+      }
     }
     if (out.size === 0 && !known(w)) for (const t of corrections(w, 0)) put(t);
     return [...out.values()];
@@ -213,11 +268,23 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
     const tokens = tokenize(text);
     const endsTyping = prefixMode && !/\s$/.test(text);
     const canon = tokens.map((t) => {
+      let c = canonCache.get(t.word);
+      if (c !== undefined) return c;
       const w = spell(t.word);
-      if (known(w)) return norm(t.word);
-      const fixed = [...corrections(w, 0)].sort((a, b) => b.quality - a.quality || (a.stem < b.stem ? -1 : a.stem > b.stem ? 1 : 0))[0];
-      const key = [...keyWords.entries()].find(([k]) => w.length >= 5 && editDistance(w, k, 1) <= 1);
-      return key ? key[1] : (fixed?.stem ?? norm(t.word));
+      if (known(w)) c = norm(t.word);
+      else {
+        const key = w.length >= 5 ? keyWordFix(w) : undefined;
+        if (key !== undefined) c = key;
+        else {
+          let fixed: Term | undefined;
+          for (const t of corrections(w, 0))
+            if (!fixed || t.quality > fixed.quality || (t.quality === fixed.quality && t.stem < fixed.stem)) fixed = t;
+          c = fixed?.stem ?? norm(t.word);
+        }
+      }
+      if (canonCache.size > 1000) canonCache.clear();
+      canonCache.set(t.word, c);
+      return c;
     });
     const clauses: Clause[] = [];
     for (let i = 0; i < tokens.length;) {
@@ -253,90 +320,240 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
     return clauses;
   };
 
-  /** doc → best score of a clause. */
-  const evaluate = (clause: Clause): Map<number, number> => {
-    const out = new Map<number, number>();
+  /**
+   * Scratch score arrays indexed by doc, all zero between uses (each user zeroes what it wrote,
+   * from its list of touched docs): no Map per term or alternative.
+   */
+  const pool: Float64Array[] = [];
+  const take = (): Float64Array => {
+    const a = pool.pop();
+    return a && a.length >= docs.length ? a : new Float64Array(Math.max(docs.length, 64) + (docs.length >> 3));
+  };
+  const give = (a: Float64Array, touched: number[]) => {
+    for (const di of touched) a[di] = 0;
+    // A query of many words takes many; keep a few for the next one, not all.
+    if (pool.length < 8) pool.push(a);
+  };
+
+  /** How many postings a clause would read: to evaluate the most selective clause first. */
+  const cost = (clause: Clause): number => {
+    let n = 0;
+    for (const alt of clause.alternatives) for (const terms of alt.words) for (const t of terms) n += postings.get(t.stem)?.length ?? 0;
+    return n;
+  };
+
+  /**
+   * Best score of a clause per doc, into out (zero elsewhere); returns the docs it scored. With a
+   * filter, only docs scored there (another clause's scores: a doc must match every clause) are
+   * scored; every doc's score is computed on its own, so those are the same as without it.
+   */
+  const evaluate = (clause: Clause, out: Float64Array, filter: Float64Array | null, cand: number[] | null): number[] => {
+    const outList: number[] = [];
+    const holes = docs.length !== live;
+    let one = take();
+    let acc = take();
     for (const alt of clause.alternatives) {
-      let acc: Map<number, number> | null = null;
+      let accList: number[] | null = null;
       for (const terms of alt.words) {
-        const one = new Map<number, number>();
+        const oneList: number[] = [];
         for (const t of terms) {
-          for (const code of postings.get(t.stem) ?? []) {
+          const list = postings.get(t.stem);
+          if (!list) continue;
+          const L = list.length;
+          if (cand !== null && cand.length * 4 < L) {
+            // Few candidates, long list (a short prefix): look each candidate up (lists are in doc order).
+            let pos = 0;
+            for (const di of cand) {
+              const target = di * 8;
+              let lo = pos;
+              let hi = pos;
+              let step = 1;
+              while (hi < L && list[hi]! < target) {
+                lo = hi + 1;
+                hi = lo + step;
+                step *= 2;
+              }
+              if (hi > L) hi = L;
+              while (lo < hi) {
+                const mid = (lo + hi) >>> 1;
+                if (list[mid]! < target) lo = mid + 1;
+                else hi = mid;
+              }
+              pos = lo;
+              if (pos >= L) break;
+              const code = list[pos]!;
+              if (code >> 3 !== di) continue;
+              if (holes && !docs[di]) continue;
+              const v = (FIELD_WEIGHT[code & 7] ?? 1) * t.quality;
+              const o = one[di]!;
+              if (o < v) {
+                if (o === 0) oneList.push(di);
+                one[di] = v;
+              }
+            }
+            continue;
+          }
+          for (let k = 0; k < L; k++) {
+            const code = list[k]!;
             const di = code >> 3;
-            if (!docs[di]) continue;
+            if (filter !== null && filter[di] === 0) continue;
+            if (holes && !docs[di]) continue;
             const v = (FIELD_WEIGHT[code & 7] ?? 1) * t.quality;
-            if ((one.get(di) ?? 0) < v) one.set(di, v);
+            const o = one[di]!;
+            if (o < v) {
+              if (o === 0) oneList.push(di);
+              one[di] = v;
+            }
           }
         }
-        if (acc === null) acc = one;
-        else {
-          const next = new Map<number, number>();
-          for (const [di, v] of one) {
-            const a = acc.get(di);
-            if (a !== undefined) next.set(di, a + v);
+        if (accList === null) {
+          const swap = acc;
+          acc = one;
+          one = swap;
+          accList = oneList;
+        } else {
+          const next: number[] = [];
+          for (const di of accList) {
+            const v = one[di]!;
+            if (v !== 0) {
+              acc[di] = acc[di]! + v;
+              next.push(di);
+            } else acc[di] = 0;
           }
-          acc = next;
+          for (const di of oneList) one[di] = 0;
+          accList = next;
         }
       }
       const n = alt.words.length || 1;
-      for (const [di, v] of acc ?? []) {
-        const score = (v / n) * alt.quality;
-        if ((out.get(di) ?? 0) < score) out.set(di, score);
+      for (const di of accList ?? []) {
+        const score = (acc[di]! / n) * alt.quality;
+        acc[di] = 0;
+        const o = out[di]!;
+        if (o < score) {
+          if (o === 0) outList.push(di);
+          out[di] = score;
+        }
       }
     }
-    return out;
+    give(one, []);
+    give(acc, []);
+    return outList;
   };
 
   const search = (text: string, opts: SearchOptions = {}): SearchHit[] => {
     const clauses = parse(text.slice(0, 200), opts.prefix ?? true);
     if (!clauses.length) return [];
-    const maps = clauses.map(evaluate);
-    const order = maps.map((_, i) => i).sort((a, b) => (maps[a]?.size ?? 0) - (maps[b]?.size ?? 0));
-    const first = maps[order[0] ?? 0] ?? new Map<number, number>();
-    const scored: Array<{ di: number; score: number }> = [];
-    for (const di of first.keys()) {
+    const scores = clauses.map(() => take());
+    const lists: number[][] = [];
+    const costs = clauses.map(cost);
+    const byCost = clauses.map((_, i) => i).sort((a, b) => costs[a]! - costs[b]! || a - b);
+    const first = byCost[0]!;
+    let cand: number[] | null = null;
+    for (const c of byCost) {
+      lists[c] = evaluate(clauses[c]!, scores[c]!, c === first ? null : scores[first]!, cand);
+      if (c === first) cand = [...lists[c]!].sort((a, b) => a - b);
+    }
+    let smallest = 0;
+    for (let c = 1; c < lists.length; c++) if (lists[c]!.length < lists[smallest]!.length) smallest = c;
+    const phrase = phraseSets(clauses);
+    const hitDocs: number[] = [];
+    const hitScores: number[] = [];
+    for (const di of lists[smallest]!) {
       let score = 0;
       let all = true;
-      for (let c = 0; c < maps.length; c++) {
-        const v = maps[c]?.get(di);
-        if (v === undefined) {
+      for (let c = 0; c < scores.length; c++) {
+        const v = scores[c]![di]!;
+        if (v === 0) {
           all = false;
           break;
         }
         score += v;
       }
-      if (all) scored.push({ di, score: score + phraseBonus(di, clauses) });
+      if (all) {
+        hitDocs.push(di);
+        hitScores.push(phrase ? score + phraseBonus(docs[di]!.shown[0]!.tokens, phrase) : score + 0);
+      }
     }
-    scored.sort((a, b) => {
-      const da = docs[a.di]!;
-      const db = docs[b.di]!;
-      return b.score - a.score || Number(db.inStock) - Number(da.inStock) || (da.id < db.id ? -1 : da.id > db.id ? 1 : 0);
+    for (let c = 0; c < scores.length; c++) give(scores[c]!, lists[c]!);
+    const order = top(hitDocs, hitScores, opts.limit);
+    const terms = opts.highlights ? highlightTerms(clauses) : null;
+    return order.map((k) => {
+      const di = hitDocs[k]!;
+      return { id: docs[di]!.id, score: Math.round(hitScores[k]! * 1000) / 1000, highlights: terms ? highlights(di, terms) : [] };
     });
-    const top = opts.limit === undefined ? scored : scored.slice(0, opts.limit);
-    return top.map(({ di, score }) => ({ id: docs[di]!.id, score: Math.round(score * 1000) / 1000, highlights: highlights(di, clauses) }));
   };
 
+  /** Positions (into hitDocs) of the best hits in order: a partial selection when only a few are wanted. */
+  const top = (hitDocs: number[], hitScores: number[], limit: number | undefined): number[] => {
+    const n = hitDocs.length;
+    // Higher score first, then in stock, then by id; on flat arrays, no doc objects looked up per comparison.
+    const sc = Float64Array.from(hitScores);
+    const st = new Uint8Array(n);
+    const ids: string[] = new Array<string>(n);
+    for (let k = 0; k < n; k++) {
+      const d = docs[hitDocs[k]!]!;
+      st[k] = d.inStock ? 1 : 0;
+      ids[k] = d.id;
+    }
+    const cmp = (a: number, b: number) => {
+      const ds = sc[b]! - sc[a]!;
+      if (ds !== 0) return ds;
+      const dk = st[b]! - st[a]!;
+      if (dk !== 0) return dk;
+      const ia = ids[a]!;
+      const ib = ids[b]!;
+      return ia < ib ? -1 : ia > ib ? 1 : 0;
+    };
+    if (limit === undefined || !Number.isInteger(limit) || limit <= 0 || limit * 4 >= n) {
+      const all = hitDocs.map((_, k) => k).sort(cmp);
+      return limit === undefined ? all : all.slice(0, limit);
+    }
+    const best: number[] = [];
+    for (let k = 0; k < n; k++) {
+      if (best.length === limit && cmp(k, best[limit - 1]!) >= 0) continue;
+      let lo = 0;
+      let hi = best.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (cmp(best[mid]!, k) <= 0) lo = mid + 1;
+        else hi = mid;
+      }
+      best.splice(lo, 0, k);
+      if (best.length > limit) best.pop();
+    }
+    return best;
+  };
+
+  /** Per clause, the stems of its one-word alternatives (the phrase bonus looks for these in names); null under two clauses. */
+  const phraseSets = (clauses: Clause[]): Array<Set<string>> | null =>
+    clauses.length < 2
+      ? null
+      : clauses.map((c) => new Set(c.alternatives.flatMap((a) => (a.words.length === 1 ? (a.words[0] ?? []).map((t) => t.stem) : []))));
+
   /** Neighbouring query words found next to each other, in order, in the name. */
-  const phraseBonus = (di: number, clauses: Clause[]): number => {
-    if (clauses.length < 2) return 0;
-    const name = docs[di]?.shown[0]?.tokens ?? [];
-    const positions = clauses.map((c) => {
-      const stems = new Set(c.alternatives.flatMap((a) => (a.words.length === 1 ? (a.words[0] ?? []).map((t) => t.stem) : [])));
-      return name.flatMap((t, i) => (stems.has(t.stem) ? [i] : []));
-    });
+  const phraseBonus = (name: ReadonlyArray<{ stem: string }>, sets: Array<Set<string>>): number => {
     let bonus = 0;
-    for (let c = 1; c < positions.length; c++) {
-      const prev = new Set(positions[c - 1]);
-      if ((positions[c] ?? []).some((p) => prev.has(p - 1))) bonus += PHRASE_BONUS;
+    for (let c = 1; c < sets.length; c++) {
+      const prev = sets[c - 1]!;
+      const cur = sets[c]!;
+      for (let p = 1; p < name.length; p++)
+        if (cur.has(name[p]!.stem) && prev.has(name[p - 1]!.stem)) {
+          bonus += PHRASE_BONUS;
+          break;
+        }
     }
     return bonus;
   };
 
-  const highlights = (di: number, clauses: Clause[]): Highlight[] => {
+  const highlightTerms = (clauses: Clause[]): Map<string, Term> => {
     const terms = new Map<string, Term>();
     for (const c of clauses)
       for (const a of c.alternatives)
         for (const ts of a.words) for (const t of ts) if (!terms.has(t.stem) || !t.prefix) terms.set(t.stem, t);
+    return terms;
+  };
+
+  const highlights = (di: number, terms: Map<string, Term>): Highlight[] => {
     const out: Highlight[] = [];
     for (const { field, tokens } of docs[di]?.shown ?? []) {
       for (const tok of tokens) {

@@ -11,22 +11,79 @@ export interface Token {
   end: number;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 const MARKS = /\p{M}+/gu;
-const ASCII_PLAIN = /^[A-Za-z0-9]+$/;
 
 /** Lower case without accents and apostrophes; keeps the length when it can so offsets stay right. */
 export function fold(s: string): string {
   return s.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(/['’]/g, '');
 }
 
+/** 0: not part of a word, 1: a letter, 2: a digit (\p{N}); memoized for characters past ASCII. */
+const LETTER_OR_NUMBER = /^\p{L}$/u;
+const NUMBER = /^\p{N}$/u;
+const kinds = new Map<number, number>();
+const kindOf = (cp: number): number => {
+  if (cp < 128) return (cp >= 97 && cp <= 122) || (cp >= 65 && cp <= 90) ? 1 : cp >= 48 && cp <= 57 ? 2 : 0;
+  let k = kinds.get(cp);
+  if (k === undefined) {
+    const ch = String.fromCodePoint(cp);
+    k = LETTER_OR_NUMBER.test(ch) ? 1 : NUMBER.test(ch) ? 2 : 0;
+    if (kinds.size < 10_000) kinds.set(cp, k);
+  }
+  return k;
+};
+const isApostrophe = (c: number) => c === 39 || c === 0x2019;
+
+/**
+ * Calls fn for each word of text, as tokenize sees them, without building token objects:
+ * one pass over the characters (the same words as /[\p{L}\p{N}]+(?:['’][\p{L}]+)*\/gu, folded).
+ */
+export function eachWord(text: string, fn: (word: string, start: number, end: number) => void): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    let cp = text.charCodeAt(i);
+    if (cp >= 0xd800 && cp <= 0xdbff) cp = text.codePointAt(i) ?? cp;
+    if (kindOf(cp) === 0) {
+      i += cp > 0xffff ? 2 : 1;
+      continue;
+    }
+    const start = i;
+    /** Anything but ASCII lower-case letters and digits: the word needs folding or lower-casing. */
+    let plain = true;
+    let ascii = true;
+    // [\p{L}\p{N}]+
+    while (i < n) {
+      let c = text.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdbff) c = text.codePointAt(i) ?? c;
+      if (kindOf(c) === 0) break;
+      if (c >= 128) ascii = false;
+      else if (c <= 90 && c >= 65) plain = false;
+      i += c > 0xffff ? 2 : 1;
+    }
+    // (?:['’][\p{L}]+)*
+    while (i + 1 < n && isApostrophe(text.charCodeAt(i))) {
+      let c = text.charCodeAt(i + 1);
+      if (c >= 0xd800 && c <= 0xdbff) c = text.codePointAt(i + 1) ?? c;
+      if (kindOf(c) !== 1) break;
+      ascii = false;
+      i++;
+      while (i < n) {
+        let d = text.charCodeAt(i);
+        if (d >= 0xd800 && d <= 0xdbff) d = text.codePointAt(i) ?? d;
+        if (kindOf(d) !== 1) break;
+        i += d > 0xffff ? 2 : 1;
+      }
+    }
+    const raw = text.slice(start, i);
+    const word = ascii ? (plain ? raw : raw.toLowerCase()) : fold(raw);
+    if (word) fn(word, start, i);
+  }
+}
+
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const raw = m[0];
-    const word = ASCII_PLAIN.test(raw) ? raw.toLowerCase() : fold(raw);
-    if (word) out.push({ word, start: m.index, end: m.index + m[0].length });
-  }
+  eachWord(text, (word, start, end) => out.push({ word, start, end }));
   return out;
 }
 
@@ -56,7 +113,10 @@ export function editDistance(a: string, b: string, max: number): number {
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
-    [prev2, prev, cur] = [prev, cur, prev2];
+    const t = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = t;
   }
   return Math.min(prev[n]!, max + 1);
 }
