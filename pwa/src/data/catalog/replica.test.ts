@@ -55,7 +55,8 @@ describe('the catalogue replica', () => {
     expect(await category('notebooks')).toMatchObject({ productCount: 2, imageUrl: null });
     expect((await askReplica({ kind: 'related', id: 'p-fountain', limit: 4 })).map((p) => p._id).sort()).toEqual(['p-gel', 'p-ink']);
     expect((await askReplica({ kind: 'byIds', ids: ['p-gel', 'nope', 'p-ink'] })).map((p) => p._id)).toEqual(['p-gel', 'p-ink']);
-    expect(await askReplica({ kind: 'suggest', text: 'NOTE' })).toMatchObject({ categories: [{ _id: 'notebooks' }], products: [{ _id: 'p-dotted' }, { _id: 'p-spiral' }] });
+    // Ranked by the search engine: a name that matches ("Spiral Notebook") before a category that does.
+    expect(await askReplica({ kind: 'suggest', text: 'NOTE' })).toMatchObject({ categories: [{ _id: 'notebooks' }], products: [{ _id: 'p-spiral' }, { _id: 'p-dotted' }] });
   });
 
   it('when an admin edits a product on the server, then the replica follows', async () => {
