@@ -3,7 +3,7 @@
  * (390×844) and a desktop (1280×900) size, online and offline, as PNGs in screenshots/ (git
  * ignores it). Starts the store on a fresh data directory (build the PWA first:
  * `pnpm --filter @store/pwa build`), or uses a running one: SCREENSHOTS_URL=http://localhost:3000.
- * STYLE.md 13: a screen is done when you have seen it.
+ * A screen is done when it has been seen at both sizes, online and offline.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -92,6 +92,9 @@ async function storefront(page: Page, prefix: string, ids: { reviewed: string; u
     ['login', '/login'],
     ['register', '/register'],
     ['not-found', '/no-such-page'],
+    ['search-results', '/products?search=fountain%20pens'],
+    ['search-typo', '/products?search=notebok'],
+    ['search-nothing-found', '/products?search=fontan%20pen'],
   ];
   if (ids.unreviewed) pages.push(['product-no-reviews', `/product/${ids.unreviewed}`]);
   for (const [name, to] of pages) {
@@ -107,6 +110,12 @@ async function storefront(page: Page, prefix: string, ids: { reviewed: string; u
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await page.waitForTimeout(300);
   await footer.screenshot({ path: path.join(outDir, `${prefix}-footer-subscribed.png`) });
+  // The header's suggestions while typing, the matched words in bold.
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products and categories' }).locator('visible=true').first();
+  await box.fill('fountian p');
+  await page.getByRole('option').first().waitFor();
+  await shoot(page, `${prefix}-search-suggestions`);
   // The product page scrolled: the sticky buy bar.
   await page.goto(`/product/${ids.reviewed}`);
   await page.mouse.wheel(0, 1400);
