@@ -5,7 +5,7 @@ import { CloseIcon, GiftIcon, SparkIcon, TagIcon } from '../../ui/icons';
 /** The promo banner: each entry an icon, a text and a code (MEGA50, BUY2GET1, WELCOME25); rotates every 4 s, can be closed. */
 const PROMOS = [
   { icon: <SparkIcon size={16} />, text: 'Up to 50% off fountain pens', code: BANNER_PROMO_CODES[0] },
-  { icon: <GiftIcon size={16} />, text: 'Buy 2 notebooks, get 1 free', code: BANNER_PROMO_CODES[1] },
+  { icon: <GiftIcon size={16} />, text: 'Buy 2, get 1 free: the cheapest of every 3 items', code: BANNER_PROMO_CODES[1] },
   { icon: <TagIcon size={16} />, text: '25% off your first order', code: BANNER_PROMO_CODES[2] },
 ] as const;
 
