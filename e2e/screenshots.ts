@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { REPLICA_READY_KEY } from './store-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'screenshots');
@@ -76,7 +77,7 @@ async function shoot(page: Page, file: string, opts: { fullPage?: boolean } = {}
 
 async function waitOfflineReady(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 90_000 });
-  await page.waitForFunction(() => localStorage.getItem('inkwell-catalog-v1.ready') === '1', null, { timeout: 90_000 });
+  await page.waitForFunction((key) => localStorage.getItem(key) === '1', REPLICA_READY_KEY, { timeout: 90_000 });
 }
 
 async function storefront(page: Page, prefix: string, ids: { reviewed: string; unreviewed: string | null }, phone: boolean): Promise<void> {
