@@ -48,7 +48,17 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
         <div className="container">
           <Breadcrumb current={title ?? 'Products'} />
           <h1 style={{ marginTop: 'var(--space-3)' }}>{heading}</h1>
-          <p>{intro}</p>
+          {params.search ? (
+            // The shopper sees what was searched (the box may be out of sight on a phone) and can drop it.
+            <p className="listing__searched">
+              Results for <strong>“{params.search}”</strong>{' '}
+              <button type="button" className="text-button" onClick={() => update({ search: undefined })}>
+                Clear search
+              </button>
+            </p>
+          ) : (
+            <p>{intro}</p>
+          )}
         </div>
       </header>
       <div className="container listing__layout">
