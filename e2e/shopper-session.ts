@@ -98,25 +98,27 @@ export function latestResetCode(email: string): string {
   return code;
 }
 
-/** The seeded admin's session (token and user), through the two sign-in steps. */
+/**
+ * The seeded admin's session (token and user), through the two sign-in steps, once per test
+ * process: the stories share it (signing the admin in for each would run into the store's
+ * per-account sign-in limit, as a real admin would), and sign in afresh when it has ended.
+ */
+let admin: ShopperSession | null = null;
 export async function adminSession(request: APIRequestContext): Promise<ShopperSession> {
+  if (admin && (await request.get('/api/auth/me', { headers: authed(admin.token) })).status() === 200) return admin;
   const email = 'admin@stationery.local';
   const login = await request.post('/api/auth/login', { data: { email, password: 'Admin@12345' } });
   expect(login.status(), await login.text()).toBe(200);
   const verify = await request.post('/api/auth/verify-otp', { data: { email, ...latestCodes(email, '+91 98765 43210') } });
   expect(verify.status(), await verify.text()).toBe(200);
   const body = (await verify.json()) as { token: string; user: ShopperSession['user'] };
-  return { token: body.token, user: body.user, password: 'Admin@12345' };
+  admin = { token: body.token, user: body.user, password: 'Admin@12345' };
+  return admin;
 }
 
-/** The seeded admin's token, through the two sign-in steps (codes read from the outbox directory). */
+/** The seeded admin's token (adminSession's). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const email = 'admin@stationery.local';
-  const login = await request.post('/api/auth/login', { data: { email, password: 'Admin@12345' } });
-  expect(login.status(), await login.text()).toBe(200);
-  const verify = await request.post('/api/auth/verify-otp', { data: { email, ...latestCodes(email, '+91 98765 43210') } });
-  expect(verify.status(), await verify.text()).toBe(200);
-  return ((await verify.json()) as { token: string }).token;
+  return (await adminSession(request)).token;
 }
 
 export async function setStock(request: APIRequestContext, admin: string, productId: string, quantity: number): Promise<void> {

@@ -97,7 +97,11 @@ for (const size of SIZES) {
       await expect(summaryRow(page, /Promo \(BUY2GET1\)/)).toHaveText(`−₹${cheapest.toLocaleString('en-IN')}`);
     });
 
-    test('the first six categories show, and "View all 7 categories" lists them all, Writing Instruments first', async ({ page }) => {
+    test('the first six categories show, and "View all N categories" lists them all, Writing Instruments first', async ({
+      page,
+      request,
+    }) => {
+      const count = ((await (await request.get('/api/categories')).json()) as { data: unknown[] }).data.length;
       // Answered by the device's replica (after it is ready), not only by the api's first answer.
       await page.goto('/categories');
       await waitUntilOfflineReady(page);
@@ -105,17 +109,17 @@ for (const size of SIZES) {
       const tiles = page.locator('.category-grid > li');
       await expect(tiles).toHaveCount(6);
       await expect(tiles.first()).toContainText('Writing Instruments');
-      const all = page.getByRole('link', { name: 'View all 7 categories' });
+      const all = page.getByRole('link', { name: `View all ${count} categories` });
       await all.focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/categories\?all=1$/);
       await expect(page.getByRole('heading', { level: 1, name: 'All categories' })).toBeVisible();
-      await expect(tiles).toHaveCount(7);
+      await expect(tiles).toHaveCount(count);
 
       await page.goto('/');
       const home = page.getByRole('region', { name: 'Shop by Category' });
       await expect(home.locator('.category-grid > li').first()).toContainText('Writing Instruments');
-      await home.getByRole('link', { name: /View all 7 categories/ }).click();
+      await home.getByRole('link', { name: `View all ${count} categories` }).click();
       await expect(page).toHaveURL(/\/categories\?all=1$/);
     });
 

@@ -88,7 +88,7 @@ describe('the security headers of pages', () => {
       // The shell's two inline styles (the paper colour, the inlined stylesheet) by hash, nothing else inline.
       expect(csp.get('style-src')?.sort()).toEqual(["'self'", sha(PAPER), sha(CSS)].sort());
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'blob:']);
       expect(csp.get('worker-src')).toEqual(["'self'"]);
       expect(csp.get('manifest-src')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);

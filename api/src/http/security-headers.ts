@@ -71,7 +71,9 @@ function pageHelmet(opts: SecurityHeadersOptions) {
         styleSrc: [hashes('styles')],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // blob: URLs exist only for what this page's own scripts made (the admin's image previews,
+        // which Chromium reads back through fetch): nothing leaves the device through them.
+        connectSrc: ["'self'", 'blob:'],
         // The service worker, the replica's SharedWorker and its Web Worker: all from /assets or /sw.js.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
