@@ -85,6 +85,8 @@ for (const size of SIZES) {
         ]);
       await withPen().catch(withPen);
       await page.reload();
+      // The device reads the cart the server now holds (the pen was added from elsewhere) before the code is tried.
+      await expect(page.getByRole('region', { name: 'Cart items' }).getByRole('heading', { name: pen.name })).toBeVisible();
       await input.fill('MEGA50');
       await apply.click();
       await expect(page.locator('.promo--applied').getByText(/MEGA50.*applied/)).toBeVisible();

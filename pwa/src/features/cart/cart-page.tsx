@@ -82,7 +82,13 @@ export function CartPage() {
           <h2 id="order-summary-title" className="cart-page__aside-title">
             Order Summary
           </h2>
-          <PromoBox applied={applied} lines={priced} notApplying={notApplying} onApply={setAppliedPromo} />
+          <PromoBox
+            applied={applied}
+            lines={priced}
+            notApplying={notApplying}
+            onApply={setAppliedPromo}
+            pending={priced.length < lines.length}
+          />
           <OrderSummary breakdown={breakdown} promo={promo} itemCount={count} />
           <Link to={token ? '/checkout' : '/login'} className={buttonClass('primary', 'lg', true)}>
             Proceed to Checkout

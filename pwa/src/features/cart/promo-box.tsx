@@ -12,6 +12,7 @@ export function PromoBox({
   lines,
   notApplying,
   onApply,
+  pending = false,
 }: {
   applied: PromoCode | null;
   /** The cart's lines, to tell whether a code applies to them. */
@@ -19,6 +20,8 @@ export function PromoBox({
   /** Why the applied code takes nothing off the cart as it is now, or null. */
   notApplying: string | null;
   onApply(promo: PromoCode | null): void;
+  /** Some lines' products are still on their way: a code is checked only against the whole cart. */
+  pending?: boolean;
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -27,6 +30,7 @@ export function PromoBox({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     const check = checkPromo(code, lines);
     if (!check.ok) {
       setError(check.reason);
@@ -78,7 +82,7 @@ export function PromoBox({
             setError('');
           }}
         />
-        <Button type="submit" variant="secondary" disabled={!code.trim()}>
+        <Button type="submit" variant="secondary" disabled={!code.trim() || pending}>
           Apply
         </Button>
       </div>
