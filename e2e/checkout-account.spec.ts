@@ -151,6 +151,11 @@ test('a shopper places an order offline and it is placed when the connection ret
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText(/Your order is saved on this device and will be placed when you are back online/)).toBeVisible();
   await expect(page).toHaveURL(/\/account\?tab=orders$/);
+  // The account page opens with what was ordered on top, as for an order placed online, without a number yet.
+  const panel = page.getByTestId('order-confirmation');
+  await expect(panel.getByRole('heading', { name: 'Your order is saved on this device' })).toBeVisible();
+  await expect(panel).toContainText(pen!.name);
+  await expect(panel).toContainText('We will send a confirmation to your e-mail and phone once it is placed.');
   await expect(page.getByText('Waiting to be sent')).toBeVisible();
   expect(await serverOrders(request, shopper.token)).toHaveLength(0);
 

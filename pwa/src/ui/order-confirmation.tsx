@@ -1,7 +1,8 @@
 /**
  * The confirmation on top of the account page right after Place Order: the order number, the
  * lines, the total, the payment method and the expected delivery day. The checkout hands it over
- * in the navigation's state (so a reload keeps it, a later visit does not show it).
+ * in the navigation's state (so a reload keeps it, a later visit does not show it). An order
+ * placed offline has no number yet: the panel says it is saved on this device and when it goes.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,7 +10,8 @@ import { expectedDeliveryDate, formatDeliveryDate, formatRupees, orderNumber } f
 import './order-confirmation.css';
 
 export interface PlacedOrderSummary {
-  orderId: string;
+  /** The server's id; null while the order waits on this device to be sent. */
+  orderId: string | null;
   lines: Array<{ name: string; quantity: number; price: number }>;
   total: number;
   /** How the shopper chose to pay, as the checkout labels it. */
@@ -17,11 +19,13 @@ export interface PlacedOrderSummary {
   placedAt: string;
 }
 
+export const OFFLINE_ORDER_SAVED = 'You are offline. Your order is saved on this device and will be placed when you are back online.';
+
 export const confirmationState = (order: PlacedOrderSummary) => ({ placedOrder: order });
 
 function placedOrderOf(state: unknown): PlacedOrderSummary | null {
   const order = (state as { placedOrder?: PlacedOrderSummary } | null)?.placedOrder;
-  return order && typeof order.orderId === 'string' && Array.isArray(order.lines) ? order : null;
+  return order && (typeof order.orderId === 'string' || order.orderId === null) && Array.isArray(order.lines) ? order : null;
 }
 
 export function OrderConfirmation() {
@@ -29,14 +33,15 @@ export function OrderConfirmation() {
   const navigate = useNavigate();
   const order = placedOrderOf(location.state);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [order?.orderId]);
+  useEffect(() => heading.current?.focus(), [order?.orderId, order?.placedAt]);
   if (!order) return null;
-  const number = orderNumber(order.orderId);
+  const number = order.orderId === null ? null : orderNumber(order.orderId);
   return (
     <section className="order-confirmation" aria-labelledby="order-confirmation-title" data-testid="order-confirmation">
       <h2 id="order-confirmation-title" ref={heading} tabIndex={-1}>
-        Thank you! Your order {number} is placed.
+        {number ? `Thank you! Your order ${number} is placed.` : 'Your order is saved on this device'}
       </h2>
+      {!number && <p>{OFFLINE_ORDER_SAVED}</p>}
       <ul role="list" className="order-confirmation__lines">
         {order.lines.map((l, i) => (
           <li key={i}>
@@ -61,7 +66,11 @@ export function OrderConfirmation() {
           <dd>{formatDeliveryDate(expectedDeliveryDate(order.placedAt))}</dd>
         </div>
       </dl>
-      <p className="order-confirmation__note">A confirmation has been sent to your e-mail and phone.</p>
+      <p className="order-confirmation__note">
+        {number
+          ? 'A confirmation has been sent to your e-mail and phone.'
+          : 'We will send a confirmation to your e-mail and phone once it is placed.'}
+      </p>
       <button
         type="button"
         className="text-button"

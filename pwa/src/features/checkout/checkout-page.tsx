@@ -107,20 +107,16 @@ export function CheckoutPage() {
       writeCheckoutState(null);
       if (outcome.kind === 'placed') {
         if (!outcome.told) toast.success(MESSAGES.orders.placed);
-      } else {
-        toast('You are offline. Your order is saved on this device and will be placed when you are back online.', { duration: 6000 });
-        void askToNotify();
-      }
-      if (outcome.kind === 'placed') {
-        const summary: PlacedOrderSummary = {
-          orderId: outcome.orderId,
-          lines: lines.map((l) => ({ name: l.product?.name ?? l.productId, quantity: l.quantity, price: l.product?.price ?? 0 })),
-          total: outcome.total,
-          payment: labelOf(state.paymentMethod),
-          placedAt: new Date().toISOString(),
-        };
-        navigate('/account?tab=orders', { replace: true, state: confirmationState(summary) });
-      } else navigate('/account?tab=orders', { replace: true });
+      } else void askToNotify();
+      // Placed or saved offline, the account page opens with what was ordered on top.
+      const summary: PlacedOrderSummary = {
+        orderId: outcome.kind === 'placed' ? outcome.orderId : null,
+        lines: lines.map((l) => ({ name: l.product?.name ?? l.productId, quantity: l.quantity, price: l.product?.price ?? 0 })),
+        total: outcome.kind === 'placed' ? outcome.total : breakdown.total,
+        payment: labelOf(state.paymentMethod),
+        placedAt: new Date().toISOString(),
+      };
+      navigate('/account?tab=orders', { replace: true, state: confirmationState(summary) });
     } catch (e) {
       setError(e instanceof Error ? e.message : MESSAGES.orders.create);
     } finally {
