@@ -155,6 +155,7 @@ test('a shopper places an order offline and it is placed when the connection ret
   const panel = page.getByTestId('order-confirmation');
   await expect(panel.getByRole('heading', { name: 'Your order is saved on this device' })).toBeVisible();
   await expect(panel).toContainText(pen!.name);
+  await expect(panel).toContainText('GST (18%)');
   await expect(panel).toContainText('We will send a confirmation to your e-mail and phone once it is placed.');
   await expect(page.getByText('Waiting to be sent')).toBeVisible();
   expect(await serverOrders(request, shopper.token)).toHaveLength(0);

@@ -10,7 +10,8 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, request as apiRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { fillServerCart, openSignedIn, saveAddress, signUpShopper } from './shopper-session';
 import { REPLICA_READY_KEY } from './store-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -163,6 +164,28 @@ async function signedIn(context: BrowserContext, url: string, prefix: string): P
   await page.close();
 }
 
+/** Place Order, online and then offline: the account opens with the confirmation panel on top. */
+async function placedOrders(context: BrowserContext, url: string, prefix: string, productId: string): Promise<void> {
+  const api = await apiRequest.newContext({ baseURL: url });
+  const shopper = await signUpShopper(api);
+  await saveAddress(api, shopper);
+  const page = await context.newPage();
+  for (const offline of [false, true]) {
+    await fillServerCart(api, shopper.token, [[productId, 1]]);
+    await openSignedIn(page, shopper, '/checkout');
+    await waitOfflineReady(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await context.setOffline(offline);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByTestId('order-confirmation').waitFor();
+    await shoot(page, `${prefix}-order-${offline ? 'saved-offline' : 'placed'}`);
+    await context.setOffline(false);
+  }
+  await page.close();
+  await api.dispose();
+}
+
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const { url, child } = await startStore();
@@ -180,6 +203,7 @@ async function main(): Promise<void> {
       await page.goto('/');
       await storefront(page, `${vp.name}-online`, ids, vp.isMobile);
       await signedIn(context, url, `${vp.name}-online`);
+      await placedOrders(context, url, vp.name, ids.reviewed);
       console.log(`${vp.name}, offline:`);
       await page.goto('/');
       await waitOfflineReady(page);

@@ -175,6 +175,35 @@ test.describe('phone', () => {
     await expect.poll(() => welcomeCodes(email), { timeout: 30_000 }).toHaveLength(1);
   });
 
+  test('offline with a change waiting, the phone header still fits: the Offline pill, the changes chip and every icon side by side', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const shopper = await signUpShopper(request);
+    const [product] = await stockedProducts(request, 1);
+    await openSignedIn(page, shopper, `/product/${product!._id}`);
+    await waitUntilOfflineReady(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '1 change waiting' })).toBeVisible();
+    const inBar = await page.locator('.site-header__bar').evaluate((bar) =>
+      [...bar.querySelectorAll('a, button, [role="status"]')]
+        .map((e) => e.getBoundingClientRect())
+        .filter((r) => r.width > 1 && r.height > 1)
+        .map(({ x, y, width, height }) => ({ x, y, width, height })),
+    );
+    // The menu, the logo's mark, the pill, the chip, the bell, the wishlist and the cart.
+    expect(inBar.length).toBeGreaterThanOrEqual(7);
+    for (const [i, a] of inBar.entries()) {
+      expect(a.x + a.width).toBeLessThanOrEqual(390);
+      for (const b of inBar.slice(i + 1)) expect(overlap(a, b), JSON.stringify([a, b])).toBe(false);
+    }
+    // The logo keeps its name for screen readers while only its mark shows.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Inkwell', exact: true })).toBeVisible();
+  });
+
   test('the product page keeps price and Add to Cart in a sticky bar; the filters end with "Show N results"; the account tabs stay one row', async ({
     page,
     request,

@@ -6,13 +6,15 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { expectedDeliveryDate, formatDeliveryDate, formatRupees, orderNumber } from '@store/shared';
+import { expectedDeliveryDate, formatDeliveryDate, formatRupees, GST_RATE, orderNumber } from '@store/shared';
 import './order-confirmation.css';
 
 export interface PlacedOrderSummary {
   /** The server's id; null while the order waits on this device to be sent. */
   orderId: string | null;
   lines: Array<{ name: string; quantity: number; price: number }>;
+  /** What comes on top of the lines (the review's figures), so the total adds up on the panel. */
+  charges: { discount: number; promoCode: string | null; shipping: number; tax: number };
   total: number;
   /** How the shopper chose to pay, as the checkout labels it. */
   payment: string;
@@ -25,7 +27,9 @@ export const confirmationState = (order: PlacedOrderSummary) => ({ placedOrder: 
 
 function placedOrderOf(state: unknown): PlacedOrderSummary | null {
   const order = (state as { placedOrder?: PlacedOrderSummary } | null)?.placedOrder;
-  return order && (typeof order.orderId === 'string' || order.orderId === null) && Array.isArray(order.lines) ? order : null;
+  return order && (typeof order.orderId === 'string' || order.orderId === null) && Array.isArray(order.lines) && order.charges
+    ? order
+    : null;
 }
 
 export function OrderConfirmation() {
@@ -51,6 +55,20 @@ export function OrderConfirmation() {
             <span>{formatRupees(l.price * l.quantity)}</span>
           </li>
         ))}
+        {order.charges.discount > 0 && (
+          <li className="order-confirmation__charge">
+            <span>Promo{order.charges.promoCode ? ` (${order.charges.promoCode})` : ''}</span>
+            <span>−{formatRupees(order.charges.discount)}</span>
+          </li>
+        )}
+        <li className="order-confirmation__charge">
+          <span>Shipping</span>
+          <span>{order.charges.shipping === 0 ? 'Free' : formatRupees(order.charges.shipping)}</span>
+        </li>
+        <li className="order-confirmation__charge">
+          <span>GST ({Math.round(GST_RATE * 100)}%)</span>
+          <span>{formatRupees(order.charges.tax)}</span>
+        </li>
       </ul>
       <dl className="order-confirmation__facts">
         <div>

@@ -5,7 +5,7 @@
  * configured.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { BaseContext } from '../../context.js';
@@ -43,7 +43,10 @@ export function createDelivery(ctx: BaseContext): Delivery {
     const now = new Date();
     const record = { channel: m.channel, to: m.to, subject: m.subject, text: m.text, code: m.code ?? null, createdAt: now.toISOString() };
     await mkdir(outboxDir, { recursive: true });
-    await writeFile(path.join(outboxDir, outboxFileName(now)), JSON.stringify(record, null, 2), { mode: 0o600 });
+    // Written beside it and renamed into place: whoever reads the folder sees a message whole or not at all.
+    const file = path.join(outboxDir, outboxFileName(now));
+    await writeFile(`${file}.partial`, JSON.stringify(record, null, 2), { mode: 0o600 });
+    await rename(`${file}.partial`, file);
     ctx.log.info(`outbox: ${m.channel} to ${m.to}: ${m.text}`);
   };
 

@@ -63,10 +63,14 @@ function ChangesChip({ status }: { status: OutboxStatus }) {
         className={`sync-status__chip sync-status__chip--${tone}`}
         aria-expanded={open}
         aria-controls={panelId}
+        aria-label={label}
+        title={label}
+        data-count={forSignIn || refused || waiting}
         onClick={() => setOpen((o) => !o)}
       >
         <span className="sync-status__dot" aria-hidden="true" />
-        {label}
+        {/* A phone's header has room for the dot and the number only (sync-status.css); the words stay the name. */}
+        <span className="sync-status__words">{label}</span>
       </button>
       {/* Told to screen readers as it changes; the button itself is named by the same words. */}
       <span className="visually-hidden" role="status">

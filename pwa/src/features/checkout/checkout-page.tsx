@@ -112,6 +112,7 @@ export function CheckoutPage() {
       const summary: PlacedOrderSummary = {
         orderId: outcome.kind === 'placed' ? outcome.orderId : null,
         lines: lines.map((l) => ({ name: l.product?.name ?? l.productId, quantity: l.quantity, price: l.product?.price ?? 0 })),
+        charges: { discount: breakdown.discount, promoCode: promo?.code ?? null, shipping: breakdown.shipping, tax: breakdown.tax },
         total: outcome.kind === 'placed' ? outcome.total : breakdown.total,
         payment: labelOf(state.paymentMethod),
         placedAt: new Date().toISOString(),
