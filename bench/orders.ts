@@ -12,7 +12,7 @@
  * Prints figures, asserts nothing. `npx tsx bench/orders.ts`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CategoryDoc, InventoryDoc, ProductDoc } from '@store/shared';
@@ -66,6 +66,12 @@ try {
     await call(base, 'POST', '/cart', token, { productId: productId(s * 7), quantity: 1 + (s % 3) });
     await call(base, 'POST', '/cart', token, { productId: productId(s * 13 + 1), quantity: 1 });
   });
+  const cpu = () => ({ api: cpuSeconds(c.instances[0]!.child.pid), db: cpuSeconds(sync.child.pid) });
+  const cpuSince = (was: { api: number; db: number }) => {
+    const now = cpu();
+    return `api ${(now.api - was.api).toFixed(1)} s, database ${(now.db - was.db).toFixed(1)} s`;
+  };
+  const rushCpu = cpu();
   const rushLatencies: number[] = [];
   const rushStatuses = new Map<number, number>();
   const rushStarted = performance.now();
@@ -76,6 +82,7 @@ try {
     rushStatuses.set(status, (rushStatuses.get(status) ?? 0) + 1);
   });
   const rushSeconds = (performance.now() - rushStarted) / 1000;
+  const rushCpuUsed = cpuSince(rushCpu);
   const rushPlaced = rushStatuses.get(201) ?? 0;
   const ordersPerSecond = rushPlaced / rushSeconds;
 
@@ -88,19 +95,24 @@ try {
   );
   const saleLatencies: number[] = [];
   const saleStatuses = new Map<number, number>();
+  const saleTimes = new Map<number, number[]>();
+  const saleCpu = cpu();
   const saleStarted = performance.now();
   await Promise.all(
     saleShoppers.map(async (token) => {
       const status = await call(base, 'POST', '/orders', token, SHIPPING, { 'Idempotency-Key': randomUUID() });
       saleLatencies.push(performance.now() - saleStarted);
+      saleTimes.set(status, [...(saleTimes.get(status) ?? []), performance.now() - saleStarted]);
       saleStatuses.set(status, (saleStatuses.get(status) ?? 0) + 1);
     }),
   );
   const lastAnswer = Math.max(...saleLatencies);
+  const saleCpuUsed = cpuSince(saleCpu);
   const stockAfter = await stockOf(c.prefix, 'sale-pen');
   const sale5xx = [...saleStatuses].filter(([s]) => s >= 500 || s === 0).reduce((a, [, n]) => a + n, 0);
 
   // Cart adds: a shopper per connection.
+  const addsCpu = cpu();
   let next = 0;
   const adds = await load(`${base}/api/cart`, {
     connections: CONNECTIONS,
@@ -117,6 +129,7 @@ try {
     },
   });
 
+  const addsCpuUsed = cpuSince(addsCpu);
   const ratio = (n: number) => (n / raw.reqPerSec).toFixed(2);
   const statuses = (m: Map<number, number>) => [...m].map(([s, n]) => `${n}×${s}`).join(', ');
   console.log(
@@ -135,9 +148,16 @@ try {
   console.log(
     `cart add, ${CONNECTIONS} connections                                   | ${adds.reqPerSec.toFixed(0).padStart(7)} req/s (p99 ${adds.p99Ms} ms) | ${ratio(adds.reqPerSec).padStart(15)} | ≥ 0.60`,
   );
-  console.log(`  rush answers: ${statuses(rushStatuses)} in ${rushSeconds.toFixed(2)} s`);
-  console.log(`  sale answers: ${statuses(saleStatuses)}; placed ${saleStatuses.get(201) ?? 0}, stock after ${stockAfter}, 5xx ${sale5xx}`);
-  console.log(`  cart adds: errors ${adds.errors}, non-2xx ${adds.non2xx}`);
+  console.log(`  rush answers: ${statuses(rushStatuses)} in ${rushSeconds.toFixed(2)} s; CPU used: ${rushCpuUsed}`);
+  console.log(
+    `  sale answers: ${statuses(saleStatuses)}; placed ${saleStatuses.get(201) ?? 0}, stock after ${stockAfter}, 5xx ${sale5xx}; CPU used: ${saleCpuUsed}`,
+  );
+  for (const [status, times] of saleTimes) {
+    console.log(
+      `    ${status}: first ${(Math.min(...times) / 1000).toFixed(2)} s, median ${(pct(times, 50) / 1000).toFixed(2)} s, last ${(Math.max(...times) / 1000).toFixed(2)} s`,
+    );
+  }
+  console.log(`  cart adds: errors ${adds.errors}, non-2xx ${adds.non2xx}; CPU used: ${addsCpuUsed}`);
 } finally {
   await cluster?.stop();
   await sync.stop();
@@ -180,6 +200,22 @@ async function couchRequest(method: string, p: string, body?: unknown): Promise<
 
 async function stockOf(prefix: string, id: string): Promise<number> {
   return ((await couchRequest('GET', `/${prefix}inventory/${id}`)) as { quantity: number }).quantity;
+}
+
+/** CPU seconds (user + system) used so far by process `pid` and its descendants (Linux /proc). */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    let ticks = Number(fields[11]) + Number(fields[12]);
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const kids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const kid of kids ? kids.split(' ') : []) ticks += cpuSeconds(Number(kid)) * 100;
+    }
+    return ticks / 100;
+  } catch {
+    return 0;
+  }
 }
 
 /** `items` through `worker`, at most `atOnce` at a time. */
