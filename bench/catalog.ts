@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStoreProcess } from './lib/store-process.js';
-import { load } from './lib/load.js';
+import { cpuSeconds } from './lib/cpu.js';
+import { load, type LoadResult } from './lib/load.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -70,22 +71,40 @@ try {
   console.log(
     `\nCatalogue reads (${list.data.pagination.total} products, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s; median ratio)`,
   );
-  console.log('endpoint               | api req/s | api p99 ms | bare req/s | bare p99 ms | ratio | bytes');
+  console.log(
+    'endpoint               | api req/s | api p99 ms | bare req/s | bare p99 ms | ratio | CPU/answer api µs | bare µs | CPU ratio | bytes',
+  );
+  let bareAt = cpuSeconds(bare.pid);
   for (const [name, p] of Object.entries(endpoints)) {
     await load(`${store.url}${p}`, { connections: CONNECTIONS, seconds: 1 }); // warm-up
-    const rounds: Array<{ api: Awaited<ReturnType<typeof load>>; raw: Awaited<ReturnType<typeof load>> }> = [];
+    bareAt = cpuSeconds(bare.pid);
+    const rounds: Array<{ api: LoadResult; raw: LoadResult }> = [];
+    let apiCpu = 0;
+    let bareCpu = 0;
+    let apiRequests = 0;
+    let bareRequests = 0;
     for (let r = 0; r < ROUNDS; r++) {
+      const cpu0 = cpuSeconds(store.child.pid);
       const api = await load(`${store.url}${p}`, { connections: CONNECTIONS, seconds: SECONDS });
+      const cpu1 = cpuSeconds(store.child.pid);
       const raw = await load(`${bareUrl}${p}`, { connections: CONNECTIONS, seconds: SECONDS });
+      const cpu2 = cpuSeconds(bare.pid);
+      apiCpu += cpu1 - cpu0;
+      bareCpu += cpu2 - bareAt;
+      bareAt = cpu2;
+      apiRequests += api.requests;
+      bareRequests += raw.requests;
       rounds.push({ api, raw });
     }
+    // CPU time per answer: what the other agents on a shared machine move least.
+    const cpuRatio = bareCpu / bareRequests / (apiCpu / apiRequests);
     const median = <T>(xs: T[], by: (x: T) => number) => [...xs].sort((a, b) => by(a) - by(b))[Math.floor(xs.length / 2)]!;
     const mid = median(rounds, (r) => r.api.reqPerSec / r.raw.reqPerSec);
     const ratio = mid.api.reqPerSec / mid.raw.reqPerSec;
     const bytes = Buffer.from(captured[p]!.body, 'base64').length;
     const errors = rounds.reduce((n, r) => n + r.api.errors + r.api.non2xx, 0);
     console.log(
-      `${name.padEnd(22)} | ${mid.api.reqPerSec.toFixed(0).padStart(9)} | ${String(mid.api.p99Ms).padStart(10)} | ${mid.raw.reqPerSec.toFixed(0).padStart(10)} | ${String(mid.raw.p99Ms).padStart(11)} | ${ratio.toFixed(2).padStart(5)} | ${bytes}` +
+      `${name.padEnd(22)} | ${mid.api.reqPerSec.toFixed(0).padStart(9)} | ${String(mid.api.p99Ms).padStart(10)} | ${mid.raw.reqPerSec.toFixed(0).padStart(10)} | ${String(mid.raw.p99Ms).padStart(11)} | ${ratio.toFixed(2).padStart(5)} | ${((apiCpu / apiRequests) * 1e6).toFixed(0).padStart(17)} | ${((bareCpu / bareRequests) * 1e6).toFixed(0).padStart(7)} | ${cpuRatio.toFixed(2).padStart(9)} | ${bytes}` +
         (errors ? `  (api errors or non-2xx: ${errors})` : '') +
         `  [rounds: ${rounds.map((r) => (r.api.reqPerSec / r.raw.reqPerSec).toFixed(2)).join(' ')}]`,
     );

@@ -12,12 +12,13 @@
  * Prints figures, asserts nothing. `npx tsx bench/orders.ts`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CategoryDoc, InventoryDoc, ProductDoc } from '@store/shared';
 import { signToken, startCluster, type Cluster } from '@store/api/testing';
 import { startSyncServerProcess } from '../sync-server/src/index.js';
+import { cpuSeconds } from './lib/cpu.js';
 import { load } from './lib/load.js';
 
 const RUSH_SHOPPERS = Number(process.env.BENCH_RUSH_SHOPPERS ?? 300);
@@ -58,7 +59,10 @@ try {
     signToken(c.jwtSecret, { sub, role: 'user', name: 'Bench Shopper', jti: randomUUID() }, '1h');
   const productId = (i: number) => `bench-${i % PRODUCTS}`;
 
+  const rawDbCpu0 = cpuSeconds(sync.child.pid);
   const raw = await rawWriteRate();
+  // The database's CPU per raw write (warm-up and timed run together).
+  const dbCpuPerWrite = (cpuSeconds(sync.child.pid) - rawDbCpu0) / (raw.requests + raw.warmup);
 
   // An ordinary rush.
   const rushShoppers = Array.from({ length: RUSH_SHOPPERS }, () => tokenFor());
@@ -83,6 +87,7 @@ try {
   });
   const rushSeconds = (performance.now() - rushStarted) / 1000;
   const rushCpuUsed = cpuSince(rushCpu);
+  const rushDbCpu = cpu().db - rushCpu.db;
   const rushPlaced = rushStatuses.get(201) ?? 0;
   const ordersPerSecond = rushPlaced / rushSeconds;
 
@@ -148,6 +153,9 @@ try {
   console.log(
     `cart add, ${CONNECTIONS} connections                                   | ${adds.reqPerSec.toFixed(0).padStart(7)} req/s (p99 ${adds.p99Ms} ms) | ${ratio(adds.reqPerSec).padStart(15)} | ≥ 0.60`,
   );
+  console.log(
+    `  database CPU per raw write ${(dbCpuPerWrite * 1000).toFixed(2)} ms; per order in the rush ${((rushDbCpu / Math.max(1, rushPlaced)) * 1000).toFixed(2)} ms: an order costs ${(rushDbCpu / Math.max(1, rushPlaced) / dbCpuPerWrite).toFixed(1)} raw writes' worth of the database (CPU, the figure the shared machine moves least)`,
+  );
   console.log(`  rush answers: ${statuses(rushStatuses)} in ${rushSeconds.toFixed(2)} s; CPU used: ${rushCpuUsed}`);
   console.log(
     `  sale answers: ${statuses(saleStatuses)}; placed ${saleStatuses.get(201) ?? 0}, stock after ${stockAfter}, 5xx ${sale5xx}; CPU used: ${saleCpuUsed}`,
@@ -173,20 +181,21 @@ async function rawWriteRate() {
     items: [{ productId: 'bench-1', quantity: 2, price: 120 }],
     at: new Date().toISOString(),
   });
-  await load(`${couchBase}/bench_raw_writes`, {
+  const warm = await load(`${couchBase}/bench_raw_writes`, {
     connections: CONNECTIONS,
     seconds: 2,
     method: 'POST',
     headers: { authorization: couchAuth, 'content-type': 'application/json' },
     body: doc,
   });
-  return load(`${couchBase}/bench_raw_writes`, {
+  const timed = await load(`${couchBase}/bench_raw_writes`, {
     connections: CONNECTIONS,
     seconds: SECONDS,
     method: 'POST',
     headers: { authorization: couchAuth, 'content-type': 'application/json' },
     body: doc,
   });
+  return { ...timed, warmup: warm.requests };
 }
 
 async function couchRequest(method: string, p: string, body?: unknown): Promise<unknown> {
@@ -200,22 +209,6 @@ async function couchRequest(method: string, p: string, body?: unknown): Promise<
 
 async function stockOf(prefix: string, id: string): Promise<number> {
   return ((await couchRequest('GET', `/${prefix}inventory/${id}`)) as { quantity: number }).quantity;
-}
-
-/** CPU seconds (user + system) used so far by process `pid` and its descendants (Linux /proc). */
-function cpuSeconds(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    let ticks = Number(fields[11]) + Number(fields[12]);
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const kids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      for (const kid of kids ? kids.split(' ') : []) ticks += cpuSeconds(Number(kid)) * 100;
-    }
-    return ticks / 100;
-  } catch {
-    return 0;
-  }
 }
 
 /** `items` through `worker`, at most `atOnce` at a time. */

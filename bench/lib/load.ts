@@ -2,6 +2,8 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   reqPerSec: number;
+  /** Answers received in the run. */
+  requests: number;
   p99Ms: number;
   errors: number;
   non2xx: number;
@@ -48,5 +50,11 @@ export async function load(
         }
       : {}),
   } as autocannon.Options);
-  return { reqPerSec: result.requests.average, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    reqPerSec: result.requests.average,
+    requests: result.requests.total,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
