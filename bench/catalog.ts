@@ -5,7 +5,7 @@
  * against a bare node:http server (separate process) sending the same bytes. The machine is
  * shared, so api and bare runs alternate (ROUNDS rounds of SECONDS each, after a warm-up) and the
  * ratio printed is the median of the rounds' ratios (issue 24's target: ≥ 0.9 for each). Prints
- * req/s, p99 and the ratio; asserts nothing.
+ * req/s, p99 and the ratio; asserts nothing. BENCH_ENDPOINTS=detail,counts measures only those.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,7 +75,9 @@ try {
     'endpoint               | api req/s | api p99 ms | bare req/s | bare p99 ms | ratio | CPU/answer api µs | bare µs | CPU ratio | bytes',
   );
   let bareAt = cpuSeconds(bare.pid);
+  const only = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
   for (const [name, p] of Object.entries(endpoints)) {
+    if (only && !only.some((o) => name.includes(o))) continue;
     await load(`${store.url}${p}`, { connections: CONNECTIONS, seconds: 1 }); // warm-up
     bareAt = cpuSeconds(bare.pid);
     const rounds: Array<{ api: LoadResult; raw: LoadResult }> = [];

@@ -51,17 +51,26 @@ export interface StockDeps {
 
 /**
  * The module face: stock has no routes of its own (/inventory is the catalogue's, which writes
- * through here) and no background work, so `mount`, `start` and `stop` do nothing.
+ * through here), so `mount` and `start` do nothing; `stop` sends the settles that may wait.
  */
 export type StockModule = ModuleFace & Stock;
 
 export function createStockModule(deps: StockDeps): StockModule {
-  return { ...createStock(deps), mount: () => {}, start: async () => {}, stop: async () => {} };
+  const stock = createStock(deps);
+  return { ...stock, mount: () => {}, start: async () => {}, stop: async () => stock.flushSoon() };
 }
 
 function createStock({ db, catalog }: StockDeps) {
   const writer = createCombinedWriter(db, catalog);
   const write = writer.write;
+  const settling =
+    (key: string): StockChange =>
+    (doc) => {
+      if (!doc || doc.movements?.[key] === undefined) return null;
+      const { [key]: _gone, ...rest } = doc.movements;
+      return withMovements(doc, doc.quantity, rest);
+    };
+
   const withMovements = (doc: InventoryDoc, quantity: number, movements: Record<string, number>): InventoryDoc => {
     const next: InventoryDoc = { ...doc, quantity, updatedAt: new Date().toISOString(), movements };
     if (Object.keys(movements).length === 0) delete next.movements;
@@ -130,12 +139,20 @@ function createStock({ db, catalog }: StockDeps) {
 
     /** Forgets the marker of move `key`, keeping its effect (the order recorded the outcome). */
     async settle(productId: string, key: string): Promise<void> {
-      await write(productId, (doc) => {
-        if (!doc || doc.movements?.[key] === undefined) return null;
-        const { [key]: _gone, ...rest } = doc.movements;
-        return withMovements(doc, doc.quantity, rest);
-      });
+      await write(productId, settling(key));
     },
+
+    /**
+     * `settle`, riding along with the record's next write (another order's take, say) or going
+     * within SETTLE_AFTER_MS: a placed order's markers, which only the crash repair reads (and it
+     * settles a placed order's marker itself), cost no write of their own on a busy product.
+     */
+    async settleSoon(productId: string, key: string): Promise<void> {
+      await writer.writeSoon(productId, settling(key));
+    },
+
+    /** Sends the changes that may wait (`settleSoon`) now. */
+    flushSoon: (): void => writer.flushDeferred(),
 
     /** Every record that still carries markers (read fresh from the database, for repair). */
     async recordsWithMarkers(): Promise<InventoryDoc[]> {
@@ -262,6 +279,9 @@ interface Waiting {
 
 type Outcome = { wrote: true } | { wrote: false } | { error: unknown };
 
+/** How long settling a placed order's markers may wait for the record's next write. */
+export const SETTLE_AFTER_MS = 1_000;
+
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(200, 5 * 2 ** attempt) * Math.random()));
 
 function createCombinedWriter(db: CouchDatabase<DocBase & Record<string, unknown>>, catalog: StockCatalog) {
@@ -364,10 +384,41 @@ function createCombinedWriter(db: CouchDatabase<DocBase & Record<string, unknown
     }
   }
 
+  // Changes that may wait (settling a placed order's markers): they ride along with the next
+  // write of their record, or go by themselves after SETTLE_AFTER_MS.
+  let deferred = new Map<string, Waiting[]>();
+  let deferTimer: NodeJS.Timeout | null = null;
+
+  const enqueue = (into: Map<string, Waiting[]>, productId: string, w: Waiting) => {
+    const list = into.get(productId);
+    if (list) list.push(w);
+    else into.set(productId, [w]);
+  };
+  const kick = () => {
+    if (!flushing) {
+      flushing = true;
+      void flush();
+    }
+  };
+
+  function flushDeferred(): void {
+    if (deferTimer) clearTimeout(deferTimer);
+    deferTimer = null;
+    for (const [id, list] of deferred) for (const w of list) enqueue(waiting, id, w);
+    deferred = new Map();
+    if (waiting.size > 0) kick();
+  }
+
   /** Writes rounds while changes wait; `flushing` is cleared in the same turn the last round ends. */
   async function flush(): Promise<void> {
     try {
       while (waiting.size > 0) {
+        for (const id of waiting.keys()) {
+          const riding = deferred.get(id);
+          if (!riding) continue;
+          deferred.delete(id);
+          for (const w of riding) enqueue(waiting, id, w);
+        }
         const batch = waiting;
         waiting = new Map();
         try {
@@ -386,15 +437,19 @@ function createCombinedWriter(db: CouchDatabase<DocBase & Record<string, unknown
     /** Queues `change` of `productId`'s record; answers the stored record after it (null when missing and kept). */
     write(productId: string, change: StockChange): Promise<InventoryDoc | null> {
       return new Promise<InventoryDoc | null>((resolve, reject) => {
-        const list = waiting.get(productId);
-        if (list) list.push({ change, resolve, reject });
-        else waiting.set(productId, [{ change, resolve, reject }]);
-        if (!flushing) {
-          flushing = true;
-          void flush();
-        }
+        enqueue(waiting, productId, { change, resolve, reject });
+        kick();
       });
     },
+    /** Like `write`, for a change that may wait: it goes with the record's next write, or within SETTLE_AFTER_MS. */
+    writeSoon(productId: string, change: StockChange): Promise<InventoryDoc | null> {
+      return new Promise<InventoryDoc | null>((resolve, reject) => {
+        enqueue(deferred, productId, { change, resolve, reject });
+        deferTimer ??= setTimeout(flushDeferred, SETTLE_AFTER_MS);
+      });
+    },
+    /** Sends whatever waits now (stopping). */
+    flushDeferred,
     /** The records of the `_bulk_docs` in flight (a 202 from a cluster leaves them unconfirmed). */
     inFlight: (): readonly string[] => inFlight,
   };

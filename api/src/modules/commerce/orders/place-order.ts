@@ -292,7 +292,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       userId,
       placed.items.map((i) => i.product._id),
     );
-    track(Promise.all(placed.items.map((i) => stock.settle(i.product._id, placed._id))));
+    track(Promise.all(placed.items.map((i) => stock.settleSoon(i.product._id, placed._id))));
     track(sendConfirmation(placed));
     return toOrderView(placed);
   }
