@@ -3,6 +3,7 @@
  * accepted, so `alg: none` and RS/HS confusion fail) carrying the user id, role and a jti
  * that logout can revoke.
  */
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
@@ -44,8 +45,26 @@ export interface TokenVerifier {
   isRevoked(jti: string, token?: { userId: string; issuedAtMs: number }): Promise<boolean>;
 }
 
+/**
+ * The secret as a key object, made once per secret: given a string, jsonwebtoken tries it as a
+ * PEM public key first (which throws) and then makes a secret key, on every sign and verify —
+ * most of the CPU a signed-in request cost (issue 24).
+ */
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export function signToken(secret: string, claims: { sub: string; role: Role; name: string; jti: string }, expiresIn: string): string {
-  return jwt.sign({ ...claims, iatMs: Date.now() }, secret, { algorithm: 'HS256', expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
+  return jwt.sign({ ...claims, iatMs: Date.now() }, keyOf(secret), {
+    algorithm: 'HS256',
+    expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
+  });
 }
 
 export async function verifyBearer(header: string | undefined, verifier: TokenVerifier): Promise<AuthInfo | null> {
@@ -54,7 +73,7 @@ export async function verifyBearer(header: string | undefined, verifier: TokenVe
   if (!m?.[1]) throw unauthorized('Invalid authorization header.');
   let decoded: unknown;
   try {
-    decoded = jwt.verify(m[1], verifier.secret, { algorithms: ['HS256'] });
+    decoded = jwt.verify(m[1], keyOf(verifier.secret), { algorithms: ['HS256'] });
   } catch (e) {
     if (e instanceof jwt.TokenExpiredError) throw unauthorized('Your session has expired. Please sign in again.');
     throw unauthorized('Invalid token. Please sign in again.');

@@ -13,6 +13,7 @@ import type { CommerceCatalog } from './catalog-reads.js';
 import { createCartRouter } from './cart/routes.js';
 import { createCartService } from './cart/service.js';
 import { createCartStore } from './cart/store.js';
+import { CombinedDatabase } from './combined-db.js';
 import { crashHookFor } from './crash-points.js';
 import { createIdempotency } from './idempotency.js';
 import { KeyedMutex } from '../../db/keyed-mutex.js';
@@ -61,6 +62,18 @@ export function createCommerceModule(
   ctx: BaseContext,
   { verifier, catalog, stock, accounts, delivery, welcomeCodes }: CommerceDeps,
 ): CommerceModule {
+  // Commerce's own databases: single-document reads and writes of concurrent requests share round trips (combined-db.ts).
+  const combine = (db: BaseContext['dbs']['orders']) => new CombinedDatabase(db);
+  ctx = {
+    ...ctx,
+    dbs: {
+      ...ctx.dbs,
+      carts: combine(ctx.dbs.carts),
+      wishlists: combine(ctx.dbs.wishlists),
+      orders: combine(ctx.dbs.orders),
+      idempotency: combine(ctx.dbs.idempotency),
+    },
+  };
   const mutex = new KeyedMutex();
   const idempotency = createIdempotency(ctx);
   const carts = createCartStore(ctx, mutex);

@@ -7,14 +7,15 @@
  *   happened; markers are dropped ("settled") once the order document records the outcome;
  * - stock never goes below zero: the check and the write are one compare-and-swap on `_rev`;
  * - an admin's edit keeps the markers (crash repair reads them).
- * Writes go through db/update-doc.ts and are applied to the catalogue index at once
+ * Writes are combined (combined-writes.ts): every change waiting while a write is in flight goes
+ * into the next one, all products' records in one `_bulk_docs`, each record still a
+ * compare-and-swap on its `_rev` (createCombinedWriter, below); each saved record is applied to the catalogue index at once
  * (read-your-writes), before its changes feed brings them.
  */
 import { InventoryDocSchema, type InventoryDoc } from '@store/shared';
 import { isConflict, isNotFound, type CouchDatabase, type DocBase } from '../../db/couch.js';
-import { KeyedMutex } from '../../db/keyed-mutex.js';
-import { parseWith, updateDoc } from '../../db/update-doc.js';
-import { conflict } from '../../http/errors.js';
+import { BUSY_MESSAGE, MAX_WRITE_ATTEMPTS, parseWith } from '../../db/update-doc.js';
+import { conflict, HttpError } from '../../http/errors.js';
 import type { ModuleFace } from '../face.js';
 
 export class OutOfStockError extends Error {
@@ -50,30 +51,25 @@ export interface StockDeps {
 
 /**
  * The module face: stock has no routes of its own (/inventory is the catalogue's, which writes
- * through here) and no background work, so `mount`, `start` and `stop` do nothing.
+ * through here), so `mount` and `start` do nothing; `stop` sends the settles that may wait.
  */
 export type StockModule = ModuleFace & Stock;
 
 export function createStockModule(deps: StockDeps): StockModule {
-  return { ...createStock(deps), mount: () => {}, start: async () => {}, stop: async () => {} };
+  const stock = createStock(deps);
+  return { ...stock, mount: () => {}, start: async () => {}, stop: async () => stock.flushSoon() };
 }
 
 function createStock({ db, catalog }: StockDeps) {
-  const mutex = new KeyedMutex();
-
-  async function write(productId: string, change: (doc: InventoryDoc | null) => InventoryDoc | null): Promise<InventoryDoc | null> {
-    const saved = await updateDoc<InventoryDoc>(
-      db,
-      productId,
-      (cur) => {
-        const next = change(cur);
-        return next ? { write: next } : { keep: true };
-      },
-      { mutex, parse: parseInventory, first: catalog.getInventoryDoc(productId) },
-    );
-    if (saved) catalog.noteWritten('inventory', saved);
-    return saved;
-  }
+  const writer = createCombinedWriter(db, catalog);
+  const write = writer.write;
+  const settling =
+    (key: string): StockChange =>
+    (doc) => {
+      if (!doc || doc.movements?.[key] === undefined) return null;
+      const { [key]: _gone, ...rest } = doc.movements;
+      return withMovements(doc, doc.quantity, rest);
+    };
 
   const withMovements = (doc: InventoryDoc, quantity: number, movements: Record<string, number>): InventoryDoc => {
     const next: InventoryDoc = { ...doc, quantity, updatedAt: new Date().toISOString(), movements };
@@ -132,6 +128,7 @@ function createStock({ db, catalog }: StockDeps) {
       let undone = false;
       await write(productId, (doc) => {
         const change = doc?.movements?.[key];
+        undone = false; // decided again on every attempt
         if (!doc || change === undefined) return null;
         const { [key]: _gone, ...rest } = doc.movements ?? {};
         undone = true;
@@ -142,12 +139,20 @@ function createStock({ db, catalog }: StockDeps) {
 
     /** Forgets the marker of move `key`, keeping its effect (the order recorded the outcome). */
     async settle(productId: string, key: string): Promise<void> {
-      await write(productId, (doc) => {
-        if (!doc || doc.movements?.[key] === undefined) return null;
-        const { [key]: _gone, ...rest } = doc.movements;
-        return withMovements(doc, doc.quantity, rest);
-      });
+      await write(productId, settling(key));
     },
+
+    /**
+     * `settle`, riding along with the record's next write (another order's take, say) or going
+     * within SETTLE_AFTER_MS: a placed order's markers, which only the crash repair reads (and it
+     * settles a placed order's marker itself), cost no write of their own on a busy product.
+     */
+    async settleSoon(productId: string, key: string): Promise<void> {
+      await writer.writeSoon(productId, settling(key));
+    },
+
+    /** Sends the changes that may wait (`settleSoon`) now. */
+    flushSoon: (): void => writer.flushDeferred(),
 
     /** Every record that still carries markers (read fresh from the database, for repair). */
     async recordsWithMarkers(): Promise<InventoryDoc[]> {
@@ -217,9 +222,11 @@ function createStock({ db, catalog }: StockDeps) {
     onUnconfirmedWrite(listener: (productId: string) => void): () => void {
       const prefix = `/${encodeURIComponent(db.name)}/`;
       return db.client.onUnconfirmedWrite((method, path) => {
-        if (method !== 'PUT' || !path.startsWith(prefix)) return;
+        if (!path.startsWith(prefix)) return;
         const id = decodeURIComponent(path.slice(prefix.length).split('?')[0] ?? '');
-        if (id && !id.startsWith('_')) listener(id);
+        // The combined writes go as one _bulk_docs: every record of the batch in flight is unconfirmed.
+        if (method === 'POST' && id === '_bulk_docs') for (const inFlight of writer.inFlight()) listener(inFlight);
+        else if (method === 'PUT' && id && !id.startsWith('_')) listener(id);
       });
     },
   };
@@ -245,3 +252,205 @@ export interface ConflictedRecord {
 const historyOf = (doc: RawRecord): string[] =>
   doc._revisions ? doc._revisions.ids.map((id, i) => `${doc._revisions!.start - i}-${id}`) : [doc._rev];
 export type Stock = ReturnType<typeof createStock>;
+
+/**
+ * Combined stock writes (the one place inventory records are written). A change (`(record) => next
+ * record | null`, which may throw to refuse) waits while a write is in flight; then every
+ * waiting change, of every product, goes into ONE `_bulk_docs` request: each product's changes
+ * applied in turn to its current record (a refused change is refused alone, the others still
+ * apply) and the result written as one compare-and-swap on the record's `_rev`. A record whose
+ * `_rev` went stale (another instance wrote it) is read again and its changes decided again,
+ * as in db/update-doc.ts, a bounded number of times. So 400 shoppers' takes of one hot product
+ * are a few writes instead of a line of 400 writers each waiting for the last, and the takes and
+ * settles of many orders share a round trip.
+ *
+ * As in update-doc.ts, a record known in memory (the catalogue index's copy) is trusted only for
+ * a write (the `_rev` check proves it fresh): a refusal or a no-op decided on it is decided
+ * again on a record read from the database.
+ */
+/** A change of one record: the next record, or null to leave it as it is; may throw to refuse. */
+type StockChange = (doc: InventoryDoc | null) => InventoryDoc | null;
+
+interface Waiting {
+  change: StockChange;
+  resolve: (doc: InventoryDoc | null) => void;
+  reject: (e: unknown) => void;
+}
+
+type Outcome = { wrote: true } | { wrote: false } | { error: unknown };
+
+/** How long settling a placed order's markers may wait for the record's next write. */
+export const SETTLE_AFTER_MS = 1_000;
+
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(200, 5 * 2 ** attempt) * Math.random()));
+
+function createCombinedWriter(db: CouchDatabase<DocBase & Record<string, unknown>>, catalog: StockCatalog) {
+  let waiting = new Map<string, Waiting[]>();
+  let flushing = false;
+  let inFlight: readonly string[] = [];
+
+  /** Applies the changes in turn to `current`: the record after them and each change's outcome. */
+  function decide(current: InventoryDoc | null, changes: readonly Waiting[]): { next: InventoryDoc | null; outcomes: Outcome[] } {
+    let next = current;
+    const outcomes = changes.map((w): Outcome => {
+      try {
+        const changed = w.change(next);
+        if (!changed) return { wrote: false };
+        next = changed;
+        return { wrote: true };
+      } catch (error) {
+        return { error };
+      }
+    });
+    return { next, outcomes };
+  }
+
+  const settle = (changes: readonly Waiting[], outcomes: readonly Outcome[], stored: InventoryDoc | null) =>
+    changes.forEach((w, i) => {
+      const o = outcomes[i]!;
+      if ('error' in o) w.reject(o.error);
+      else w.resolve(stored);
+    });
+
+  /** Writes one round: every product's waiting changes, until each is written, kept or refused. */
+  async function round(batch: Map<string, Waiting[]>): Promise<void> {
+    // undefined: read it from the database; otherwise the copy to try (null: known missing).
+    const known = new Map<string, InventoryDoc | null | undefined>();
+    for (const id of batch.keys()) known.set(id, catalog.getInventoryDoc(id) ?? undefined);
+    const open = new Set(batch.keys());
+    for (let attempt = 0; open.size > 0; attempt++) {
+      if (attempt >= MAX_WRITE_ATTEMPTS) {
+        for (const id of open) for (const w of batch.get(id)!) w.reject(new HttpError(503, BUSY_MESSAGE));
+        return;
+      }
+      const toRead = [...open].filter((id) => known.get(id) === undefined);
+      const fromCache = new Set([...open].filter((id) => known.get(id) !== undefined));
+      if (toRead.length) {
+        const read = new Map((await db.allDocs({ keys: toRead })).map((raw) => [raw._id, raw]));
+        for (const id of toRead) known.set(id, parseInventory(read.get(id) ?? null));
+      }
+      const writes: Array<{ id: string; doc: InventoryDoc; outcomes: Outcome[] }> = [];
+      for (const id of open) {
+        const current = known.get(id) ?? null;
+        const changes = batch.get(id)!;
+        const { next, outcomes } = decide(current, changes);
+        const undecided = outcomes.some((o) => !('wrote' in o) || !o.wrote);
+        if (fromCache.has(id) && undecided) {
+          known.set(id, undefined); // a refusal or a no-op is decided again on the stored record
+          continue;
+        }
+        if (!outcomes.some((o) => 'wrote' in o && o.wrote) || !next) {
+          settle(changes, outcomes, current);
+          open.delete(id);
+          continue;
+        }
+        const doc = { ...next, _id: id, _rev: current?._rev } as InventoryDoc;
+        if (!current?._rev) delete doc._rev;
+        writes.push({ id, doc, outcomes });
+      }
+      if (writes.length) {
+        inFlight = writes.map((w) => w.id);
+        let results;
+        try {
+          results = await db.bulkDocs(writes.map((w) => w.doc) as never);
+        } catch (e) {
+          for (const w of writes) {
+            for (const c of batch.get(w.id)!) c.reject(e);
+            open.delete(w.id);
+          }
+          continue;
+        } finally {
+          inFlight = [];
+        }
+        let conflicts = 0;
+        writes.forEach((w, i) => {
+          const r = results[i];
+          if (r?.ok && r.rev) {
+            const saved = { ...w.doc, _rev: r.rev } as InventoryDoc;
+            catalog.noteWritten('inventory', saved);
+            settle(batch.get(w.id)!, w.outcomes, saved);
+            open.delete(w.id);
+          } else if (r?.error === 'conflict') {
+            known.set(w.id, undefined);
+            conflicts++;
+          } else {
+            const e = new Error(`stock write of ${w.id} failed: ${r?.error ?? 'no answer'} ${r?.reason ?? ''}`);
+            for (const c of batch.get(w.id)!) c.reject(e);
+            open.delete(w.id);
+          }
+        });
+        if (conflicts) await pause(attempt);
+      }
+    }
+  }
+
+  // Changes that may wait (settling a placed order's markers): they ride along with the next
+  // write of their record, or go by themselves after SETTLE_AFTER_MS.
+  let deferred = new Map<string, Waiting[]>();
+  let deferTimer: NodeJS.Timeout | null = null;
+
+  const enqueue = (into: Map<string, Waiting[]>, productId: string, w: Waiting) => {
+    const list = into.get(productId);
+    if (list) list.push(w);
+    else into.set(productId, [w]);
+  };
+  const kick = () => {
+    if (!flushing) {
+      flushing = true;
+      void flush();
+    }
+  };
+
+  function flushDeferred(): void {
+    if (deferTimer) clearTimeout(deferTimer);
+    deferTimer = null;
+    for (const [id, list] of deferred) for (const w of list) enqueue(waiting, id, w);
+    deferred = new Map();
+    if (waiting.size > 0) kick();
+  }
+
+  /** Writes rounds while changes wait; `flushing` is cleared in the same turn the last round ends. */
+  async function flush(): Promise<void> {
+    try {
+      while (waiting.size > 0) {
+        for (const id of waiting.keys()) {
+          const riding = deferred.get(id);
+          if (!riding) continue;
+          deferred.delete(id);
+          for (const w of riding) enqueue(waiting, id, w);
+        }
+        const batch = waiting;
+        waiting = new Map();
+        try {
+          await round(batch);
+        } catch (e) {
+          // A read failed: whatever of this round is not settled yet is refused (settled ones ignore it).
+          for (const list of batch.values()) for (const w of list) w.reject(e);
+        }
+      }
+    } finally {
+      flushing = false;
+    }
+  }
+
+  return {
+    /** Queues `change` of `productId`'s record; answers the stored record after it (null when missing and kept). */
+    write(productId: string, change: StockChange): Promise<InventoryDoc | null> {
+      return new Promise<InventoryDoc | null>((resolve, reject) => {
+        enqueue(waiting, productId, { change, resolve, reject });
+        kick();
+      });
+    },
+    /** Like `write`, for a change that may wait: it goes with the record's next write, or within SETTLE_AFTER_MS. */
+    writeSoon(productId: string, change: StockChange): Promise<InventoryDoc | null> {
+      return new Promise<InventoryDoc | null>((resolve, reject) => {
+        enqueue(deferred, productId, { change, resolve, reject });
+        deferTimer ??= setTimeout(flushDeferred, SETTLE_AFTER_MS);
+      });
+    },
+    /** Sends whatever waits now (stopping). */
+    flushDeferred,
+    /** The records of the `_bulk_docs` in flight (a 202 from a cluster leaves them unconfirmed). */
+    inFlight: (): readonly string[] => inFlight,
+  };
+}

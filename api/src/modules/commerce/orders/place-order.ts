@@ -2,11 +2,14 @@
  * Placing an order, in the order that survives a crash at any step:
  *   1. price the caller's server cart from the catalogue (client numbers are never read);
  *   2. write the order as `pending` (the intent: items and id);
- *   3. take the stock of each item, marking the inventory record with the order id;
+ *   3. take the stock of each item, marking the inventory record with the order id (all items'
+ *      takes in one combined write, stock/combined-writes.ts);
  *   4. mark the order `placed` (only now is it an order) and clear the cart;
  *   5. settle the markers.
  * When an item is short, whatever was taken is given back and the order is dropped: all items
  * or none. A crash leaves a pending order, which the repair (repair.ts) rolls back.
+ * Before step 2 a placement is admitted (stock-holds.ts): when others here are taking the last
+ * units it waits for them, so a product they sell out is refused from memory without a write.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -33,6 +36,7 @@ import type { CartService } from '../cart/service.js';
 import type { CartStore } from '../cart/store.js';
 import type { CrashPoint } from '../crash-points.js';
 import { OutOfStockError, type Stock } from '../../stock/index.js';
+import { createStockHolds } from './stock-holds.js';
 import { toOrderView, type OrderDoc, type OrderStore } from './store.js';
 
 export const STILL_PLACING_MESSAGE = 'This order is still being placed. Please check your orders in a moment.';
@@ -83,6 +87,7 @@ export function confirmationText(order: Pick<OrderDoc, '_id' | 'items' | 'totalP
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { catalog, orders, stock, carts, cart, crash, track, accounts, delivery, welcomeCodes } = deps;
+  const holds = createStockHolds();
 
   /** An e-mail and a phone message confirming what was ordered; a failure is logged, the order stands. */
   async function sendConfirmation(order: OrderDoc): Promise<void> {
@@ -193,28 +198,61 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
   /** Gives back whatever this order took and drops it. */
   async function abandon(order: OrderDoc): Promise<void> {
-    for (const item of order.items) await stock.undo(item.product._id, order._id);
+    // All in one combined stock write (stock/combined-writes.ts).
+    await Promise.all(order.items.map((item) => stock.undo(item.product._id, order._id)));
     if (order.promoCode && isWelcomeCode(order.promoCode)) await welcomeCodes.release(order.promoCode, order._id);
     const current = await orders.get(order._id);
     if (current && current.phase !== 'placed') await orders.remove(current);
   }
 
+  /**
+   * Takes every line's stock at once: the takes go out together (with other orders' takes and
+   * settles) in one combined write. If any is short, whatever was taken is given back.
+   */
   async function reserveAll(order: OrderDoc): Promise<void> {
-    for (const [i, item] of order.items.entries()) {
-      try {
-        await stock.take(item.product._id, order._id, item.quantity);
-      } catch (e) {
-        await abandon(order);
-        if (!(e instanceof OutOfStockError)) throw e;
-        throw stockConflict([{ productId: item.product._id, available: e.available, name: item.product.name }]);
-      }
-      if (i === 0) crash('after-first-reserve');
+    const takes = order.items.map((item) => stock.take(item.product._id, order._id, item.quantity));
+    void takes[0]?.then(
+      () => crash('after-first-reserve'),
+      () => {},
+    );
+    const outcomes = await Promise.allSettled(takes);
+    const failed = outcomes.flatMap((o, i) => (o.status === 'rejected' ? [{ e: o.reason as unknown, item: order.items[i]! }] : []));
+    if (failed.length === 0) return;
+    await abandon(order);
+    const unexpected = failed.find((f) => !(f.e instanceof OutOfStockError));
+    if (unexpected) throw unexpected.e;
+    throw stockConflict(
+      failed.map(({ e, item }) => ({ productId: item.product._id, available: (e as OutOfStockError).available, name: item.product.name })),
+    );
+  }
+
+  /**
+   * The sale's admission (stock-holds.ts): a line the known stock covers only with units other
+   * placements here are taking right now waits for them, then is checked again; a product they
+   * sold out is refused from memory, before anything is written.
+   */
+  async function admit(order: OrderDoc): Promise<() => void> {
+    const lines = order.items.map((i) => ({ productId: i.product._id, quantity: i.quantity, name: i.product.name }));
+    for (;;) {
+      const short = lines.filter((l) => catalog.getStock(l.productId) < l.quantity);
+      if (short.length) throw stockConflict(short.map((l) => ({ ...l, available: catalog.getStock(l.productId) })));
+      if (lines.every((l) => catalog.getStock(l.productId) - holds.held(l.productId) >= l.quantity)) return holds.hold(lines);
+      await holds.released();
     }
   }
 
   return async function placeOrder(userId: string, input: OrderInput, replay?: { key: string; recordId: string }): Promise<Order> {
     const draft = await draftOrder(userId, input, orderIdFor(userId, replay?.key));
     if (replay) draft.replayRecord = replay.recordId;
+    const release = await admit(draft);
+    try {
+      return await place(userId, draft);
+    } finally {
+      release();
+    }
+  };
+
+  async function place(userId: string, draft: OrderDoc): Promise<Order> {
     let order = await orders.create(draft);
     if (!order) {
       // Same id: a replay of this very request (its idempotency record expired or was lost).
@@ -254,9 +292,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       userId,
       placed.items.map((i) => i.product._id),
     );
-    track(Promise.all(placed.items.map((i) => stock.settle(i.product._id, placed._id))));
+    track(Promise.all(placed.items.map((i) => stock.settleSoon(i.product._id, placed._id))));
     track(sendConfirmation(placed));
     return toOrderView(placed);
-  };
+  }
 }
 export type PlaceOrder = ReturnType<typeof createPlaceOrder>;
