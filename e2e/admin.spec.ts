@@ -132,7 +132,7 @@ test('an admin changes stock and an open product page follows; a stale edit from
   await openAdmin(page, request, '/admin/inventory');
   const other = await page.context().newPage();
   await other.goto('/admin/inventory');
-  for (const p of [page, other]) await p.getByLabel('Search products by name').fill(product!.name);
+  for (const p of [page, other]) await p.getByLabel('Search by name or brand').fill(product!.name);
 
   const quantity = page.getByLabel(`Quantity of ${product!.name}`, { exact: true });
   await quantity.fill('0');

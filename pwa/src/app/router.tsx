@@ -21,6 +21,7 @@ import {
   RegisterPage,
   WishlistPage,
 } from './lazy-pages';
+import { AdminShellLoading } from '../ui/admin-shell-loading';
 import { RequireSignIn } from './require-sign-in';
 import { RootLayout } from './root-layout';
 
@@ -68,7 +69,7 @@ const routes: RouteObject[] = [
   {
     path: 'admin/*',
     element: (
-      <Suspense fallback={<p style={{ padding: 24 }}>Loading</p>}>
+      <Suspense fallback={<AdminShellLoading />}>
         <AdminArea />
       </Suspense>
     ),

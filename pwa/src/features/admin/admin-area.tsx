@@ -10,6 +10,7 @@ import { useOnlineStatus, useSession } from '../../data';
 import { IconButton } from '../../ui/button';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
 import { SignOutButton } from '../../ui/sign-out-button';
+import { AdminShellLoading } from '../../ui/admin-shell-loading';
 import { Spinner } from '../../ui/spinner';
 import { adminAccess } from './admin-access';
 import './admin.css';
@@ -56,7 +57,7 @@ export function AdminArea() {
   const session = useSession();
   const location = useLocation();
   const access = adminAccess(session);
-  if (access === 'loading') return <Loading />;
+  if (access === 'loading') return <AdminShellLoading />;
   if (access === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
   if (access === 'home') return <Navigate to="/" replace />;
   return <AdminLayout name={session.user?.name ?? 'Admin'} />;
