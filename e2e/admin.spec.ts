@@ -166,6 +166,10 @@ test("an admin moves an order to delivered and the shopper's account shows it", 
   await page.getByRole('button', { name: `Details of order ${number}` }).click();
   await expect(page.getByRole('dialog').getByText('Meera Nair')).toBeVisible();
   await page.getByRole('button', { name: 'Mark as shipped' }).click();
+  // Shipping asks for the carrier and the tracking number.
+  await page.getByLabel('Carrier').fill('Delhivery');
+  await page.getByLabel('Tracking number').fill('DL 5566 7788');
+  await page.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(page.getByText(`Order ${number} is now shipped.`)).toBeVisible();
   await page.getByLabel('Status').selectOption('shipped');
   await page.getByRole('button', { name: `Details of order ${number}` }).click();
