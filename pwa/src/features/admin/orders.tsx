@@ -44,7 +44,7 @@ export function Orders() {
   const online = useOnlineStatus();
   const controls = useListControls();
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [open, setOpen] = useState<AdminOrder | null>(null);
+  const [opened, setOpen] = useState<AdminOrder | null>(null);
   const [confirmCancel, setConfirmCancel] = useState<AdminOrder | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   // The shipment form of the open order: to mark it shipped, or to correct a shipped one's tracking.
@@ -87,6 +87,8 @@ export function Orders() {
   }
 
   const data = load.data;
+  // The open order as the list last loaded it (a Details pressed just before a reload shows the fresh order).
+  const open = (opened && data?.orders.find((o) => o._id === opened._id)) ?? opened;
   return (
     <AdminList
       title="Orders"
