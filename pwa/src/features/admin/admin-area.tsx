@@ -10,7 +10,6 @@ import { useOnlineStatus, useSession } from '../../data';
 import { IconButton } from '../../ui/button';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
 import { SignOutButton } from '../../ui/sign-out-button';
-import { AdminShellLoading } from '../../ui/admin-shell-loading';
 import { Spinner } from '../../ui/spinner';
 import { adminAccess } from './admin-access';
 import './admin.css';
@@ -57,7 +56,13 @@ export function AdminArea() {
   const session = useSession();
   const location = useLocation();
   const access = adminAccess(session);
-  if (access === 'loading') return <AdminShellLoading />;
+  // The same frame the router shows while this chunk loads (styles/ui.css).
+  if (access === 'loading')
+    return (
+      <div className="admin-shell-loading" role="status">
+        Loading
+      </div>
+    );
   if (access === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
   if (access === 'home') return <Navigate to="/" replace />;
   return <AdminLayout name={session.user?.name ?? 'Admin'} />;
