@@ -69,13 +69,7 @@ const routes: RouteObject[] = [
     path: 'admin/*',
     // While its chunk loads: the admin's frame, drawn by CSS (styles/ui.css), so no script is added to the storefront's first chunk.
     element: (
-      <Suspense
-        fallback={
-          <div className="admin-shell-loading" role="status">
-            Loading
-          </div>
-        }
-      >
+      <Suspense fallback={<p id="admin-boot">Loading</p>}>
         <AdminArea />
       </Suspense>
     ),

@@ -57,12 +57,7 @@ export function AdminArea() {
   const location = useLocation();
   const access = adminAccess(session);
   // The same frame the router shows while this chunk loads (styles/ui.css).
-  if (access === 'loading')
-    return (
-      <div className="admin-shell-loading" role="status">
-        Loading
-      </div>
-    );
+  if (access === 'loading') return <p id="admin-boot">Loading</p>;
   if (access === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
   if (access === 'home') return <Navigate to="/" replace />;
   return <AdminLayout name={session.user?.name ?? 'Admin'} />;
