@@ -132,7 +132,7 @@ test('an admin changes stock and an open product page follows; a stale edit from
   await openAdmin(page, request, '/admin/inventory');
   const other = await page.context().newPage();
   await other.goto('/admin/inventory');
-  for (const p of [page, other]) await p.getByLabel('Search products by name').fill(product!.name);
+  for (const p of [page, other]) await p.getByLabel('Search by name or brand').fill(product!.name);
 
   const quantity = page.getByLabel(`Quantity of ${product!.name}`, { exact: true });
   await quantity.fill('0');
@@ -165,6 +165,10 @@ test("an admin moves an order to delivered and the shopper's account shows it", 
   await page.getByLabel('Status').selectOption('processing');
   await page.getByRole('button', { name: `Details of order ${number}` }).click();
   await expect(page.getByRole('dialog').getByText('Meera Nair')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as shipped' }).click();
+  // Shipping asks for the carrier and the tracking number.
+  await page.getByLabel('Carrier').fill('Delhivery');
+  await page.getByLabel('Tracking number').fill('DL 5566 7788');
   await page.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(page.getByText(`Order ${number} is now shipped.`)).toBeVisible();
   await page.getByLabel('Status').selectOption('shipped');

@@ -186,6 +186,8 @@ export async function placeOrderViaApi(request: APIRequestContext, token: string
 }
 
 export async function setOrderStatus(request: APIRequestContext, admin: string, orderId: string, status: string): Promise<void> {
-  const res = await request.put(`/api/orders/${orderId}/status`, { headers: authed(admin), data: { status } });
+  // Shipping needs a carrier and a tracking number (issue 23).
+  const shipment = status === 'shipped' ? { carrier: 'India Post', trackingNumber: 'EE123456789IN' } : {};
+  const res = await request.put(`/api/orders/${orderId}/status`, { headers: authed(admin), data: { status, ...shipment } });
   expect(res.status(), await res.text()).toBe(200);
 }

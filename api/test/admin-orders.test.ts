@@ -40,8 +40,8 @@ describe('GET /orders/all', () => {
     const b = await signUp(t, { name: 'Ravi Kumar' });
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) ids.push(await placeOne(i % 2 ? a.token : b.token, 'diary'));
-    await t.api('PUT', `/orders/${ids[3]}/status`, { token: admin, body: { status: 'shipped' } });
-    await t.api('PUT', `/orders/${ids[5]}/status`, { token: admin, body: { status: 'shipped' } });
+    await t.api('PUT', `/orders/${ids[3]}/status`, { token: admin, body: { status: 'shipped', carrier: 'DTDC', trackingNumber: 'D1' } });
+    await t.api('PUT', `/orders/${ids[5]}/status`, { token: admin, body: { status: 'shipped', carrier: 'DTDC', trackingNumber: 'D1' } });
 
     const first = await t.api('GET', '/orders/all', { token: admin });
     expect(first.status).toBe(200);

@@ -32,7 +32,15 @@ describe('inventory reads (public: the listing and product page read them, and t
     expect(res.body.data).toHaveLength(3);
     expect(res.body.data.find((r: { _id: string }) => r._id === 'w2')).toEqual({
       _id: 'w2',
-      product: { _id: 'w2', name: 'Fountain Pen', category: 'writing', price: 2500, mainImage: 'test.webp' },
+      product: {
+        _id: 'w2',
+        name: 'Fountain Pen',
+        category: 'writing',
+        categoryName: 'Writing Instruments',
+        brand: expect.any(String),
+        price: 2500,
+        mainImage: 'test.webp',
+      },
       quantity: 0,
       inStock: false,
       updatedAt: expect.any(String),

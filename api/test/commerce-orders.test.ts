@@ -275,6 +275,7 @@ describe('placing an order', () => {
         orderId: placedId,
         status: 'processing',
         history: [{ status: 'processing', at: expect.any(String) }],
+        shipment: null,
       });
     });
   });
@@ -308,14 +309,24 @@ describe('placing an order', () => {
       const [, order] = (await t.api('GET', '/orders', { token: asha })).body.data.reverse();
       expect((await t.api('PUT', `/orders/${order._id}/status`, { token: asha, body: { status: 'delivered' } })).status).toBe(403);
       expect((await t.api('PUT', `/orders/${order._id}/status`, { token: admin, body: { status: 'lost' } })).status).toBe(400);
-      expect((await t.api('PUT', '/orders/o_none/status', { token: admin, body: { status: 'shipped' } })).status).toBe(404);
+      expect(
+        (
+          await t.api('PUT', '/orders/o_none/status', {
+            token: admin,
+            body: { status: 'shipped', carrier: 'Blue Dart', trackingNumber: 'BD1' },
+          })
+        ).status,
+      ).toBe(404);
     });
 
     it('when an admin ships an order, then the owner can no longer cancel it, and tracking shows both steps', async () => {
       await fillCart(asha, [['journal', 1]]);
       const placed = await t.api('POST', '/orders', { token: asha, body: shipping });
       const id = placed.body.data._id;
-      const shipped = await t.api('PUT', `/orders/${id}/status`, { token: admin, body: { status: 'shipped' } });
+      const shipped = await t.api('PUT', `/orders/${id}/status`, {
+        token: admin,
+        body: { status: 'shipped', carrier: 'Blue Dart', trackingNumber: 'BD12345' },
+      });
       expect(shipped.status).toBe(200);
       const cancel = await t.api('POST', `/orders/${id}/cancel`, { token: asha });
       expect(cancel.status).toBe(409);

@@ -174,7 +174,7 @@ describe('loyalty points', () => {
     expect(totalPrice).toBe(750 + 99 + 135);
     const points = async () => (await t.api('GET', '/auth/me', { token: shopper.token })).body.user.loyaltyPoints;
     expect(await points()).toBe(0);
-    await t.api('PUT', `/orders/${id}/status`, { token: admin, body: { status: 'shipped' } });
+    await t.api('PUT', `/orders/${id}/status`, { token: admin, body: { status: 'shipped', carrier: 'Delhivery', trackingNumber: 'DL1' } });
     expect(await points()).toBe(0);
     expect((await t.api('PUT', `/orders/${id}/status`, { token: admin, body: { status: 'delivered' } })).status).toBe(200);
     expect(await points()).toBe(9);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROWS_PER_PAGE } from './constants.js';
 import { IdSchema, IsoDateSchema } from './primitives.js';
 
 /** The one place stock lives: public `inventory` database, `_id` equals the product id. */
@@ -24,7 +25,16 @@ export type InventoryDoc = z.infer<typeof InventoryDocSchema>;
 /** What /api answers for an inventory record. */
 export const InventoryRecordSchema = z.object({
   _id: z.string(),
-  product: z.object({ _id: z.string(), name: z.string(), category: z.string(), price: z.number(), mainImage: z.string().nullable() }),
+  product: z.object({
+    _id: z.string(),
+    name: z.string(),
+    /** The category's id; `categoryName` is its name, for people. */
+    category: z.string(),
+    categoryName: z.string().optional(),
+    brand: z.string().optional(),
+    price: z.number(),
+    mainImage: z.string().nullable(),
+  }),
   quantity: z.number().int().min(0),
   inStock: z.boolean(),
   updatedAt: IsoDateSchema,
@@ -43,3 +53,44 @@ export const InventoryUpdateSchema = z.object({
   rev: z.string().trim().min(1).max(100).optional(),
 });
 export type InventoryUpdate = z.infer<typeof InventoryUpdateSchema>;
+
+/** Which records the admin's inventory list shows: low is 1 to LOW_STOCK_THRESHOLD (the dashboard's low-stock tile), out is 0. */
+export const INVENTORY_STOCK_FILTERS = ['all', 'low', 'out'] as const;
+export const INVENTORY_SORTS = ['name', 'quantity-asc', 'quantity-desc'] as const;
+
+/** GET /inventory/search (admins): the inventory list searched, filtered, sorted and paged by the api. */
+export const InventorySearchQuerySchema = z.object({
+  q: z.string().trim().max(100, 'q is too long').optional().default(''),
+  stock: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(INVENTORY_STOCK_FILTERS, { error: 'stock must be all, low or out' }).optional())
+    .default('all'),
+  sort: z
+    .preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(INVENTORY_SORTS, { error: `sort must be one of ${INVENTORY_SORTS.join(', ')}` }).optional(),
+    )
+    .default('name'),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(100_000, 'page is too large')
+    .optional()
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(100, 'limit must be at most 100')
+    .optional()
+    .default(ADMIN_ROWS_PER_PAGE),
+});
+export type InventorySearchQuery = z.infer<typeof InventorySearchQuerySchema>;
+
+export const InventoryPageSchema = z.object({
+  records: z.array(InventoryRecordSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() }),
+  /** How many records each stock filter holds (before the search), for the filter's labels. */
+  counts: z.object({ all: z.number().int(), low: z.number().int(), out: z.number().int() }),
+});
+export type InventoryPage = z.infer<typeof InventoryPageSchema>;

@@ -60,7 +60,45 @@ export const CheckoutAddressSchema = OrderInputSchema.pick({
 });
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
-export const OrderStatusUpdateSchema = z.object({ status: OrderStatusSchema });
+/** Who carries a shipped order and its number with them, as the admin entered it when marking it shipped. */
+export const ShipmentSchema = z.object({
+  carrier: z.string({ error: 'Carrier is required' }).trim().min(1, 'Carrier is required').max(60, 'Carrier must be at most 60 characters'),
+  trackingNumber: z
+    .string({ error: 'Tracking number is required' })
+    .trim()
+    .min(1, 'Tracking number is required')
+    .max(40, 'Tracking number must be at most 40 characters')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Tracking number may hold only letters, digits, spaces and hyphens'),
+});
+export type ShipmentInput = z.infer<typeof ShipmentSchema>;
+export const OrderShipmentSchema = ShipmentSchema.extend({ shippedAt: IsoDateSchema });
+export type OrderShipment = z.infer<typeof OrderShipmentSchema>;
+
+/**
+ * PUT /orders/{id}/status. Marking an order shipped needs its carrier and tracking number (sent
+ * again with `shipped` on a shipped order, they correct it); other moves take neither.
+ */
+export const OrderStatusUpdateSchema = z
+  .object({
+    status: OrderStatusSchema,
+    carrier: z.unknown().optional(),
+    trackingNumber: z.unknown().optional(),
+  })
+  .transform((body, ctx) => {
+    if (body.status !== 'shipped') {
+      if (body.carrier !== undefined || body.trackingNumber !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'A carrier and tracking number go only with status shipped' });
+      return { status: body.status };
+    }
+    const shipment = ShipmentSchema.safeParse({ carrier: body.carrier, trackingNumber: body.trackingNumber });
+    if (!shipment.success) {
+      for (const issue of shipment.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      // Refused by the issues above (z.NEVER would pull zod's NEVER into the storefront's first chunk).
+      return { status: body.status };
+    }
+    return { status: body.status, shipment: shipment.data };
+  });
+export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;
 
 export const OrderItemSchema = z.object({
   product: z.object({ _id: z.string(), name: z.string(), mainImage: z.string().nullable() }),
@@ -94,6 +132,8 @@ export const OrderSchema = z.object({
   statusHistory: z.array(z.object({ status: OrderStatusSchema, at: IsoDateSchema })),
   /** Why the store cancelled the order itself (an oversell found after a database partition), for the shopper. */
   cancelReason: z.string().optional(),
+  /** Set when the order is marked shipped: the carrier and the tracking number the shopper follows. */
+  shipment: OrderShipmentSchema.optional(),
   createdAt: IsoDateSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -103,6 +143,8 @@ export const OrderTrackingSchema = z.object({
   orderId: z.string(),
   status: OrderStatusSchema,
   history: z.array(z.object({ status: OrderStatusSchema, at: IsoDateSchema })),
+  /** The carrier and tracking number once the order is shipped; null before. */
+  shipment: OrderShipmentSchema.nullable().optional(),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 

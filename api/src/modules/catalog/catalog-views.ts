@@ -25,6 +25,8 @@ export function toInventoryRecord(doc: InventoryDoc, catalog: CatalogIndex): Inv
       _id: product._id,
       name: product.name,
       category: product.category,
+      categoryName: catalog.getCategoryDoc(product.category)?.name ?? product.category,
+      brand: product.brand,
       price: product.price,
       mainImage: product.images.mainImage,
     },

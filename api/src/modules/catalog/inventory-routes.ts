@@ -3,17 +3,28 @@
  * with the products, the product page reads /inventory/{id}, and the same records replicate
  * publicly through /sync anyway. Only the edit (PUT) is the admin's. /inventory/cart checks the
  * products of a cart: the ones named in ?ids=, or, for a signed-in shopper who names none, the
- * ones in their server cart.
+ * ones in their server cart. /inventory/search is the admin's list: searched by name, brand or
+ * category, filtered to low or out of stock, sorted by quantity and paged here, so the screen
+ * loads one page, never the whole catalogue's stock.
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { IdSchema, PRODUCT_NOT_FOUND, InventoryUpdateSchema, type InventoryRecord } from '@store/shared';
+import {
+  IdSchema,
+  InventorySearchQuerySchema,
+  InventoryUpdateSchema,
+  LOW_STOCK_THRESHOLD,
+  PRODUCT_NOT_FOUND,
+  type InventoryPage,
+  type InventoryRecord,
+  type InventorySearchQuery,
+} from '@store/shared';
 import { requireAdmin, verifyBearer, type TokenVerifier } from '../../http/auth-guard.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { sendOk } from '../../http/respond.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import type { CatalogIndex } from './catalog-index.js';
-import { toInventoryRecord } from './catalog-views.js';
+import { paginate, toInventoryRecord } from './catalog-views.js';
 import type { Stock } from '../stock/index.js';
 import { CATEGORY_NOT_FOUND } from './categories-service.js';
 
@@ -69,6 +80,12 @@ export function inventoryRouter(deps: InventoryRouterDeps): Router {
     );
   });
 
+  // Before /:id, which would take "search" for a product id.
+  router.get('/search', admin, (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    sendOk(res, searchInventory(parseQuery(InventorySearchQuerySchema, req)));
+  });
+
   router.get('/cart', async (req, res) => {
     let ids = parseQuery(CartQuery, req).ids;
     if (!ids) {
@@ -113,6 +130,25 @@ export function inventoryRouter(deps: InventoryRouterDeps): Router {
     const record = recordOf(id);
     sendOk(res, record, { message: 'Stock updated successfully.', extra: { quantity: record.quantity } });
   });
+
+  function searchInventory(query: InventorySearchQuery): InventoryPage {
+    const all = records(() => true);
+    const isLow = (r: InventoryRecord) => r.quantity > 0 && r.quantity <= LOW_STOCK_THRESHOLD;
+    const counts = { all: all.length, low: all.filter(isLow).length, out: all.filter((r) => r.quantity === 0).length };
+    const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
+    const matching = all.filter((r) => {
+      if (query.stock === 'low' && !isLow(r)) return false;
+      if (query.stock === 'out' && r.quantity !== 0) return false;
+      if (words.length === 0) return true;
+      const text = `${r.product.name} ${r.product.brand ?? ''} ${r.product.categoryName ?? ''}`.toLowerCase();
+      return words.every((w) => text.includes(w));
+    });
+    // records() is sorted by name already; a quantity sort keeps that order among equal quantities.
+    if (query.sort === 'quantity-asc') matching.sort((a, b) => a.quantity - b.quantity);
+    if (query.sort === 'quantity-desc') matching.sort((a, b) => b.quantity - a.quantity);
+    const { items, pagination } = paginate(matching, query.page, query.limit);
+    return { records: items, pagination: { ...pagination, pages: Math.max(1, pagination.pages) }, counts };
+  }
 
   function recordOf(id: string): InventoryRecord {
     const doc = catalog.getInventoryDoc(id);

@@ -1,4 +1,7 @@
-/** The order summary: lines, address, payment, totals and the status history (from /orders/{id}/tracking when online). */
+/**
+ * The order summary: lines, address, payment, totals, the carrier and tracking number once
+ * shipped, and the status history (the last two from /orders/{id}/tracking when online).
+ */
 import { useEffect, useState } from 'react';
 import { MESSAGES, type Order, type OrderTracking } from '@store/shared';
 import { fetchOrderTracking } from '../../data/account';
@@ -12,7 +15,7 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose()
     if (!order) return;
     let live = true;
     fetchOrderTracking(order._id).then(
-      (t) => live && setTracking({ id: order._id, history: t.history }),
+      (t) => live && setTracking({ id: order._id, history: t.history, shipment: t.shipment ?? null }),
       () => live && setTracking({ id: order._id, error: MESSAGES.orders.tracking }),
     );
     return () => {
@@ -31,11 +34,15 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose()
   );
 }
 
-type Tracking = { id: string; history: OrderTracking['history'] } | { id: string; error: string } | null;
+type Tracking =
+  | { id: string; history: OrderTracking['history']; shipment: NonNullable<OrderTracking['shipment']> | null }
+  | { id: string; error: string }
+  | null;
 
 function OrderBody({ order, tracking }: { order: Order; tracking: Tracking }) {
   const fresh = tracking?.id === order._id && 'history' in tracking ? tracking.history : null;
   const history = [...(fresh ?? order.statusHistory)].reverse();
+  const shipment = tracking?.id === order._id && 'shipment' in tracking ? tracking.shipment : (order.shipment ?? null);
   const a = order.shippingAddress;
   return (
     <>
@@ -52,6 +59,19 @@ function OrderBody({ order, tracking }: { order: Order; tracking: Tracking }) {
         {order.paymentMethod} · {order.isPaid ? 'Paid' : 'Not paid yet'}
       </p>
       {order.cancelReason && <p className="account-note">{order.cancelReason}</p>}
+      {shipment && (
+        <>
+          <h3 className="order-dialog__heading">Shipment</h3>
+          <dl className="order-dialog__shipment">
+            <dt>Carrier</dt>
+            <dd>{shipment.carrier}</dd>
+            <dt>Tracking number</dt>
+            <dd>{shipment.trackingNumber}</dd>
+            <dt>Shipped</dt>
+            <dd>{formatDateTime(shipment.shippedAt)}</dd>
+          </dl>
+        </>
+      )}
       <h3 className="order-dialog__heading">Status history</h3>
       <ol className="order-dialog__history">
         {history.map((h) => (

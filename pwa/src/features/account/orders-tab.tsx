@@ -139,6 +139,11 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
                   {formatDate(o.createdAt)} · {count} {count === 1 ? 'item' : 'items'} · {formatRupees(o.totalPrice)}
                 </p>
                 {o.cancelReason && <p className="account-order__note">{o.cancelReason}</p>}
+                {o.shipment && status !== 'cancelled' && (
+                  <p className="account-order__note">
+                    Shipped with {o.shipment.carrier} · Tracking number {o.shipment.trackingNumber}
+                  </p>
+                )}
               </div>
               <div className="account-order__actions">
                 <Button variant="secondary" size="sm" onClick={() => setViewing(o)} aria-label={`View order ${orderNumber(o._id)}`}>

@@ -56,7 +56,8 @@ export function AdminArea() {
   const session = useSession();
   const location = useLocation();
   const access = adminAccess(session);
-  if (access === 'loading') return <Loading />;
+  // The same frame the router shows while this chunk loads (styles/ui.css).
+  if (access === 'loading') return <p id="admin-boot">Loading</p>;
   if (access === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
   if (access === 'home') return <Navigate to="/" replace />;
   return <AdminLayout name={session.user?.name ?? 'Admin'} />;

@@ -1,20 +1,27 @@
 /**
- * /admin/inventory: stock per product, 10 rows a page, search, a low-stock filter, and the
+ * /admin/inventory: stock per product, 10 rows a page, searched by name or brand, filtered to
+ * low or out of stock and sorted by quantity by the api (GET /inventory/search), and the
  * quantity edited in place. Each edit carries the revision its row was read at: when someone
  * else changed that stock meanwhile, the store refuses it, and the row says so with the current
  * value instead of overwriting it blindly.
  */
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
-import { z } from 'zod';
-import { ADMIN_ROWS_PER_PAGE, InventoryRecordSchema, LOW_STOCK_THRESHOLD, MESSAGES, type InventoryRecord } from '@store/shared';
+import {
+  ADMIN_ROWS_PER_PAGE,
+  InventoryPageSchema,
+  InventoryRecordSchema,
+  LOW_STOCK_THRESHOLD,
+  MESSAGES,
+  type InventoryRecord,
+  type InventorySearchQuery,
+} from '@store/shared';
 import { useOnlineStatus } from '../../data';
 import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead, adminWrite } from './admin-api';
 import { AdminList, useListControls } from './admin-list';
-import { pageOf } from './pager';
 import { useAdminLoad } from './use-admin-load';
 
 const UPDATE_FAILED = 'Error updating quantity';
@@ -57,8 +64,11 @@ function StockRow({ record, online, onSaved }: { record: InventoryRecord; online
 
   return (
     <tr>
-      <th scope="row">{record.product.name}</th>
-      <td>{record.product.category}</td>
+      <th scope="row">
+        {record.product.name}
+        {record.product.brand && <span className="admin-sub">{record.product.brand}</span>}
+      </th>
+      <td>{record.product.categoryName ?? record.product.category}</td>
       <td>
         <span
           className={`badge ${record.quantity === 0 ? 'badge--danger' : record.quantity <= LOW_STOCK_THRESHOLD ? 'badge--warning' : 'badge--success'}`}
@@ -103,44 +113,99 @@ function StockRow({ record, online, onSaved }: { record: InventoryRecord; online
   );
 }
 
+const STOCK_FILTERS: ReadonlyArray<{ value: InventorySearchQuery['stock']; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'low', label: `Low stock (1–${LOW_STOCK_THRESHOLD})` },
+  { value: 'out', label: 'Out of stock' },
+];
+const SORTS: ReadonlyArray<{ value: InventorySearchQuery['sort']; label: string }> = [
+  { value: 'name', label: 'Name' },
+  { value: 'quantity-asc', label: 'Quantity, fewest first' },
+  { value: 'quantity-desc', label: 'Quantity, most first' },
+];
+const stockFilterOf = (v: string | null): InventorySearchQuery['stock'] => (v === 'low' || v === 'out' ? v : 'all');
+const sortOf = (v: string | null): InventorySearchQuery['sort'] => (v === 'quantity-asc' || v === 'quantity-desc' ? v : 'name');
+
 export function Inventory() {
   usePageMeta('Inventory · Admin');
   const online = useOnlineStatus();
+  // The filter and sort live in the address (the dashboard's low-stock tile opens ?filter=low).
   const [params, setParams] = useSearchParams();
-  const lowOnly = params.get('filter') === 'low';
+  const stock = stockFilterOf(params.get('filter'));
+  const sort = sortOf(params.get('sort'));
   const controls = useListControls();
-  const load = useAdminLoad((signal) => adminRead('/inventory', z.array(InventoryRecordSchema), signal), [], MESSAGES.inventory.fetchAll);
+  const q = useDeferredValue(controls.search.trim());
+  const { page } = controls;
+  // One page from the api, searched, filtered and sorted there: never the whole catalogue's stock.
+  const load = useAdminLoad(
+    (signal) => {
+      const query = new URLSearchParams({ page: String(page), limit: String(ADMIN_ROWS_PER_PAGE), stock, sort, ...(q ? { q } : {}) });
+      return adminRead(`/inventory/search?${query}`, InventoryPageSchema, signal);
+    },
+    [page, q, stock, sort],
+    MESSAGES.inventory.fetchAll,
+  );
+  // A saved quantity stays in its row (as saved) until the list loads again, even if it now falls outside the filter.
   const [updates, setUpdates] = useState<Record<string, InventoryRecord>>({});
-  const needle = controls.search.trim().toLowerCase();
-  const matching = load.data
-    ?.map((r) => updates[r._id] ?? r)
-    .sort((a, b) => a.product.name.localeCompare(b.product.name))
-    .filter((r) => (!lowOnly || r.quantity <= LOW_STOCK_THRESHOLD) && r.product.name.toLowerCase().includes(needle));
+  const setParam = (key: 'filter' | 'sort', value: string, fallback: string) => {
+    const next = new URLSearchParams(params);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+    controls.firstPage();
+  };
+  const data = load.data;
+  const counts = data?.counts;
 
   return (
     <AdminList
       title="Inventory"
-      search={{ id: 'inventory-search', label: 'Search products by name' }}
+      search={{ id: 'inventory-search', label: 'Search by name or brand' }}
       filters={
-        <label className="admin-check">
-          <input
-            type="checkbox"
-            checked={lowOnly}
-            onChange={(e) => {
-              setParams(e.target.checked ? { filter: 'low' } : {}, { replace: true });
-              controls.firstPage();
-            }}
-          />
-          Only low stock (at or under {LOW_STOCK_THRESHOLD})
-        </label>
+        <>
+          <fieldset className="admin-segments">
+            <legend>Show</legend>
+            {STOCK_FILTERS.map((f) => (
+              <label key={f.value} className={`admin-segment${stock === f.value ? ' is-on' : ''}`}>
+                <input
+                  type="radio"
+                  name="inventory-stock"
+                  value={f.value}
+                  checked={stock === f.value}
+                  onChange={() => setParam('filter', f.value, 'all')}
+                />
+                {f.label}
+                {counts && <span className="admin-segment__count">{counts[f.value]}</span>}
+              </label>
+            ))}
+          </fieldset>
+          <div className="admin-search admin-search--narrow">
+            <label htmlFor="inventory-sort">Sort by</label>
+            <select id="inventory-sort" className="input" value={sort} onChange={(e) => setParam('sort', e.target.value, 'name')}>
+              {SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
       }
       controls={controls}
       load={load}
       caption="Stock per product"
       columns={['Product', 'Category', 'Status', 'Quantity']}
-      page={matching ? pageOf(matching, controls.page, ADMIN_ROWS_PER_PAGE) : null}
+      page={data && { rows: data.records.map((r) => updates[r._id] ?? r), ...data.pagination }}
       row={(r) => <StockRow key={r._id} record={r} online={online} onSaved={(next) => setUpdates((u) => ({ ...u, [next._id]: next }))} />}
-      empty={lowOnly ? 'No product is low on stock.' : 'No products match.'}
+      empty={
+        q
+          ? `No products match "${q}"${stock === 'all' ? '' : ' in this filter'}.`
+          : stock === 'low'
+            ? 'No product is low on stock.'
+            : stock === 'out'
+              ? 'No product is out of stock.'
+              : 'No products yet.'
+      }
     />
   );
 }

@@ -1,7 +1,9 @@
 /**
  * /admin/orders (beyond the spec's list, needed to run a store): every order newest first,
  * 10 a page, filtered by status; an order's details with its status history; and its status
- * moved on (processing → shipped → delivered, or cancelled, which returns the stock).
+ * moved on (processing → shipped → delivered, or cancelled, which returns the stock). Marking
+ * it shipped asks for the carrier and tracking number, which a shipped order shows (and can
+ * correct).
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
@@ -13,6 +15,7 @@ import {
   ORDER_STATUSES,
   type AdminOrderList,
   type OrderStatus,
+  type ShipmentInput,
 } from '@store/shared';
 import { useOnlineStatus } from '../../data';
 import { Button } from '../../ui/button';
@@ -23,6 +26,7 @@ import { formatDateTime, orderNumber, statusLabel, statusTone } from '../../ui/o
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead, adminWrite } from './admin-api';
 import { AdminList, useListControls } from './admin-list';
+import { ShipForm } from './ship-form';
 import { useAdminLoad } from './use-admin-load';
 
 type AdminOrder = AdminOrderList['orders'][number];
@@ -40,9 +44,11 @@ export function Orders() {
   const online = useOnlineStatus();
   const controls = useListControls();
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [open, setOpen] = useState<AdminOrder | null>(null);
+  const [opened, setOpen] = useState<AdminOrder | null>(null);
   const [confirmCancel, setConfirmCancel] = useState<AdminOrder | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // The shipment form of the open order: to mark it shipped, or to correct a shipped one's tracking.
+  const [shipping, setShipping] = useState(false);
   const load = useAdminLoad(
     (signal) =>
       adminRead(
@@ -54,19 +60,35 @@ export function Orders() {
     MESSAGES.orders.fetchAll,
   );
 
-  async function move(order: AdminOrder, next: OrderStatus) {
+  /** Moves the order on; answers the server's field errors when it refused. */
+  async function move(order: AdminOrder, next: OrderStatus, shipment?: ShipmentInput): Promise<Record<string, string>> {
     setBusy(order._id);
-    const r = await adminWrite(`/orders/${encodeURIComponent(order._id)}/status`, 'PUT', { status: next });
+    const r = await adminWrite(`/orders/${encodeURIComponent(order._id)}/status`, 'PUT', { status: next, ...shipment });
     setBusy(null);
     setConfirmCancel(null);
     if (r.ok) {
-      toast.success(`Order ${orderNumber(order._id)} is now ${statusLabel(next).toLowerCase()}.`);
-      setOpen(null);
+      const corrected = order.status === next;
+      toast.success(
+        corrected
+          ? `Order ${orderNumber(order._id)}: tracking updated.`
+          : `Order ${orderNumber(order._id)} is now ${statusLabel(next).toLowerCase()}.`,
+      );
+      closeDetails();
       load.reload();
-    } else toast.error(r.message || MESSAGES.orders.updateStatus);
+      return {};
+    }
+    toast.error(r.message || MESSAGES.orders.updateStatus);
+    return r.errors;
+  }
+
+  function closeDetails() {
+    setOpen(null);
+    setShipping(false);
   }
 
   const data = load.data;
+  // The open order as the list last loaded it (a Details pressed just before a reload shows the fresh order).
+  const open = (opened && data?.orders.find((o) => o._id === opened._id)) ?? opened;
   return (
     <AdminList
       title="Orders"
@@ -106,7 +128,15 @@ export function Orders() {
             <span className={`badge ${statusTone(o.status)}`}>{statusLabel(o.status)}</span>
           </td>
           <td>
-            <Button variant="secondary" size="sm" onClick={() => setOpen(o)} aria-label={`Details of order ${orderNumber(o._id)}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setShipping(false);
+                setOpen(o);
+              }}
+              aria-label={`Details of order ${orderNumber(o._id)}`}
+            >
               Details
             </Button>
           </td>
@@ -116,7 +146,7 @@ export function Orders() {
     >
       <Dialog
         open={open !== null}
-        onClose={() => setOpen(null)}
+        onClose={closeDetails}
         label={open ? `Order ${orderNumber(open._id)}` : 'Order'}
         className="admin-dialog"
       >
@@ -141,20 +171,51 @@ export function Orders() {
                 </li>
               ))}
             </ol>
-            {NEXT[open.status].length > 0 && (
-              <div className="admin-form__actions">
-                {NEXT[open.status].map((next) => (
-                  <Button
-                    key={next}
-                    variant={next === 'cancelled' ? 'ghost' : 'primary'}
-                    loading={busy === open._id}
-                    disabled={!online}
-                    onClick={() => (next === 'cancelled' ? setConfirmCancel(open) : void move(open, next))}
-                  >
-                    {next === 'cancelled' ? 'Cancel order' : `Mark as ${statusLabel(next).toLowerCase()}`}
-                  </Button>
-                ))}
-              </div>
+            {open.shipment && (
+              <>
+                <h3>Shipment</h3>
+                <dl className="admin-shipment">
+                  <dt>Carrier</dt>
+                  <dd>{open.shipment.carrier}</dd>
+                  <dt>Tracking number</dt>
+                  <dd>{open.shipment.trackingNumber}</dd>
+                  <dt>Shipped</dt>
+                  <dd>{formatDateTime(open.shipment.shippedAt)}</dd>
+                </dl>
+              </>
+            )}
+            {shipping ? (
+              <ShipForm
+                current={open.shipment}
+                busy={busy === open._id}
+                disabled={!online}
+                submitLabel={open.status === 'shipped' ? 'Save tracking' : 'Mark as shipped'}
+                onShip={(shipment) => move(open, 'shipped', shipment)}
+                onCancel={() => setShipping(false)}
+              />
+            ) : (
+              (NEXT[open.status].length > 0 || open.status === 'shipped') && (
+                <div className="admin-form__actions">
+                  {open.status === 'shipped' && (
+                    <Button variant="secondary" disabled={!online} onClick={() => setShipping(true)}>
+                      Correct tracking
+                    </Button>
+                  )}
+                  {NEXT[open.status].map((next) => (
+                    <Button
+                      key={next}
+                      variant={next === 'cancelled' ? 'ghost' : 'primary'}
+                      loading={busy === open._id}
+                      disabled={!online}
+                      onClick={() =>
+                        next === 'cancelled' ? setConfirmCancel(open) : next === 'shipped' ? setShipping(true) : void move(open, next)
+                      }
+                    >
+                      {next === 'cancelled' ? 'Cancel order' : `Mark as ${statusLabel(next).toLowerCase()}`}
+                    </Button>
+                  ))}
+                </div>
+              )
             )}
           </div>
         )}

@@ -72,4 +72,33 @@ describe('the admin product form rules', () => {
     expect((form.get('image3') as File).name).toBe('c.png');
     expect(form.get('image4')).toBeNull();
   });
+
+  it('when the original price (MRP) is below the price or not a number, then it says so next to it; empty or equal is fine', () => {
+    expect(validateProductForm({ ...valid, originalPrice: '100' }, { editing: false }).originalPrice).toBe(RULES.originalPriceBelowPrice);
+    expect(validateProductForm({ ...valid, originalPrice: 'lots' }, { editing: false }).originalPrice).toBe(RULES.originalPriceNotNumber);
+    expect(validateProductForm({ ...valid, originalPrice: '' }, { editing: false })).toEqual({});
+    expect(validateProductForm({ ...valid, originalPrice: '120' }, { editing: false })).toEqual({});
+    expect(validateProductForm({ ...valid, originalPrice: '150' }, { editing: false })).toEqual({});
+  });
+
+  it('when the starting stock is not a whole number of 0 or more, then it is refused on create; an edit does not ask for it', () => {
+    for (const stock of ['-1', '2.5', '', 'ten', '1000001'])
+      expect(validateProductForm({ ...valid, stock }, { editing: false }).stock, stock).toBe(RULES.stockNotWhole);
+    expect(validateProductForm({ ...valid, stock: '25' }, { editing: false })).toEqual({});
+    expect(validateProductForm({ ...valid, stock: '' }, { editing: true })).toEqual({});
+  });
+
+  it('when a new product is sent, then brand, MRP, badge, the flags and the starting stock go with it; an edit leaves stock to the inventory', () => {
+    const values = { ...valid, brand: ' Lamy ', originalPrice: '150', badge: 'New', featured: true, stock: '25' };
+    const created = toProductFormData(values);
+    expect(created.get('brand')).toBe('Lamy');
+    expect(created.get('originalPrice')).toBe('150');
+    expect(created.get('badge')).toBe('New');
+    expect(created.get('featured')).toBe('true');
+    expect(created.get('bestSeller')).toBe('false');
+    expect(created.get('stock')).toBe('25');
+    const edited = toProductFormData(values, { editing: true });
+    expect(edited.get('brand')).toBe('Lamy');
+    expect(edited.get('stock')).toBeNull();
+  });
 });

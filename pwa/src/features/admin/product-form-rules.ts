@@ -1,9 +1,11 @@
 /**
  * The product form's rules, apart from the screen so they can be tested: name, price (0 or
  * more), category and main image required (the image only when creating); features added one
- * at a time and never blank; up to 3 additional images. And the multipart payload the api
- * reads: name, description, specification, features[i], price, category, bestSeller,
- * mainImage, image2–image4.
+ * at a time and never blank; up to 3 additional images; the original price (MRP), when given,
+ * not below the price; the starting stock a whole number, 0 or more (only when creating: after
+ * that, stock is the inventory screen's). And the multipart payload the api reads: the spec's
+ * name, description, specification, features[i], price, category, bestSeller, mainImage,
+ * image2–image4, plus brand, originalPrice, badge, featured and stock.
  */
 import { GALLERY_MAX_ADDITIONAL_IMAGES } from '@store/shared';
 
@@ -14,7 +16,15 @@ export interface ProductFormValues {
   features: string[];
   price: string;
   category: string;
+  brand: string;
+  /** The original price (MRP); empty when the product is not discounted. */
+  originalPrice: string;
+  /** Empty for no badge. */
+  badge: string;
+  featured: boolean;
   bestSeller: boolean;
+  /** The starting stock of a new product (sent only when creating). */
+  stock: string;
   mainImage: File | null;
   additionalImages: File[];
 }
@@ -26,7 +36,12 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   features: [],
   price: '',
   category: '',
+  brand: '',
+  originalPrice: '',
+  badge: '',
+  featured: false,
   bestSeller: false,
+  stock: '0',
   mainImage: null,
   additionalImages: [],
 };
@@ -40,10 +55,16 @@ export const RULES = {
   mainImageRequired: 'A main image is required',
   featureBlank: 'Enter the feature before adding it',
   featureDuplicate: 'This feature is already listed',
+  originalPriceNotNumber: 'Original price must be a number',
+  originalPriceBelowPrice: 'Original price must not be below the price',
+  stockNotWhole: 'Stock must be a whole number, 0 or more',
+  brandTooLong: 'Brand is too long',
   tooManyImages: `Up to ${GALLERY_MAX_ADDITIONAL_IMAGES} additional images`,
 } as const;
 
-export type ProductFormErrors = Partial<Record<'name' | 'price' | 'category' | 'mainImage' | 'features' | 'additionalImages', string>>;
+export type ProductFormErrors = Partial<
+  Record<'name' | 'price' | 'category' | 'brand' | 'originalPrice' | 'stock' | 'mainImage' | 'features' | 'additionalImages', string>
+>;
 
 export function validateProductForm(v: ProductFormValues, mode: { editing: boolean }): ProductFormErrors {
   const errors: ProductFormErrors = {};
@@ -53,6 +74,12 @@ export function validateProductForm(v: ProductFormValues, mode: { editing: boole
   else if (!Number.isFinite(Number(price))) errors.price = RULES.priceNotNumber;
   else if (Number(price) < 0) errors.price = RULES.priceNotNegative;
   if (!v.category) errors.category = RULES.categoryRequired;
+  if (v.brand.trim().length > 80) errors.brand = RULES.brandTooLong;
+  const mrp = v.originalPrice.trim();
+  if (mrp && !Number.isFinite(Number(mrp))) errors.originalPrice = RULES.originalPriceNotNumber;
+  else if (mrp && !errors.price && Number(mrp) < Number(price)) errors.originalPrice = RULES.originalPriceBelowPrice;
+  const stock = v.stock.trim();
+  if (!mode.editing && (!/^\d+$/.test(stock) || Number(stock) > 1_000_000)) errors.stock = RULES.stockNotWhole;
   if (!mode.editing && !v.mainImage) errors.mainImage = RULES.mainImageRequired;
   if (v.features.some((f) => !f.trim())) errors.features = RULES.featureBlank;
   if (v.additionalImages.length > GALLERY_MAX_ADDITIONAL_IMAGES) errors.additionalImages = RULES.tooManyImages;
@@ -73,8 +100,8 @@ export function addImages(current: readonly File[], chosen: readonly File[]): { 
   return { images: [...current, ...chosen] };
 }
 
-/** The multipart payload of POST /products and PUT /products/{id}. */
-export function toProductFormData(v: ProductFormValues): FormData {
+/** The multipart payload of POST /products and PUT /products/{id} (an edit sends no stock: the inventory screen owns it). */
+export function toProductFormData(v: ProductFormValues, mode: { editing: boolean } = { editing: false }): FormData {
   const form = new FormData();
   form.append('name', v.name.trim());
   form.append('description', v.description.trim());
@@ -82,7 +109,12 @@ export function toProductFormData(v: ProductFormValues): FormData {
   v.features.forEach((f, i) => form.append(`features[${i}]`, f.trim()));
   form.append('price', v.price.trim());
   form.append('category', v.category);
+  form.append('brand', v.brand.trim());
+  form.append('originalPrice', v.originalPrice.trim());
+  form.append('badge', v.badge.trim());
+  form.append('featured', String(v.featured));
   form.append('bestSeller', String(v.bestSeller));
+  if (!mode.editing) form.append('stock', v.stock.trim());
   if (v.mainImage) form.append('mainImage', v.mainImage);
   v.additionalImages.slice(0, GALLERY_MAX_ADDITIONAL_IMAGES).forEach((file, i) => form.append(`image${i + 2}`, file));
   return form;

@@ -4,10 +4,10 @@
  * come back per field and are shown next to it.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
 import { z } from 'zod';
-import { CategorySchema, GALLERY_MAX_ADDITIONAL_IMAGES, MESSAGES, ProductSchema } from '@store/shared';
+import { BADGES, CategorySchema, discountPercent, GALLERY_MAX_ADDITIONAL_IMAGES, MESSAGES, ProductSchema } from '@store/shared';
 import { useOnlineStatus } from '../../data';
 import { Button } from '../../ui/button';
 import { IconButton } from '../../ui/button';
@@ -51,7 +51,12 @@ export function ProductForm() {
       features: current.features,
       price: String(current.price),
       category: current.category._id,
+      brand: current.brand,
+      originalPrice: current.originalPrice === null ? '' : String(current.originalPrice),
+      badge: current.badge ?? '',
+      featured: current.featured,
       bestSeller: current.bestSeller,
+      stock: String(current.stock),
     });
   }, [current]);
 
@@ -81,7 +86,7 @@ export function ProductForm() {
     const r = await adminWrite(
       editing && id ? `/products/${encodeURIComponent(id)}` : '/products',
       editing ? 'PUT' : 'POST',
-      toProductFormData(values),
+      toProductFormData(values, { editing }),
     );
     setSaving(false);
     if (r.ok) {
@@ -110,6 +115,9 @@ export function ProductForm() {
   }
 
   const mainFallback = current?.imageUrls[0] ?? null;
+  const price = Number(values.price);
+  const mrp = Number(values.originalPrice);
+  const off = values.price.trim() && values.originalPrice.trim() && mrp >= price ? discountPercent(price, mrp) : 0;
   return (
     <div className="admin-page">
       <h1 className="admin-title">{editing ? `Edit ${current?.name ?? 'product'}` : 'Add product'}</h1>
@@ -152,6 +160,69 @@ export function ProductForm() {
               </p>
             )}
           </div>
+        </div>
+        <div className="admin-form__row">
+          <TextField id="product-brand" label="Brand" value={values.brand} onValueChange={(v) => set('brand', v)} error={errors.brand} />
+          <TextField
+            id="product-originalPrice"
+            label="Original price, MRP (₹)"
+            hint="(optional)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            value={values.originalPrice}
+            onValueChange={(v) => set('originalPrice', v)}
+            error={errors.originalPrice}
+          />
+        </div>
+        {!errors.originalPrice && off > 0 && (
+          <p id="product-discount" className="admin-note">
+            Shoppers see {off}% off.
+          </p>
+        )}
+        <div className="admin-form__row">
+          <div className="field">
+            <label htmlFor="product-badge">Badge</label>
+            <select id="product-badge" className="input" value={values.badge} onChange={(e) => set('badge', e.target.value)}>
+              <option value="">No badge</option>
+              {[...BADGES, ...(values.badge && !(BADGES as readonly string[]).includes(values.badge) ? [values.badge] : [])].map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
+          </div>
+          {editing ? (
+            <div className="field">
+              <span className="field-label">Stock</span>
+              <p className="admin-note">
+                {current?.stock ?? 0} in stock. Stock changes are made in <Link to="/admin/inventory">Inventory</Link>.
+              </p>
+            </div>
+          ) : (
+            <TextField
+              id="product-stock"
+              label="Starting stock"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={values.stock}
+              onValueChange={(v) => set('stock', v)}
+              error={errors.stock}
+            />
+          )}
+        </div>
+        <div className="admin-checks">
+          <label className="admin-check">
+            <input type="checkbox" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
+            Featured
+          </label>
+          <label className="admin-check">
+            <input type="checkbox" checked={values.bestSeller} onChange={(e) => set('bestSeller', e.target.checked)} />
+            Best seller
+          </label>
         </div>
         <div className="field">
           <label htmlFor="product-description">Description</label>
@@ -268,11 +339,6 @@ export function ProductForm() {
             />
           </div>
         </fieldset>
-
-        <label className="admin-check">
-          <input type="checkbox" checked={values.bestSeller} onChange={(e) => set('bestSeller', e.target.checked)} />
-          Best seller
-        </label>
 
         <p className="admin-error" role="alert">
           {formError}

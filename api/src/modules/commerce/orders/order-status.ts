@@ -7,8 +7,10 @@
  * Loyalty points follow deliveries: whenever an order becomes (or stops being) delivered, the
  * owner's points are computed again from all their delivered orders (loyaltyPointsFor), so a
  * repeated or crashed update can never count an order twice.
+ * Shipping records the carrier and tracking number with the move (one write); `shipped` sent
+ * again to a shipped order with another carrier or number corrects them.
  */
-import { loyaltyPointsFor, type Order, type OrderStatus } from '@store/shared';
+import { loyaltyPointsFor, type Order, type OrderStatus, type ShipmentInput } from '@store/shared';
 import type { AuthInfo } from '../../../http/auth-guard.js';
 import { conflict, notFound } from '../../../http/errors.js';
 import { returnKey, type Stock } from '../../stock/index.js';
@@ -56,14 +58,25 @@ export function createOrderStatus(deps: {
     for (const item of order.items) await stock.settle(item.product._id, returnKey(order._id));
   }
 
-  async function changeStatus(id: string, status: OrderStatus, opts: { onlyFromProcessing: boolean }): Promise<Order> {
+  async function changeStatus(
+    id: string,
+    status: OrderStatus,
+    opts: { onlyFromProcessing: boolean; shipment?: ShipmentInput },
+  ): Promise<Order> {
     let restockNeeded = false;
     let deliveryChanged = false;
     const saved = await orders.update(id, (cur) => {
       restockNeeded = false;
       deliveryChanged = false;
       if (!cur || cur.phase !== 'placed') throw notFound(ORDER_NOT_FOUND);
-      if (cur.status === status) return { keep: true };
+      const { shipment } = opts;
+      if (cur.status === status) {
+        // A corrected carrier or tracking number of a shipped order; anything else is a repeat.
+        const same = cur.shipment?.carrier === shipment?.carrier && cur.shipment?.trackingNumber === shipment?.trackingNumber;
+        if (status !== 'shipped' || !shipment || same) return { keep: true };
+        const shippedAt = cur.shipment?.shippedAt ?? new Date().toISOString();
+        return { write: { ...cur, shipment: { ...shipment, shippedAt }, updatedAt: new Date().toISOString() } };
+      }
       if (cur.status === 'cancelled') throw conflict(CANCELLED_IS_FINAL_MESSAGE);
       if (opts.onlyFromProcessing && cur.status !== 'processing') throw conflict(ONLY_PROCESSING_MESSAGE);
       const now = new Date().toISOString();
@@ -74,6 +87,7 @@ export function createOrderStatus(deps: {
           ...cur,
           status,
           statusHistory: [...cur.statusHistory, { status, at: now }],
+          ...(status === 'shipped' && shipment ? { shipment: { ...shipment, shippedAt: now } } : {}),
           ...(restockNeeded ? { restock: 'pending' as const } : {}),
           updatedAt: now,
         },
@@ -93,7 +107,8 @@ export function createOrderStatus(deps: {
       return changeStatus(id, 'cancelled', { onlyFromProcessing: true });
     },
     /** PUT /orders/{id}/status: admins only (the route checks the role). */
-    setStatus: (id: string, status: OrderStatus): Promise<Order> => changeStatus(id, status, { onlyFromProcessing: false }),
+    setStatus: (id: string, status: OrderStatus, shipment?: ShipmentInput): Promise<Order> =>
+      changeStatus(id, status, { onlyFromProcessing: false, ...(shipment ? { shipment } : {}) }),
   };
 }
 export type OrderStatusService = ReturnType<typeof createOrderStatus>;

@@ -69,7 +69,12 @@ export function createOrdersRouter(deps: {
   router.get('/:id/tracking', auth, async (req, res) => {
     const { id } = parseParams(OrderParamsSchema, req);
     const order = await visibleOrder(orders, callerOf(req), id);
-    const tracking: OrderTracking = { orderId: order._id, status: order.status, history: order.statusHistory };
+    const tracking: OrderTracking = {
+      orderId: order._id,
+      status: order.status,
+      history: order.statusHistory,
+      shipment: order.shipment ?? null,
+    };
     sendOk(res, tracking);
   });
 
@@ -80,8 +85,10 @@ export function createOrdersRouter(deps: {
 
   router.put('/:id/status', admin, replaySafe, async (req, res) => {
     const { id } = parseParams(OrderParamsSchema, req);
-    const { status: next } = parseBody(OrderStatusUpdateSchema, req);
-    sendOk(res, await status.setStatus(id, next), { message: 'Order status updated' });
+    const update = parseBody(OrderStatusUpdateSchema, req);
+    sendOk(res, await status.setStatus(id, update.status, 'shipment' in update ? update.shipment : undefined), {
+      message: 'Order status updated',
+    });
   });
 
   return router;
