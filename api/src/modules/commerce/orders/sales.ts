@@ -50,7 +50,7 @@ const money = (n: number) => Math.round(n * 100) / 100;
 export function createSales(deps: { db: CouchDatabase<DocBase & Record<string, unknown>>; productName(id: string): string | null }) {
   const { db } = deps;
   const view = async <K, V>(name: string, params: Record<string, unknown>): Promise<Array<ViewRow<K, V>>> => {
-    const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString();
+    const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)] as [string, string])).toString();
     const res = await db.client.request<{ rows: Array<ViewRow<K, V>> }>(
       'GET',
       `/${encodeURIComponent(db.name)}/${DDOC}/_view/${name}?${qs}`,
