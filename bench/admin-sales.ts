@@ -40,22 +40,26 @@ const admin = signToken(
 try {
   await writeCatalogue();
 
-  // 100,000 orders, written in batches of 2,000.
-  const seeding = performance.now();
+  // 100,000 orders, written in batches of 2,000. After each batch the dashboard is asked once, as
+  // an admin looking in now and then would: the view's index takes in the new orders only (a
+  // first question over 100,000 unindexed orders would build it whole: minutes, longer than
+  // fetch waits for an answer; the api's start builds it in the background for orders already there).
   const now = Date.now();
   const BATCH = 2_000;
+  let writeMs = 0;
+  const catchUp: number[] = [];
   for (let from = 0; from < ORDERS; from += BATCH) {
     const docs = Array.from({ length: Math.min(BATCH, ORDERS - from) }, (_, k) => orderDoc(from + k, now));
+    const w0 = performance.now();
     const res = await store.ctx.dbs.orders.bulkDocs(docs as never);
+    writeMs += performance.now() - w0;
     if (res.some((r) => r.error)) throw new Error(`bulk write refused: ${JSON.stringify(res.find((r) => r.error))}`);
+    const q0 = performance.now();
+    const r = await ask('/orders/sales');
+    catchUp.push(performance.now() - q0);
+    if (r.status !== 200) throw new Error(`GET /orders/sales answered ${r.status}`);
   }
-  const seedSeconds = (performance.now() - seeding) / 1000;
-
-  // The first question builds the view's index over every order (the api's start does this in
-  // the background for orders already there; these arrived after it started).
-  const firstStarted = performance.now();
   const first = await ask('/orders/sales');
-  const firstMs = performance.now() - firstStarted;
   const summary = first.body as {
     data: { last30Days: { orders: number; revenue: number }; toShip: { count: number }; topProducts: unknown[] };
   };
@@ -77,8 +81,10 @@ try {
   console.log(
     `\nDashboard sales (GET /orders/sales), ${ORDERS.toLocaleString('en')} orders over ${SPREAD_DAYS} days, ${PRODUCTS} products`,
   );
-  console.log(`  orders written with _bulk_docs: ${seedSeconds.toFixed(1)} s`);
-  console.log(`  first answer (builds the view index over every order): ${(firstMs / 1000).toFixed(1)} s`);
+  console.log(`  orders written with _bulk_docs: ${(writeMs / 1000).toFixed(1)} s`);
+  console.log(
+    `  answer right after ${BATCH.toLocaleString('en')} new orders (the index takes them in): p50 ${pct(catchUp, 50).toFixed(0)} ms, max ${Math.max(...catchUp).toFixed(0)} ms; all ${catchUp.length}: ${(catchUp.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s`,
+  );
   console.log(
     `  answer time, ${WARM_ASKS} asks: p50 ${pct(warm, 50).toFixed(1)} ms, p95 ${pct(warm, 95).toFixed(1)} ms, max ${Math.max(...warm).toFixed(1)} ms`,
   );

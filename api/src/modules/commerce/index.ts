@@ -99,7 +99,7 @@ export function createCommerceModule(
     delivery,
     welcomeCodes,
   });
-  // The dashboard's sales figures, from a view on the orders database (decision 021).
+  // The dashboard's sales figures: recent orders kept in memory, brought up to date from the changes feed (decision 021).
   const sales = createSales({ db: ctx.dbs.orders, productName: (id) => catalog.getProductDoc(id)?.name ?? null });
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
@@ -131,8 +131,8 @@ export function createCommerceModule(
       // A stock write a cluster accepted without its quorum (202) is unconfirmed: look for a conflict at once.
       stock.onUnconfirmedWrite((productId) => track(conflicts.mergeOne(productId)));
       await orders.ensureIndexes();
-      await sales.ensureView();
-      // The view's index is built in the background, not on the first dashboard visit.
+      await sales.ensureIndexes();
+      // The recent orders are read in the background, not on the first dashboard visit.
       track(sales.warm());
       await idempotency.ensureIndexes();
       const first = await repair.repairOnce();
