@@ -146,6 +146,7 @@ export function createCommerceModule(
       await idempotency.purgeExpired();
       every(REPAIR_EVERY_MS, () => repair.repairOnce());
       every(PURGE_EVERY_MS, () => idempotency.purgeExpired());
+      every(REPAIR_EVERY_MS, () => sales.keepIndexesCurrent());
     },
     async stop() {
       stopped = true;

@@ -4,7 +4,8 @@ import { DASHBOARD_CHART_HEIGHT, formatRupees } from '@store/shared';
 
 const dayLabel = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const shortRupees = (n: number) => (n >= 100_000 ? `₹${(n / 100_000).toFixed(1)}L` : n >= 1000 ? `₹${Math.round(n / 1000)}k` : `₹${n}`);
+const shortRupees = (n: number) =>
+  n >= 100_000 ? `₹${(n / 100_000).toFixed(1)}L` : n >= 1000 ? `₹${(n / 1000).toFixed(n % 1000 === 0 ? 0 : 1)}k` : `₹${n}`;
 
 export function RevenueChart({ data }: { data: Array<{ day: string; revenue: number; orders: number }> }) {
   const rows = data.map((d) => ({ ...d, label: dayLabel(d.day) }));
