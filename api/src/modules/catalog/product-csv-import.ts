@@ -118,10 +118,10 @@ export async function applyImport(
     catalog.noteWritten('products', written);
   }
 
-  const stockWrites = [
-    ...created.map((row) => [row.productId!, row.input!.stock ?? 0] as const),
-    ...changed.filter((row) => row.changes!.includes('stock')).map((row) => [row.productId!, row.input!.stock!] as const),
-  ];
+  // New products' first stock in bulk; changed stock one compare-and-swap per record.
+  const firstStock = created.map((row) => ({ productId: row.productId!, quantity: row.input!.stock ?? 0 }));
+  await inBatches(firstStock, BATCH, (batch) => stock.createRecords(batch));
+  const stockWrites = changed.filter((row) => row.changes!.includes('stock')).map((row) => [row.productId!, row.input!.stock!] as const);
   await atMostAtOnce(stockWrites, STOCK_WRITES_AT_ONCE, async ([id, quantity]) => {
     await stock.setQuantity(id, quantity);
   });

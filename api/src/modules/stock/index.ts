@@ -104,6 +104,31 @@ function createStock({ db, catalog }: StockDeps) {
       return saved;
     },
 
+    /**
+     * The first stock of many new products at once (a CSV import): records that do not exist yet
+     * are created in one bulk write (creating an id is the compare-and-swap: a record someone
+     * made meanwhile is a conflict), and any conflicted one is set through setQuantity.
+     */
+    async createRecords(records: ReadonlyArray<{ productId: string; quantity: number }>): Promise<void> {
+      const at = new Date().toISOString();
+      const fresh = records.filter((r) => !catalog.getInventoryDoc(r.productId));
+      const docs: InventoryDoc[] = fresh.map((r) => ({
+        _id: r.productId,
+        type: 'inventory',
+        schemaVersion: 1,
+        product: r.productId,
+        quantity: r.quantity,
+        updatedAt: at,
+      }));
+      const results = docs.length ? await db.bulkDocs(docs as never) : [];
+      const again = records.filter((r) => catalog.getInventoryDoc(r.productId));
+      results.forEach((r, i) => {
+        if (r.ok && r.rev) catalog.noteWritten('inventory', { ...docs[i]!, _rev: r.rev });
+        else again.push(fresh[i]!);
+      });
+      for (const r of again) await this.setQuantity(r.productId, r.quantity);
+    },
+
     /** Deletes a deleted product's record, so no orphan replicates to clients. */
     async removeRecord(productId: string): Promise<void> {
       await write(productId, (doc) => (doc ? { ...doc, _deleted: true } : null));
