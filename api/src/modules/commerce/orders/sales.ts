@@ -73,7 +73,7 @@ export function createSales(deps: { db: CouchDatabase<DocBase & Record<string, u
       {
         selector: { type: 'order', ...selector },
         use_index: index,
-        limit: 1_000_000,
+        limit,
       },
     );
     return res.docs;
