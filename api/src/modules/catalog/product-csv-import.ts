@@ -19,7 +19,6 @@ import { toPreview, type ImportPlan } from './product-csv-plan.js';
 /** The picture an imported product shows until the admin gives it one (a CSV carries no images). */
 export const IMPORTED_IMAGE = 'imported-product.webp';
 const BATCH = 500;
-const STOCK_WRITES_AT_ONCE = 8;
 
 interface Deps {
   dbs: Databases;
@@ -51,15 +50,6 @@ async function ensureImportedImage(uploadsDir: string): Promise<void> {
 
 async function inBatches<T>(items: T[], size: number, run: (batch: T[]) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await run(items.slice(i, i + size));
-}
-
-async function atMostAtOnce<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await run(items[next++]!);
-    }),
-  );
 }
 
 export async function applyImport(
@@ -118,12 +108,11 @@ export async function applyImport(
     catalog.noteWritten('products', written);
   }
 
-  // New products' first stock in bulk; changed stock one compare-and-swap per record.
-  const firstStock = created.map((row) => ({ productId: row.productId!, quantity: row.input!.stock ?? 0 }));
-  await inBatches(firstStock, BATCH, (batch) => stock.createRecords(batch));
-  const stockWrites = changed.filter((row) => row.changes!.includes('stock')).map((row) => [row.productId!, row.input!.stock!] as const);
-  await atMostAtOnce(stockWrites, STOCK_WRITES_AT_ONCE, async ([id, quantity]) => {
-    await stock.setQuantity(id, quantity);
-  });
+  // Stock through the stock module, in bulk: a new product's first stock, a changed row's new stock.
+  const stockWrites = [
+    ...created.map((row) => ({ productId: row.productId!, quantity: row.input!.stock ?? 0 })),
+    ...changed.filter((row) => row.changes!.includes('stock')).map((row) => ({ productId: row.productId!, quantity: row.input!.stock! })),
+  ];
+  await inBatches(stockWrites, BATCH, (batch) => stock.setQuantities(batch));
   return toPreview(plan);
 }

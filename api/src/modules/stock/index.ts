@@ -105,26 +105,23 @@ function createStock({ db, catalog }: StockDeps) {
     },
 
     /**
-     * The first stock of many new products at once (a CSV import): records that do not exist yet
-     * are created in one bulk write (creating an id is the compare-and-swap: a record someone
-     * made meanwhile is a conflict), and any conflicted one is set through setQuantity.
+     * Sets many products' stock at once (a CSV import): one bulk write, each record on the
+     * revision the index holds (a new one with none), keeping its order markers, so the bulk
+     * write is a compare-and-swap per record; a record changed meanwhile is a conflict and is
+     * set again through setQuantity.
      */
-    async createRecords(records: ReadonlyArray<{ productId: string; quantity: number }>): Promise<void> {
+    async setQuantities(records: ReadonlyArray<{ productId: string; quantity: number }>): Promise<void> {
       const at = new Date().toISOString();
-      const fresh = records.filter((r) => !catalog.getInventoryDoc(r.productId));
-      const docs: InventoryDoc[] = fresh.map((r) => ({
-        _id: r.productId,
-        type: 'inventory',
-        schemaVersion: 1,
-        product: r.productId,
-        quantity: r.quantity,
-        updatedAt: at,
-      }));
+      const docs: InventoryDoc[] = records.map(({ productId, quantity }) => {
+        const current = catalog.getInventoryDoc(productId);
+        const fresh: InventoryDoc = { _id: productId, type: 'inventory', schemaVersion: 1, product: productId, quantity, updatedAt: at };
+        return current ? withMovements({ ...current, ...fresh, _rev: current._rev }, quantity, current.movements ?? {}) : fresh;
+      });
       const results = docs.length ? await db.bulkDocs(docs as never) : [];
-      const again = records.filter((r) => catalog.getInventoryDoc(r.productId));
+      const again: Array<{ productId: string; quantity: number }> = [];
       results.forEach((r, i) => {
         if (r.ok && r.rev) catalog.noteWritten('inventory', { ...docs[i]!, _rev: r.rev });
-        else again.push(fresh[i]!);
+        else again.push(records[i]!);
       });
       for (const r of again) await this.setQuantity(r.productId, r.quantity);
     },
