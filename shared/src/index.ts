@@ -22,3 +22,5 @@ export * from './search-misses.js';
 export * from './search/index.js';
 export * from './product-search.js';
 export * from './newsletter.js';
+export * from './sales.js';
+export * from './product-csv.js';

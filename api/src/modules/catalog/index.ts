@@ -9,6 +9,7 @@ import { createCatalogIndex, type CatalogIndex } from './catalog-index.js';
 import { categoriesRouter } from './categories-routes.js';
 import { createCategoriesService } from './categories-service.js';
 import { inventoryRouter } from './inventory-routes.js';
+import { productCsvRouter } from './product-csv-routes.js';
 import { productsReadRouter } from './products-read-routes.js';
 import { createProductsService } from './products-service.js';
 import { productsWriteRouter } from './products-write-routes.js';
@@ -84,6 +85,8 @@ export function createCatalogModule(
     },
     firstLoad: (pathname, search) => firstLoadFor(reads, cache, pathname, search),
     mount(api) {
+      // Before /products and /inventory, whose /:id would otherwise take "export" for an id.
+      api.use(productCsvRouter({ verifier, catalog, stock, dbs: ctx.dbs, uploadsDir: ctx.paths.uploadsDir }));
       api.use('/products', productsWriteRouter({ verifier, products, reviews }));
       api.use('/products', productsReadRouter(reads, cache, onSearchMiss));
       api.use('/categories', categoriesRouter({ reads, cache, verifier, categories }));

@@ -23,6 +23,8 @@ import { createOrderRepair, PENDING_GRACE_MS } from './orders/repair.js';
 import { createStockConflicts, type MergeOutcome } from './orders/stock-conflicts.js';
 import { createOrdersRouter } from './orders/routes.js';
 import { createOrderStore } from './orders/store.js';
+import { createSales } from './orders/sales.js';
+import { createSalesRouter } from './orders/sales-routes.js';
 import { createWishlistRouter } from './wishlist/routes.js';
 import { createWishlistService } from './wishlist/service.js';
 import { createWishlistStore } from './wishlist/store.js';
@@ -110,6 +112,8 @@ export function createCommerceModule(
     delivery,
     welcomeCodes,
   });
+  // The dashboard's sales figures: recent orders kept in memory, brought up to date from the changes feed (decision 021).
+  const sales = createSales({ db: ctx.dbs.orders, productName: (id) => catalog.getProductDoc(id)?.name ?? null });
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
 
@@ -125,6 +129,8 @@ export function createCommerceModule(
     mount(api) {
       api.use('/cart', createCartRouter({ verifier, idempotency, cart }));
       api.use('/wishlist', createWishlistRouter({ verifier, idempotency, wishlist }));
+      // Before /orders, whose /:id would otherwise take "sales" for an order id.
+      api.use('/orders/sales', createSalesRouter({ verifier, sales }));
       api.use(
         '/orders',
         createOrdersRouter({ verifier, idempotency, orders, placeOrder, status, customers: (userIds) => accounts.customers(userIds) }),
@@ -138,6 +144,9 @@ export function createCommerceModule(
       // A stock write a cluster accepted without its quorum (202) is unconfirmed: look for a conflict at once.
       stock.onUnconfirmedWrite((productId) => track(conflicts.mergeOne(productId)));
       await orders.ensureIndexes();
+      await sales.ensureIndexes();
+      // The recent orders are read in the background, not on the first dashboard visit.
+      track(sales.warm());
       await idempotency.ensureIndexes();
       const first = await repair.repairOnce();
       // Orders still within their grace period may belong to a live placement elsewhere;
@@ -150,6 +159,7 @@ export function createCommerceModule(
       await idempotency.purgeExpired();
       every(REPAIR_EVERY_MS, () => repair.repairOnce());
       every(PURGE_EVERY_MS, () => idempotency.purgeExpired());
+      every(REPAIR_EVERY_MS, () => sales.keepIndexesCurrent());
     },
     async stop() {
       stopped = true;

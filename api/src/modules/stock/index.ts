@@ -100,6 +100,28 @@ function createStock({ db, catalog }: StockDeps) {
       return saved;
     },
 
+    /**
+     * Sets many products' stock at once (a CSV import): one bulk write, each record on the
+     * revision the index holds (a new one with none), keeping its order markers, so the bulk
+     * write is a compare-and-swap per record; a record changed meanwhile is a conflict and is
+     * set again through setQuantity.
+     */
+    async setQuantities(records: ReadonlyArray<{ productId: string; quantity: number }>): Promise<void> {
+      const at = new Date().toISOString();
+      const docs: InventoryDoc[] = records.map(({ productId, quantity }) => {
+        const current = catalog.getInventoryDoc(productId);
+        const fresh: InventoryDoc = { _id: productId, type: 'inventory', schemaVersion: 1, product: productId, quantity, updatedAt: at };
+        return current ? withMovements({ ...current, ...fresh, _rev: current._rev }, quantity, current.movements ?? {}) : fresh;
+      });
+      const results = docs.length ? await db.bulkDocs(docs as never) : [];
+      const again: Array<{ productId: string; quantity: number }> = [];
+      results.forEach((r, i) => {
+        if (r.ok && r.rev) catalog.noteWritten('inventory', { ...docs[i]!, _rev: r.rev });
+        else again.push(records[i]!);
+      });
+      for (const r of again) await this.setQuantity(r.productId, r.quantity);
+    },
+
     /** Deletes a deleted product's record, so no orphan replicates to clients. */
     async removeRecord(productId: string): Promise<void> {
       await write(productId, (doc) => (doc ? { ...doc, _deleted: true } : null));

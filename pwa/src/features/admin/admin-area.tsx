@@ -21,6 +21,7 @@ const ProductForm = lazy(() => import('./product-form').then((m) => ({ default: 
 const CategoryForm = lazy(() => import('./category-form').then((m) => ({ default: m.CategoryForm })));
 const Inventory = lazy(() => import('./inventory').then((m) => ({ default: m.Inventory })));
 const Orders = lazy(() => import('./orders').then((m) => ({ default: m.Orders })));
+const ProductCsv = lazy(() => import('./product-csv').then((m) => ({ default: m.ProductCsv })));
 
 const ROUTES: RouteObject[] = [
   { index: true, element: <Dashboard /> },
@@ -28,6 +29,7 @@ const ROUTES: RouteObject[] = [
   { path: 'categories', element: <CategoryList /> },
   { path: 'inventory', element: <Inventory /> },
   { path: 'orders', element: <Orders /> },
+  { path: 'import', element: <ProductCsv /> },
   { path: 'productform', element: <ProductForm /> },
   { path: 'productform/:id', element: <ProductForm /> },
   { path: 'categoryform', element: <CategoryForm /> },
@@ -41,6 +43,7 @@ const NAV = [
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/inventory', label: 'Inventory' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/import', label: 'Import and export' },
 ] as const;
 
 function Loading() {

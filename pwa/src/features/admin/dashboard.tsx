@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/spinner';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead } from './admin-api';
 import { LoadError } from './load-error';
+import { SalesPanel } from './sales-panel';
 import { SearchMissesPanel } from './search-misses-panel';
 import { useAdminLoad } from './use-admin-load';
 
@@ -82,6 +83,7 @@ export function Dashboard() {
               </Link>
             </li>
           </ul>
+          <SalesPanel />
           <section className="admin-panel" aria-labelledby="chart-title">
             <h2 id="chart-title">Products per Category</h2>
             {data.categories.length === 0 ? (

@@ -1,0 +1,108 @@
+/**
+ * The admin's bulk work: GET /products/export and GET /inventory/export (CSV, cells escaped
+ * against formulas), POST /products/import/preview (what an import would do; writes nothing) and
+ * POST /products/import (?allOrNothing=true writes nothing when any row is refused). An import's
+ * body is the CSV file itself (text/csv), at most PRODUCT_CSV_MAX_BYTES.
+ */
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import Papa from 'papaparse';
+import {
+  ImportQuerySchema,
+  INVENTORY_CSV_COLUMNS,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_FEATURE_SEPARATOR,
+  PRODUCT_CSV_MAX_BYTES,
+} from '@store/shared';
+import { requireAdmin, type TokenVerifier } from '../../http/auth-guard.js';
+import { badRequest, HttpError } from '../../http/errors.js';
+import { sendOk } from '../../http/respond.js';
+import { parseQuery } from '../../http/validate.js';
+import type { Databases } from '../../db/databases.js';
+import type { Stock } from '../stock/index.js';
+import type { CatalogIndex } from './catalog-index.js';
+import { applyImport } from './product-csv-import.js';
+import { planImport, toPreview } from './product-csv-plan.js';
+
+const MAX_MB = PRODUCT_CSV_MAX_BYTES / (1024 * 1024);
+
+/** Any content type is read as text: browsers send a .csv as text/csv, application/vnd.ms-excel or nothing. */
+const csvBody = express.text({ type: () => true, limit: PRODUCT_CSV_MAX_BYTES });
+
+const tooLarge: ErrorRequestHandler = (err, _req, _res, next) => {
+  if (err && typeof err === 'object' && (err as { type?: string }).type === 'entity.too.large')
+    return next(new HttpError(413, `The file is too large: a product CSV may be at most ${MAX_MB} MB (about 10,000 products).`));
+  next(err);
+};
+
+function csvOf(req: Request): string {
+  if (typeof req.body !== 'string' || req.body.trim() === '')
+    throw badRequest('Send the CSV file as the request body (Content-Type: text/csv). The file was empty.');
+  return req.body;
+}
+
+function sendCsv(res: Response, name: string, fields: readonly string[], data: unknown[][]): void {
+  const day = new Date().toISOString().slice(0, 10);
+  res
+    .status(200)
+    .set('content-type', 'text/csv; charset=utf-8')
+    .set('content-disposition', `attachment; filename="inkwell-${name}-${day}.csv"`)
+    .set('cache-control', 'no-store')
+    // escapeFormulae: a cell starting with =, +, -, @, tab or CR is written as '…, so a spreadsheet shows it as text.
+    .send(Papa.unparse({ fields: [...fields], data }, { escapeFormulae: true }));
+}
+
+export function productCsvRouter(deps: {
+  verifier: TokenVerifier;
+  catalog: CatalogIndex;
+  stock: Stock;
+  dbs: Databases;
+  uploadsDir: string;
+}): Router {
+  const { catalog } = deps;
+  const router = Router();
+  const admin = requireAdmin(deps.verifier);
+
+  router.get('/products/export', admin, (_req, res) => {
+    const rows = catalog
+      .allProducts()
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+      .map((p) => [
+        p.id,
+        p.name,
+        p.brand,
+        p.category.name,
+        p.price,
+        p.originalPrice ?? '',
+        p.stock,
+        p.description,
+        p.features.join(` ${PRODUCT_CSV_FEATURE_SEPARATOR} `),
+      ]);
+    sendCsv(res, 'products', PRODUCT_CSV_COLUMNS, rows);
+  });
+
+  router.get('/inventory/export', admin, (_req, res) => {
+    const rows = catalog
+      .allProducts()
+      .sort((a, b) => a.stock - b.stock || a.name.localeCompare(b.name))
+      .map((p) => [p.id, p.name, p.category.name, p.stock, catalog.getInventoryDoc(p.id)?.updatedAt ?? '']);
+    sendCsv(res, 'stock', INVENTORY_CSV_COLUMNS, rows);
+  });
+
+  // The role is checked before the file is read, so strangers cannot make us read 10 MB.
+  router.post('/products/import/preview', admin, csvBody, (req, res) => {
+    sendOk(res, toPreview(planImport(csvOf(req), catalog)));
+  });
+
+  router.post('/products/import', admin, csvBody, async (req, res) => {
+    const { allOrNothing } = parseQuery(ImportQuerySchema, req);
+    const plan = planImport(csvOf(req), catalog);
+    const result = await applyImport(plan, deps, { allOrNothing });
+    sendOk(res, result, {
+      message: `Imported: ${result.counts.new} new, ${result.counts.changed} changed, ${result.counts.refused} refused.`,
+    });
+  });
+
+  // An oversized file is refused by the body reader: said plainly here.
+  router.use(tooLarge);
+  return router;
+}

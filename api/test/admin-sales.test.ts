@@ -1,0 +1,142 @@
+/** GET /orders/sales (admins): the dashboard's sales figures, from the view on the orders database. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SalesSummarySchema, storeDayOf } from '@store/shared';
+import { insertCatalog, tokenFor } from './fixtures.js';
+import { startTestStore, type TestStore } from './harness.js';
+import { signUp } from './auth-helpers.js';
+
+let t: TestStore;
+let admin: string;
+const DAY = 86_400_000;
+const shipping = {
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  street: '7 Lake Road',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  zip: '600001',
+  phone: '+91 98400 00000',
+  paymentMethod: 'COD',
+};
+
+let n = 0;
+/** An order document as the store writes one, placed `daysAgo` days ago. */
+function orderDoc(opts: { daysAgo: number; total: number; lines: Array<[string, number, number]>; status?: string; phase?: string }) {
+  const at = new Date(Date.now() - opts.daysAgo * DAY).toISOString();
+  return {
+    _id: `o_sales_${n++}`,
+    type: 'order',
+    schemaVersion: 1,
+    phase: opts.phase ?? 'placed',
+    user: 'u_someone',
+    items: opts.lines.map(([id, quantity, price]) => ({ product: { _id: id, name: id, mainImage: null }, quantity, price })),
+    shippingAddress: { ...shipping, country: 'India' },
+    paymentMethod: 'COD',
+    promoCode: null,
+    itemsPrice: opts.total,
+    discount: 0,
+    shippingPrice: 0,
+    taxPrice: 0,
+    totalPrice: opts.total,
+    isPaid: false,
+    status: opts.status ?? 'processing',
+    statusHistory: [{ status: 'processing', at }],
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+beforeAll(async () => {
+  t = await startTestStore({ SEED_PRODUCTS: '0' });
+  await insertCatalog(t, [
+    { _id: 'diary', name: 'Leather Diary', price: 400, stock: 100 },
+    { _id: 'crayons', name: 'Wax Crayons', price: 150, stock: 100 },
+    { _id: 'ink', name: 'Blue Ink', price: 100, stock: 100 },
+  ]);
+  admin = tokenFor(t, { userId: 'u_admin_sales', role: 'admin' });
+});
+afterAll(() => t?.close());
+
+describe('GET /orders/sales', () => {
+  it('when there are no orders, then every figure is zero, 30 empty days, no top products, nothing to ship', async () => {
+    const res = await t.api('GET', '/orders/sales', { token: admin });
+    expect(res.status, res.text).toBe(200);
+    const s = SalesSummarySchema.parse(res.body.data);
+    expect(s.today).toEqual({ revenue: 0, orders: 0 });
+    expect(s.last30Days).toEqual({ revenue: 0, orders: 0 });
+    expect(s.daily).toHaveLength(30);
+    expect(s.daily.at(-1)!.day).toBe(storeDayOf(new Date()));
+    expect(s.topProducts).toEqual([]);
+    expect(s.toShip).toEqual({ count: 0, orders: [] });
+  });
+
+  it('when orders were placed over the weeks, then today, 7 and 30 days add up the placed orders that were not cancelled, and the top products rank by units', async () => {
+    const docs = [
+      orderDoc({ daysAgo: 3, total: 1000, lines: [['diary', 2, 400]], status: 'delivered' }),
+      orderDoc({
+        daysAgo: 10,
+        total: 700,
+        lines: [
+          ['crayons', 4, 150],
+          ['ink', 1, 100],
+        ],
+        status: 'shipped',
+      }),
+      orderDoc({ daysAgo: 20, total: 300, lines: [['ink', 3, 100]], status: 'delivered' }),
+      // Not counted: older than 30 days, cancelled, or never placed.
+      orderDoc({ daysAgo: 45, total: 9999, lines: [['ink', 50, 100]], status: 'delivered' }),
+      orderDoc({ daysAgo: 2, total: 5000, lines: [['diary', 10, 400]], status: 'cancelled' }),
+      orderDoc({ daysAgo: 1, total: 5000, lines: [['diary', 10, 400]], phase: 'failed' }),
+    ];
+    const written = await t.store.ctx.dbs.orders.bulkDocs(docs as never);
+    expect(written.every((r) => r.ok)).toBe(true);
+    // And one placed today through the checkout, as a shopper places it.
+    const shopper = await signUp(t);
+    expect((await t.api('POST', '/cart', { token: shopper.token, body: { productId: 'crayons', quantity: 1 } })).status).toBe(200);
+    const placed = await t.api('POST', '/orders', { token: shopper.token, body: shipping });
+    expect(placed.status, placed.text).toBe(201);
+    const todayTotal: number = placed.body.data.totalPrice;
+
+    const res = await t.api('GET', '/orders/sales', { token: admin });
+    expect(res.status, res.text).toBe(200);
+    const s = SalesSummarySchema.parse(res.body.data);
+    expect(s.today).toEqual({ revenue: todayTotal, orders: 1 });
+    expect(s.last7Days).toEqual({ revenue: todayTotal + 1000, orders: 2 });
+    expect(s.last30Days).toEqual({ revenue: todayTotal + 2000, orders: 4 });
+    expect(s.daily.reduce((sum, d) => sum + d.orders, 0)).toBe(4);
+    expect(s.daily.find((d) => d.day === storeDayOf(Date.now() - 3 * DAY))).toMatchObject({ revenue: 1000, orders: 1 });
+    expect(s.topProducts).toEqual([
+      { productId: 'crayons', name: 'Wax Crayons', units: 5, revenue: 750 },
+      { productId: 'ink', name: 'Blue Ink', units: 4, revenue: 400 },
+      { productId: 'diary', name: 'Leather Diary', units: 2, revenue: 800 },
+    ]);
+    // Waiting to ship: only today's order is processing.
+    expect(s.toShip.count).toBe(1);
+    expect(s.toShip.orders).toEqual([
+      expect.objectContaining({ _id: placed.body.data._id, customerName: 'Ravi Kumar', items: 1, totalPrice: todayTotal }),
+    ]);
+  });
+
+  it('when an order is shipped or cancelled, then it leaves the orders to ship, and a cancelled one leaves the revenue', async () => {
+    const shopper = await signUp(t);
+    expect((await t.api('POST', '/cart', { token: shopper.token, body: { productId: 'ink', quantity: 2 } })).status).toBe(200);
+    const placed = await t.api('POST', '/orders', { token: shopper.token, body: shipping });
+    expect(placed.status, placed.text).toBe(201);
+    const before = SalesSummarySchema.parse((await t.api('GET', '/orders/sales', { token: admin })).body.data);
+    expect(before.toShip.orders.map((o) => o._id)).toContain(placed.body.data._id);
+
+    const cancelled = await t.api('PUT', `/orders/${placed.body.data._id}/status`, { token: admin, body: { status: 'cancelled' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const after = SalesSummarySchema.parse((await t.api('GET', '/orders/sales', { token: admin })).body.data);
+    expect(after.toShip.orders.map((o) => o._id)).not.toContain(placed.body.data._id);
+    expect(after.toShip.count).toBe(before.toShip.count - 1);
+    expect(after.today.orders).toBe(before.today.orders - 1);
+    expect(after.today.revenue).toBeCloseTo(before.today.revenue - placed.body.data.totalPrice, 2);
+  });
+
+  it('when a shopper or a visitor asks, then 403 and 401', async () => {
+    const shopper = await signUp(t);
+    expect((await t.api('GET', '/orders/sales', { token: shopper.token })).status).toBe(403);
+    expect((await t.api('GET', '/orders/sales')).status).toBe(401);
+  });
+});
