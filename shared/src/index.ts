@@ -22,3 +22,4 @@ export * from './search-misses.js';
 export * from './search/index.js';
 export * from './product-search.js';
 export * from './newsletter.js';
+export * from './catalog-snapshot.js';

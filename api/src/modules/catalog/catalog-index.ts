@@ -56,6 +56,11 @@ export interface CatalogIndex {
   productCount(categoryId: string): number;
   reviewsOf(productId: string): ReviewDoc[];
   allInventory(): InventoryDoc[];
+  /**
+   * Where each public database's changes feed has been applied up to: every change before it is in
+   * the index (later ones may be too, from `noteWritten`). The catalogue snapshot carries it.
+   */
+  checkpoint(): Record<PublicDatabase, string | number>;
   /** Calls back whenever a public database changes (from any writer); returns an unsubscribe. */
   subscribe(listener: (db: PublicDatabase) => void): () => void;
   /**
@@ -86,6 +91,7 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
   const followers: Promise<void>[] = [];
   const listeners = new Set<(db: PublicDatabase) => void>();
   const conflictListeners = new Set<(productId: string) => void>();
+  const seqs = new Map<PublicDatabase, string | number>();
 
   const answers = createAnswerVersions();
   const searchProducts = createProductSearch();
@@ -178,6 +184,7 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
   async function load(db: PublicDatabase): Promise<string | number> {
     const info = await dbs[db].info();
     for (const doc of await dbs[db].allDocs()) apply(db, doc);
+    seqs.set(db, info.update_seq);
     return info.update_seq;
   }
 
@@ -196,6 +203,7 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
           if (db === 'inventory' && Array.isArray(conflicts) && conflicts.length) for (const l of conflictListeners) l(change.id);
         }
         seq = res.last_seq;
+        seqs.set(db, seq);
         if (res.results.length) for (const l of listeners) l(db);
       } catch (e) {
         if (controller.signal.aborted) return;
@@ -251,6 +259,7 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
     },
     reviewsOf: (productId) => reviewIndex().get(productId) ?? [],
     allInventory: () => [...inventory.values()],
+    checkpoint: () => Object.fromEntries(PUBLIC_DATABASES.map((db) => [db, seqs.get(db) ?? 0])) as Record<PublicDatabase, string | number>,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -17,6 +17,7 @@ import { createReviewsService } from './reviews-service.js';
 import { createImageStore, serveUploads } from './uploads.js';
 import { firstLoadFor, type FirstLoad } from './first-answers.js';
 import { createPublicReads } from './public-reads.js';
+import { createCatalogSnapshots, snapshotRouter, type CatalogSnapshots } from './snapshot.js';
 import { createStockModule, type StockModule } from '../stock/index.js';
 
 export { createCatalogIndex, type CatalogIndex } from './catalog-index.js';
@@ -43,6 +44,8 @@ export interface CatalogModule extends ModuleFace {
   stock: StockModule;
   /** The cached public catalogue answers, to look at (tests, the console): which URLs are fresh, how many are held. */
   answers: Pick<ResponseCache, 'isFresh' | 'size'>;
+  /** The compact catalogue snapshot devices start their replica from (GET /api/catalog/snapshot). */
+  snapshots: CatalogSnapshots;
   /** The stored product and category images, for the app to serve at /uploads. */
   uploads: Router;
   /**
@@ -73,11 +76,13 @@ export function createCatalogModule(
   const products = createProductsService(deps);
   const reviews = createReviewsService(deps);
   const categories = createCategoriesService(deps);
+  const snapshots = createCatalogSnapshots(catalog, { rebuildMs: ctx.env.CATALOG_SNAPSHOT_REBUILD_MS });
 
   return {
     index: catalog,
     stock,
     answers: cache,
+    snapshots,
     uploads: serveUploads(ctx.paths.uploadsDir),
     fastPath(req, res, next) {
       if (!cache.serveHit(req, res)) next();
@@ -87,11 +92,14 @@ export function createCatalogModule(
       api.use('/products', productsWriteRouter({ verifier, products, reviews }));
       api.use('/products', productsReadRouter(reads, cache, onSearchMiss));
       api.use('/categories', categoriesRouter({ reads, cache, verifier, categories }));
+      api.use('/catalog', snapshotRouter(snapshots));
       api.use('/inventory', inventoryRouter({ catalog, stock, verifier, cartProductIds }));
     },
     async start() {
       await catalog.start();
       await stock.start();
+      // Built now, in the background, so no first visit waits for it.
+      void snapshots.current().catch((e: unknown) => ctx.log.error('catalogue snapshot: could not build', e));
     },
     async stop() {
       await stock.stop();
