@@ -17,6 +17,7 @@ const benches = [
   'admin.ts',
   'cluster.ts',
   'search.ts',
+  'offline-scale.ts',
 ].filter((b) => existsSync(path.join(here, b)) && (only.length === 0 || only.some((o) => b.startsWith(o))));
 let failed = 0;
 for (const bench of benches) {

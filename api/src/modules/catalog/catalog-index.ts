@@ -70,6 +70,9 @@ export interface CatalogIndex {
   onInventoryConflict(listener: (productId: string) => void): () => void;
 }
 
+/** Documents per read while loading a public database at start. */
+const LOAD_PAGE = 5000;
+
 /** How long one longpoll of a public database's changes may wait for a change. */
 const LONGPOLL_MS = 25_000;
 
@@ -183,7 +186,15 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
 
   async function load(db: PublicDatabase): Promise<string | number> {
     const info = await dbs[db].info();
-    for (const doc of await dbs[db].allDocs()) apply(db, doc);
+    // In pages: one answer holding 50,000 reviews took the database minutes to write under load,
+    // and held the whole JSON in memory twice.
+    let startkey: string | undefined;
+    for (;;) {
+      const page = await dbs[db].allDocs(startkey === undefined ? { limit: LOAD_PAGE } : { startkey, skip: 1, limit: LOAD_PAGE });
+      for (const doc of page) apply(db, doc);
+      if (page.length < LOAD_PAGE) break;
+      startkey = page[page.length - 1]?._id;
+    }
     seqs.set(db, info.update_seq);
     return info.update_seq;
   }

@@ -22,6 +22,8 @@ export interface BuiltSnapshot {
   hash: string;
   /** The index version it was built from. */
   version: number;
+  /** The checkpoint it carries, as JSON. */
+  checkpoint: string;
   builtAt: number;
   gzip: Buffer;
   /** Uncompressed size, for the log and the bench. */
@@ -59,10 +61,21 @@ export function createCatalogSnapshots(index: CatalogIndex, opts: { rebuildMs: n
     // The hash names the content; the envelope is written around the same string.
     const raw = `${JSON.stringify(body).slice(0, -1)},${content.slice(1)}`;
     const zipped = await gzipAsync(raw, { level: 9 });
-    return { hash, version, builtAt: now(), gzip: zipped, rawBytes: Buffer.byteLength(raw), products: products.length };
+    return {
+      hash,
+      version,
+      checkpoint: JSON.stringify(checkpoints),
+      builtAt: now(),
+      gzip: zipped,
+      rawBytes: Buffer.byteLength(raw),
+      products: products.length,
+    };
   }
 
-  const stale = (s: BuiltSnapshot) => s.version !== index.version && now() - s.builtAt >= rebuildMs;
+  // A feed that moved on without changing the index (a change already applied by `noteWritten`) also counts:
+  // a later checkpoint means less for every device to catch up on.
+  const stale = (s: BuiltSnapshot) =>
+    (s.version !== index.version || s.checkpoint !== JSON.stringify(index.checkpoint())) && now() - s.builtAt >= rebuildMs;
 
   return {
     held: () => held,
