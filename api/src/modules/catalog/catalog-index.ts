@@ -71,7 +71,7 @@ export interface CatalogIndex {
 }
 
 /** Documents per read while loading a public database at start. */
-const LOAD_PAGE = 5000;
+const LOAD_PAGE = 1000;
 
 /** How long one longpoll of a public database's changes may wait for a change. */
 const LONGPOLL_MS = 25_000;

@@ -69,7 +69,7 @@ export function createCatalogModule(
   const images = createImageStore(ctx.paths.uploadsDir);
   // One cache for all public catalogue GETs: every entry is keyed on the full URL and valid while
   // the index version of its scope (answer-scopes.ts) is unchanged.
-  const cache = createResponseCache({ version: (scope) => catalog.versionOf(scope), maxEntries: 500 });
+  const cache = createResponseCache({ version: (scope) => catalog.versionOf(scope), maxEntries: 500, maxBytes: 16 * 1024 * 1024 });
   const reads = createPublicReads(catalog);
   const stock = createStockModule({ db: ctx.dbs.inventory, catalog });
   const deps = { dbs: ctx.dbs, catalog, images, stock, accounts };
