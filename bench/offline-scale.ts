@@ -92,12 +92,12 @@ async function measure(size: number): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-scale-${size}-`));
   try {
     let t0 = performance.now();
-    let store = await startStoreProcess({ SEED_PRODUCTS: String(size), DATA_DIR: dataDir });
+    let store = await startStoreProcess({ SEED_PRODUCTS: String(size), DATA_DIR: dataDir }, 3_600_000);
     const seededIn = (await firstAnswerMs(store.url, t0)) / 1000;
     await store.stop();
     // A second start, as every later start is: no seeding.
     t0 = performance.now();
-    store = await startStoreProcess({ SEED_PRODUCTS: String(size), DATA_DIR: dataDir });
+    store = await startStoreProcess({ SEED_PRODUCTS: String(size), DATA_DIR: dataDir }, 600_000);
     const startMs = await firstAnswerMs(store.url, t0);
     // Give the background work of the start (the snapshot, the search index) its moment, then read memory.
     await fetch(`${store.url}/api/catalog/snapshot`, { headers: { 'accept-encoding': 'gzip' } });
