@@ -18,6 +18,7 @@ const benches = [
   'cluster.ts',
   'search.ts',
   'admin-sales.ts',
+  'offline-scale.ts',
 ].filter((b) => existsSync(path.join(here, b)) && (only.length === 0 || only.some((o) => b.startsWith(o))));
 let failed = 0;
 for (const bench of benches) {

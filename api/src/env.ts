@@ -27,7 +27,12 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Inkwell Stationery <no-reply@stationery.local>'),
   /** How many products the first start seeds (1000+ by default; tests use fewer). */
-  SEED_PRODUCTS: z.coerce.number().int().min(0).max(20000).default(1200),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(100_000).default(1200),
+  /**
+   * A changed catalogue gets a new snapshot (GET /api/catalog/snapshot) at most this often; devices
+   * follow the changes feeds from a snapshot's checkpoint, so an older one is still correct (decision 018).
+   */
+  CATALOG_SNAPSHOT_REBUILD_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Directory of the built PWA to serve; empty to serve none. */
   PWA_DIR: optionalString,
   /**

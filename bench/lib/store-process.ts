@@ -14,7 +14,8 @@ export interface StoreProcess {
   stop(): Promise<void>;
 }
 
-export async function startStoreProcess(env: Record<string, string> = {}): Promise<StoreProcess> {
+/** `startTimeoutMs`: how long the start may take (a first start seeding 50,000 products takes minutes). */
+export async function startStoreProcess(env: Record<string, string> = {}, startTimeoutMs = 180_000): Promise<StoreProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-store-'));
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/start.ts')], {
     cwd: root,
@@ -29,7 +30,7 @@ export async function startStoreProcess(env: Record<string, string> = {}): Promi
       if (m?.[1]) resolve(m[1]);
     });
     child.once('exit', (code) => reject(new Error(`store exited with ${code}: ${out}`)));
-    setTimeout(() => reject(new Error('store did not start within 180 s')), 180_000).unref();
+    setTimeout(() => reject(new Error(`store did not start within ${startTimeoutMs / 1000} s`)), startTimeoutMs).unref();
   });
   return {
     url,

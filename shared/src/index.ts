@@ -24,3 +24,4 @@ export * from './product-search.js';
 export * from './newsletter.js';
 export * from './sales.js';
 export * from './product-csv.js';
+export * from './catalog-snapshot.js';

@@ -10,7 +10,7 @@ export async function writeDocs<T extends DocBase>(
   let written = 0;
   let existing = 0;
   for (let i = 0; i < docs.length; i += BATCH_SIZE) {
-    const results = await db.bulkDocs(docs.slice(i, i + BATCH_SIZE));
+    const results = await withRetries(() => db.bulkDocs(docs.slice(i, i + BATCH_SIZE)));
     for (const r of results) {
       if (r.ok || (r.rev && !r.error)) written++;
       else if (r.error === 'conflict') existing++;
@@ -18,4 +18,20 @@ export async function writeDocs<T extends DocBase>(
     }
   }
   return { written, existing };
+}
+
+/**
+ * A batch whose request failed on the way (Node's fetch reusing a connection the database had just
+ * closed: "fetch failed", seen seeding 12,000 products on a loaded machine) is sent again; a batch
+ * that was written meanwhile answers with conflicts, which count as existing.
+ */
+async function withRetries<T>(write: () => Promise<T>, tries = 4): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await write();
+    } catch (e) {
+      if (n >= tries || !(e instanceof TypeError)) throw e;
+      await new Promise((r) => setTimeout(r, 250 * n));
+    }
+  }
 }

@@ -19,6 +19,9 @@ beforeAll(async () => {
   resetCatalogState();
   const first = await connectCatalogReplica({ syncUrl: server.syncUrl, fetch: server.fetch, name });
   await eventually(() => expect(getCatalogState().reviewsReady).toBe(true));
+  // The shopper opens one product's page: its details are fetched and kept (decision 018).
+  expect((await askReplica({ kind: 'product', id: 'p-fountain' })).reviews).toHaveLength(2);
+  await first.replica.awaitInSync();
   await first.close();
 });
 
@@ -29,14 +32,24 @@ afterAll(async () => {
 });
 
 describe('starting the store again without a network', () => {
-  it('when the device holds a completed replica, then the catalogue and its reviews are answered from it at once', async () => {
+  it('when the device holds a completed replica, then the catalogue and the opened product\'s reviews are answered from it at once', async () => {
     resetCatalogState();
     expect(getCatalogState()).toMatchObject({ ready: true, version: null });
     open.push(await connectCatalogReplica({ syncUrl: server.syncUrl, fetch: offlineFetch, name }));
     await eventually(() => expect(replicaVersion()).not.toBeNull());
     expect((await askReplica({ kind: 'products', filter: { limit: 50 } })).total).toBe(5);
     expect((await askReplica({ kind: 'category', id: 'writing' }))?.productCount).toBe(3);
-    expect((await askReplica({ kind: 'product', id: 'p-fountain' })).reviews).toHaveLength(2);
+    const fountain = await askReplica({ kind: 'product', id: 'p-fountain' });
+    expect(fountain.reviews).toHaveLength(2);
+    expect(fountain.detailsMissing).toBeUndefined();
+    expect(fountain.product).toMatchObject({ description: 'Midnight Fountain Pen, made to last.', imageUrls: ['/uploads/products/p-fountain.webp', '/uploads/products/p-fountain-2.webp'] });
+  });
+
+  it('when a product whose page was never opened is asked for offline, then its listing fields answer and the details are said to be missing', async () => {
+    const ink = await askReplica({ kind: 'product', id: 'p-ink' });
+    expect(ink.detailsMissing).toBe(true);
+    expect(ink.product).toMatchObject({ name: 'Blue Ink Bottle', price: 450, stock: 0, description: '', imageUrls: ['/uploads/products/p-ink.webp'] });
+    expect(ink.reviews).toEqual([]);
   });
 
   it('when the remembered replica was wiped from the device, then nothing is answered from it until a real pull', async () => {

@@ -56,6 +56,11 @@ export interface CatalogIndex {
   productCount(categoryId: string): number;
   reviewsOf(productId: string): ReviewDoc[];
   allInventory(): InventoryDoc[];
+  /**
+   * Where each public database's changes feed has been applied up to: every change before it is in
+   * the index (later ones may be too, from `noteWritten`). The catalogue snapshot carries it.
+   */
+  checkpoint(): Record<PublicDatabase, string | number>;
   /** Calls back whenever a public database changes (from any writer); returns an unsubscribe. */
   subscribe(listener: (db: PublicDatabase) => void): () => void;
   /**
@@ -64,6 +69,9 @@ export interface CatalogIndex {
    */
   onInventoryConflict(listener: (productId: string) => void): () => void;
 }
+
+/** Documents per read while loading a public database at start. */
+const LOAD_PAGE = 1000;
 
 /** How long one longpoll of a public database's changes may wait for a change. */
 const LONGPOLL_MS = 25_000;
@@ -86,6 +94,7 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
   const followers: Promise<void>[] = [];
   const listeners = new Set<(db: PublicDatabase) => void>();
   const conflictListeners = new Set<(productId: string) => void>();
+  const seqs = new Map<PublicDatabase, string | number>();
 
   const answers = createAnswerVersions();
   const searchProducts = createProductSearch();
@@ -177,7 +186,16 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
 
   async function load(db: PublicDatabase): Promise<string | number> {
     const info = await dbs[db].info();
-    for (const doc of await dbs[db].allDocs()) apply(db, doc);
+    // In pages: one answer holding 50,000 reviews took the database minutes to write under load,
+    // and held the whole JSON in memory twice.
+    let startkey: string | undefined;
+    for (;;) {
+      const page = await dbs[db].allDocs(startkey === undefined ? { limit: LOAD_PAGE } : { startkey, skip: 1, limit: LOAD_PAGE });
+      for (const doc of page) apply(db, doc);
+      if (page.length < LOAD_PAGE) break;
+      startkey = page[page.length - 1]?._id;
+    }
+    seqs.set(db, info.update_seq);
     return info.update_seq;
   }
 
@@ -196,6 +214,7 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
           if (db === 'inventory' && Array.isArray(conflicts) && conflicts.length) for (const l of conflictListeners) l(change.id);
         }
         seq = res.last_seq;
+        seqs.set(db, seq);
         if (res.results.length) for (const l of listeners) l(db);
       } catch (e) {
         if (controller.signal.aborted) return;
@@ -251,6 +270,7 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
     },
     reviewsOf: (productId) => reviewIndex().get(productId) ?? [],
     allInventory: () => [...inventory.values()],
+    checkpoint: () => Object.fromEntries(PUBLIC_DATABASES.map((db) => [db, seqs.get(db) ?? 0])) as Record<PublicDatabase, string | number>,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

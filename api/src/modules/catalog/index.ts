@@ -18,6 +18,7 @@ import { createReviewsService } from './reviews-service.js';
 import { createImageStore, serveUploads } from './uploads.js';
 import { firstLoadFor, type FirstLoad } from './first-answers.js';
 import { createPublicReads } from './public-reads.js';
+import { createCatalogSnapshots, snapshotRouter, type CatalogSnapshots } from './snapshot.js';
 import { createStockModule, type StockModule } from '../stock/index.js';
 
 export { createCatalogIndex, type CatalogIndex } from './catalog-index.js';
@@ -44,6 +45,8 @@ export interface CatalogModule extends ModuleFace {
   stock: StockModule;
   /** The cached public catalogue answers, to look at (tests, the console): which URLs are fresh, how many are held. */
   answers: Pick<ResponseCache, 'isFresh' | 'size'>;
+  /** The compact catalogue snapshot devices start their replica from (GET /api/catalog/snapshot). */
+  snapshots: CatalogSnapshots;
   /** The stored product and category images, for the app to serve at /uploads. */
   uploads: Router;
   /**
@@ -67,18 +70,20 @@ export function createCatalogModule(
   const images = createImageStore(ctx.paths.uploadsDir);
   // One cache for all public catalogue GETs: every entry is keyed on the full URL and valid while
   // the index version of its scope (answer-scopes.ts) is unchanged.
-  const cache = createResponseCache({ version: (scope) => catalog.versionOf(scope), maxEntries: 500 });
+  const cache = createResponseCache({ version: (scope) => catalog.versionOf(scope), maxEntries: 500, maxBytes: 16 * 1024 * 1024 });
   const reads = createPublicReads(catalog);
   const stock = createStockModule({ db: ctx.dbs.inventory, catalog });
   const deps = { dbs: ctx.dbs, catalog, images, stock, accounts };
   const products = createProductsService(deps);
   const reviews = createReviewsService(deps);
   const categories = createCategoriesService(deps);
+  const snapshots = createCatalogSnapshots(catalog, { rebuildMs: ctx.env.CATALOG_SNAPSHOT_REBUILD_MS });
 
   return {
     index: catalog,
     stock,
     answers: cache,
+    snapshots,
     uploads: serveUploads(ctx.paths.uploadsDir),
     fastPath(req, res, next) {
       if (!cache.serveHit(req, res)) next();
@@ -90,11 +95,14 @@ export function createCatalogModule(
       api.use('/products', productsWriteRouter({ verifier, products, reviews }));
       api.use('/products', productsReadRouter(reads, cache, onSearchMiss));
       api.use('/categories', categoriesRouter({ reads, cache, verifier, categories }));
+      api.use('/catalog', snapshotRouter(snapshots));
       api.use('/inventory', inventoryRouter({ catalog, stock, verifier, cartProductIds }));
     },
     async start() {
       await catalog.start();
       await stock.start();
+      // Built now, in the background, so no first visit waits for it.
+      void snapshots.current().catch((e: unknown) => ctx.log.error('catalogue snapshot: could not build', e));
     },
     async stop() {
       await stock.stop();

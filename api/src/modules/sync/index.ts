@@ -53,9 +53,8 @@ export interface SyncDeps {
 }
 
 /**
- * `mount` adds /sync to the app (outside /api); `start` begins reading ahead the first visit's
- * pages in the background (the store opens meanwhile); `stop` ends the proxy's waits and the
- * read-ahead, waiting for it.
+ * `mount` adds /sync to the app (outside /api); `start` reads nothing ahead any more (decision 018);
+ * `stop` ends the proxy's waits and a read-ahead asked for with `warm()`, waiting for it.
  */
 export interface SyncModule extends ModuleFace {
   /**
@@ -150,10 +149,13 @@ export function createSyncModule(ctx: BaseContext, { catalog, pageSize = REPLICA
     mount(app) {
       app.use('/sync', router);
     },
-    warm,
+    warm: () => (warming = warm()),
     cachedPages: () => [...pages.values()].reduce((n, cache) => n + cache.size, 0),
     async start() {
-      warming = warm();
+      // Devices start from the catalogue snapshot and follow the feeds from its checkpoint
+      // (decision 018), so nobody pulls the databases from the start any more: the read-ahead
+      // would only hold ~25 MB per 12,000 products. Kept for `warm()` callers (tests, a console).
+      warming = Promise.resolve();
     },
     async stop() {
       stopping.abort();

@@ -188,7 +188,7 @@ export function useProducts(f: ProductFilter): {
   };
 }
 
-type Detail = { product: Product | null; reviews: Review[] };
+type Detail = { product: Product | null; reviews: Review[]; detailsMissing?: boolean };
 const NO_DETAIL: Detail = { product: null, reviews: [] };
 
 export function useProduct(id: string): Detail & { loading: boolean; error: string | null; reload(): void } {

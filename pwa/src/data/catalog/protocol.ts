@@ -11,6 +11,8 @@ export interface ReplicaStart {
   type: 'start';
   /** Base URL of the replication endpoints, ending in '/'. */
   syncUrl: string;
+  /** Base URL of the api, ending in '/' (by default the sibling of `syncUrl`). */
+  apiUrl?: string;
   name?: string;
   /** The page already trusts the stored replica (a completed pull is remembered): announce it before pulling. */
   announceStored: boolean;

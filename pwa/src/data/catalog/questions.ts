@@ -36,7 +36,11 @@ export type CatalogQuestion =
 /** The answer to each kind of question (the shapes /api answers). */
 export interface CatalogAnswers {
   products: ProductPage;
-  product: { product: Product | null; reviews: Review[] };
+  /**
+   * `detailsMissing`: the device holds only the product's listing fields (offline, its page never
+   * opened before): no description, specification, features, more images or reviews.
+   */
+  product: { product: Product | null; reviews: Review[]; detailsMissing?: boolean };
   related: Product[];
   categories: Category[];
   category: Category | null;

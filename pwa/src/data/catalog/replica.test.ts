@@ -8,6 +8,8 @@ import { eventually, startCatalogServer, type CatalogServer } from './testing/ca
 
 let server: CatalogServer;
 let replica: ReplicaCore;
+/** Every URL the replica asked for. */
+const asked: string[] = [];
 
 // The page's questions, answered by the replica core across the same messages as the worker's.
 const product = async (id: string) => (await askReplica({ kind: 'product', id })).product;
@@ -18,7 +20,11 @@ const productIds = async (filter: ProductFilter = {}) =>
 
 beforeAll(async () => {
   server = await startCatalogServer();
-  replica = await connectCatalogReplica({ syncUrl: server.syncUrl, fetch: server.fetch, name: `replica-test-${Date.now()}` });
+  const recording: typeof fetch = (input, init) => {
+    asked.push(String(input instanceof Request ? input.url : input));
+    return server.fetch(input, init);
+  };
+  replica = await connectCatalogReplica({ syncUrl: server.syncUrl, fetch: recording, name: `replica-test-${Date.now()}` });
   await eventually(() => expect(getCatalogState().ready).toBe(true));
 });
 
@@ -29,6 +35,20 @@ afterAll(async () => {
 });
 
 describe('the catalogue replica', () => {
+  it('when a device visits first, then it reads one snapshot and follows products, stock and categories from its checkpoint, not from the start', async () => {
+    await replica.replica.awaitInSync();
+    const path = (u: string) => new URL(u).pathname;
+    expect(asked.filter((u) => path(u) === '/api/catalog/snapshot')).toHaveLength(1);
+    const feeds = asked.filter((u) => path(u).startsWith('/sync/'));
+    expect(new Set(feeds.map((u) => path(u).split('/')[2]))).toEqual(new Set(['products', 'inventory', 'categories']));
+    // Never the whole database again: every read starts at or after the snapshot's checkpoint.
+    for (const u of feeds) expect(new URL(u).searchParams.get('since')).not.toBe('0');
+    const stored = await replica.replica.db.snapshot.find().exec();
+    expect(stored).toHaveLength(1);
+    // One record per document changed since the snapshot, none yet.
+    expect(await replica.replica.db.products.count().exec()).toBe(0);
+  });
+
   it('when the first pull completes, then the catalogue is ready and, once the reviews follow, holds every public document', async () => {
     expect(getCatalogState().ready).toBe(true);
     expect(replicaVersion()).not.toBeNull();
@@ -78,6 +98,33 @@ describe('the catalogue replica', () => {
     expect(await productIds()).toHaveLength(4);
     expect((await category('notebooks'))?.productCount).toBe(1);
     expect(await productIds({ category: 'notebooks' })).toEqual(['p-dotted']);
+  });
+
+  it('when a new product is added on the server, then the replica lists it', async () => {
+    await server.putDoc('products', {
+      _id: 'p-brush',
+      type: 'product',
+      schemaVersion: 1,
+      name: 'Sable Watercolour Brush',
+      brand: 'Camlin',
+      description: 'A soft round brush.',
+      specification: '',
+      features: [],
+      price: 350,
+      originalPrice: null,
+      category: 'writing',
+      images: { mainImage: 'p-brush.webp', additionalImages: [] },
+      badge: 'New',
+      featured: false,
+      bestSeller: false,
+      rating: 0,
+      numReviews: 0,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
+    await server.putDoc('inventory', { _id: 'p-brush', type: 'inventory', schemaVersion: 1, product: 'p-brush', quantity: 9, updatedAt: new Date().toISOString() });
+    await eventually(async () => expect(await product('p-brush')).toMatchObject({ name: 'Sable Watercolour Brush', stock: 9 }));
+    expect(await productIds({ search: 'brush' })).toEqual(['p-brush']);
   });
 
   it('when a new review arrives, then the product detail lists it first', async () => {

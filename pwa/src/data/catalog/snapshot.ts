@@ -4,6 +4,9 @@
  * `toProductView`), so a screen cannot tell which source answered. Pure: no database, no React.
  */
 import {
+  CatalogSnapshotSchema,
+  productDocOfRow,
+  productImageUrl,
   toCategoryView,
   compareCategories,
   toProductView,
@@ -12,6 +15,7 @@ import {
   InventoryDocSchema,
   ProductDocSchema,
   ReviewDocSchema,
+  type CatalogSnapshotBody,
   type Category,
   type CategoryDoc,
   type InventoryDoc,
@@ -108,5 +112,87 @@ export function joinSnapshot({ products: productDocs, categories: categoryDocs, 
     categories,
     categoryById: new Map(categories.map((c) => [c._id, c])),
     reviewsByProduct,
+  };
+}
+
+/** The api's snapshot as the replica keeps it: each product's listing fields and stock, and the categories. */
+export interface BaseCatalog {
+  hash: string;
+  checkpoints: CatalogSnapshotBody['checkpoints'];
+  rows: Map<string, { doc: ProductDoc; stock: number }>;
+  categories: CategoryDoc[];
+}
+
+/** Reads a snapshot body (GET /api/catalog/snapshot) checked against the shared schema; throws when it does not match. */
+export function parseSnapshotBody(text: string): BaseCatalog {
+  const body = CatalogSnapshotSchema.parse(JSON.parse(text));
+  const rows = new Map<string, { doc: ProductDoc; stock: number }>();
+  for (const row of body.products) rows.set(row[0], productDocOfRow(row));
+  return { hash: body.hash, checkpoints: body.checkpoints, rows, categories: body.categories.map((c) => ({ ...c })) };
+}
+
+/**
+ * What the changes feeds brought after the snapshot's checkpoint, by id: the newest document, or
+ * null for one deleted since.
+ */
+export interface FeedDocs {
+  products: ReadonlyMap<string, ProductDoc | null>;
+  inventory: ReadonlyMap<string, InventoryDoc | null>;
+  categories: ReadonlyMap<string, CategoryDoc | null>;
+}
+
+/** The snapshot with the feeds' changes on top, joined into the shapes /api answers (product details empty). */
+export function joinCatalog(base: BaseCatalog, feed: FeedDocs): CatalogSnapshot {
+  const categories = new Map(base.categories.map((c) => [c._id, c]));
+  for (const [id, doc] of feed.categories) {
+    if (doc) categories.set(id, doc);
+    else categories.delete(id);
+  }
+  const products: ProductDoc[] = [];
+  const stock = new Map<string, number>();
+  for (const [id, row] of base.rows) {
+    if (feed.products.has(id)) continue;
+    products.push(row.doc);
+    stock.set(id, row.stock);
+  }
+  for (const doc of feed.products.values()) if (doc) products.push(doc);
+  for (const [id, doc] of feed.inventory) stock.set(id, doc?.quantity ?? 0);
+  // Primary-key order, as before: an answer never depends on when a document arrived.
+  products.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  return joinSnapshot({
+    products,
+    categories: [...categories.values()],
+    inventory: [...stock].map(([id, quantity]) => ({ _id: id, type: 'inventory', schemaVersion: 1, product: id, quantity, updatedAt: '' })),
+    reviews: [],
+  });
+}
+
+/** A product's details as the replica keeps them for the products a shopper opened. */
+export interface ProductDetails {
+  id: string;
+  description: string;
+  specification: string;
+  features: string[];
+  additionalImages: string[];
+  reviews: Review[];
+  /** The product's `updatedAt` the details belong to. */
+  updatedAt: string;
+  fetchedAt: number;
+  viewedAt: number;
+}
+
+/** The product with its details: the newer of the two texts (a feed's edit after the details were read wins). */
+export function withDetails(view: Product, details: ProductDetails): Product {
+  const reviews = details.reviews.map((r) => ({ rating: r.rating }));
+  if (view.description && view.updatedAt > details.updatedAt) return { ...view, reviews };
+  const images = { mainImage: view.images.mainImage, additionalImages: details.additionalImages };
+  return {
+    ...view,
+    description: details.description,
+    specification: details.specification,
+    features: details.features,
+    images,
+    imageUrls: [images.mainImage, ...images.additionalImages].map(productImageUrl),
+    reviews,
   };
 }

@@ -33,7 +33,7 @@ function ProductSkeleton() {
 export function ProductPage() {
   const { id = '' } = useParams();
   const goBack = useGoBack('/products');
-  const { product, reviews, loading, error, reload } = useProduct(id);
+  const { product, reviews, detailsMissing, loading, error, reload } = useProduct(id);
   usePageMeta(
     product ? product.name : loading ? null : MESSAGES.products.notFoundTitle,
     product ? product.description.slice(0, 155) || `${product.name} at Inkwell Stationery` : undefined,
@@ -81,7 +81,7 @@ export function ProductPage() {
             <ProductGallery images={product.imageUrls} name={product.name} category={product.category} />
             <ProductBuyBox product={{ ...product, rating }} reviewCount={reviews.length || product.numReviews} />
           </div>
-          <ProductTabs product={product} reviews={reviews} onReviewSubmitted={reload} />
+          <ProductTabs product={product} reviews={reviews} detailsMissing={detailsMissing === true} onReviewSubmitted={reload} />
           <RelatedProducts productId={product._id} />
           <StickyBuyBar product={{ ...product, rating }} />
         </>

@@ -44,10 +44,30 @@ function Specification({ text }: { text: string }) {
 }
 
 /** The product tabs: description, features, specifications, reviews; arrow keys move between tabs. */
-export function ProductTabs({ product, reviews, onReviewSubmitted }: { product: Product; reviews: Review[]; onReviewSubmitted(): void }) {
+/** Shown offline for a product whose details the device never fetched (it holds only the listing fields). */
+export const DETAILS_NEED_CONNECTION =
+  'The full description, features, specifications and reviews of this product need a connection. They will show here once you are back online.';
+
+export function ProductTabs({
+  product,
+  reviews,
+  detailsMissing = false,
+  onReviewSubmitted,
+}: {
+  product: Product;
+  reviews: Review[];
+  /** The device holds only the listing fields of this product (offline, its page never opened before). */
+  detailsMissing?: boolean;
+  onReviewSubmitted(): void;
+}) {
   const [active, setActive] = useState<TabId>('description');
   return (
     <section className="product-tabs" aria-label="Product information">
+      {detailsMissing && (
+        <p className="product-tabs__offline" role="note" data-testid="details-need-connection">
+          {DETAILS_NEED_CONNECTION}
+        </p>
+      )}
       <Tablist
         label="Product information"
         tabs={TABS.map((t) => ({

@@ -1,11 +1,12 @@
 /**
  * What the replica worker does, as a plain module (the data-layer tests run it in-process):
  * opens the RxDB replica, announces the stored catalogue at once when the page trusts it (an
- * offline start), pulls, and announces a new catalogue after the first pull, after the reviews,
- * and then after changes (gathered for CHANGE_DELAY_MS, so a burst of writes is one message).
- * It keeps the joined catalogue and answers the page's questions from it (`ask`).
+ * offline start), reads the api's snapshot on a first visit and announces it, follows the changes
+ * feeds from the snapshot's checkpoint and announces a new catalogue after changes (gathered for
+ * CHANGE_DELAY_MS, so a burst of writes is one message). It answers the page's questions from the
+ * joined catalogue (`ask`); a product's details come from what it keeps, else from /api (decision 018).
  */
-import type { CatalogSnapshot } from '../snapshot.js';
+import { withDetails, type CatalogSnapshot } from '../snapshot.js';
 import { answerQuestion, warmSearch } from '../query.js';
 import { openCatalogReplica, type CatalogReplica } from './replica-db.js';
 import { serializeError, type ReplicaAsk, type ReplicaEvent, type SnapshotPhase } from '../protocol.js';
@@ -13,18 +14,22 @@ import type { AnswerTo, CatalogQuestion } from '../questions.js';
 
 export interface ReplicaCoreOptions {
   syncUrl: string;
+  /** Base URL of the api, ending in '/' (by default the sibling of `syncUrl`). */
+  apiUrl?: string;
   name?: string;
   fetch?: typeof fetch;
   multiInstance?: boolean;
-  /** Send what the device holds before pulling (the page remembers a completed pull). */
+  /** Send what the device holds before anything else (the page remembers a completed first visit). */
   announceStored: boolean;
   changeDelayMs?: number;
+  /** Wait between tries to read the snapshot (first visit, no connection yet). */
+  retryMs?: number;
 }
 
 export interface ReplicaCore {
   replica: CatalogReplica;
   /** Answers from the newest catalogue announced; throws before the first one. */
-  ask<Q extends CatalogQuestion>(question: Q): { version: number; answer: AnswerTo<Q> };
+  ask<Q extends CatalogQuestion>(question: Q): Promise<{ version: number; answer: AnswerTo<Q> }>;
   close(): Promise<void>;
 }
 
@@ -41,10 +46,10 @@ export class NoCatalogYet extends Error {
  * core yet, no catalogue yet, a question the answer code could not read). The worker and the
  * tests' in-process replica both send exactly this.
  */
-export function answerEvent(core: ReplicaCore | null, { id, question }: ReplicaAsk): ReplicaEvent {
+export async function answerEvent(core: ReplicaCore | null, { id, question }: ReplicaAsk): Promise<ReplicaEvent> {
   try {
     if (!core) throw new NoCatalogYet();
-    return { type: 'answer', id, ...core.ask(question) };
+    return { type: 'answer', id, ...(await core.ask(question)) };
   } catch (e) {
     return { type: 'answer', id, error: serializeError(e) };
   }
@@ -52,17 +57,26 @@ export function answerEvent(core: ReplicaCore | null, { id, question }: ReplicaA
 
 /** Changes pulled after the first full pull are sent at most this often. */
 export const CHANGE_DELAY_MS = 250;
+/** A product's kept details are read again, in the background, at most this often while its page is asked for online. */
+const DETAILS_REFRESH_MS = 1000;
+/** A product page waits at most this long for its details before showing what the device holds. */
+const DETAILS_WAIT_MS = 8000;
+/** Best sellers whose details are fetched ahead, after the first visit's catalogue. */
+const BEST_SELLERS_AHEAD = 12;
+
+const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: ReplicaEvent) => void): Promise<ReplicaCore> {
   let replica: CatalogReplica;
   try {
     replica = await openCatalogReplica({
       syncUrl: options.syncUrl,
+      apiUrl: options.apiUrl,
       name: options.name,
       fetch: options.fetch,
       multiInstance: options.multiInstance,
       onError: (e) => post({ type: 'error', error: serializeError(e) }),
-      onPulled: (name) => post({ type: 'mark', name: `pulled-${name}` }),
+      onMark: (name) => post({ type: 'mark', name }),
     });
     post({ type: 'mark', name: 'open' });
   } catch (e) {
@@ -74,24 +88,34 @@ export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: 
     if (!closed) post({ type: 'error', error: serializeError(e) });
   };
 
-  // Written since the last catalogue was read? If not, a phase is announced without a new version.
+  const delay = options.changeDelayMs ?? CHANGE_DELAY_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopWatching = () => {};
+
+  // Changed since the last catalogue was read? If not, a phase is announced without a new version.
   let dirty = true;
   let current: { version: number; snapshot: CatalogSnapshot } | null = null;
   const stopTracking = replica.onChange(() => {
     dirty = true;
   });
+  // Details read again that changed (a new review) make the product page ask again.
+  const stopDetails = replica.onDetailsChanged(() => {
+    dirty = true;
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      void send('change');
+    }, delay);
+  });
 
   // One send at a time, in order: a slow read never overtakes a newer one.
   let queue = Promise.resolve();
-  const send = (phase: SnapshotPhase, onlyIfFilled = false) => {
+  const send = (phase: SnapshotPhase) => {
     queue = queue
-      .then(async () => {
+      .then(() => {
         if (closed) return;
         if (current && !dirty) return post({ type: 'snapshot', phase, version: null });
         dirty = false;
-        const snapshot = await replica.readSnapshot();
-        // A stored replica that was wiped (flag kept, IndexedDB cleared) must wait for a real pull.
-        if (closed || (onlyIfFilled && snapshot.products.length === 0 && snapshot.categories.length === 0)) return;
+        const snapshot = replica.readSnapshot();
         current = { version: (current?.version ?? 0) + 1, snapshot };
         post({ type: 'snapshot', phase, version: current.version });
         // The search index follows the snapshot right away (a task of its own), not at the first keystroke.
@@ -103,36 +127,91 @@ export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: 
     return queue;
   };
 
-  if (options.announceStored) await send('stored', true);
+  // Details fetched ahead (the cart's and wishlist's, the best sellers'), one at a time, online only.
+  const ahead: string[] = [];
+  let fetchingAhead = false;
+  const fetchAhead = (ids: readonly string[]) => {
+    for (const id of ids) if (!replica.details(id) && !ahead.includes(id)) ahead.push(id);
+    if (fetchingAhead) return;
+    fetchingAhead = true;
+    void (async () => {
+      while (ahead.length && !closed && online()) {
+        const id = ahead.shift() as string;
+        if (replica.details(id)) continue;
+        await replica.fetchDetails(id).catch(() => undefined);
+      }
+      fetchingAhead = false;
+    })();
+  };
 
-  const { initialPull, reviewsPull } = replica.startPull();
-  void initialPull.then(() => send('core'), reportError);
-
-  // Changes are followed once the first pulls are done: until then `core` and `reviews` carry them.
-  const delay = options.changeDelayMs ?? CHANGE_DELAY_MS;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopWatching = () => {};
-  void reviewsPull.then(() => {
+  void (async () => {
+    const stored = replica.hasSnapshot();
+    if (stored && options.announceStored) await send('stored');
+    // A first visit reads the snapshot, trying again until it can (no connection yet, a server restart).
+    while (!replica.hasSnapshot() && !closed) {
+      try {
+        await replica.loadSnapshot();
+      } catch (e) {
+        reportError(e);
+        await new Promise((r) => setTimeout(r, options.retryMs ?? 3000));
+      }
+    }
     if (closed) return;
+    // The snapshot is the whole catalogue: listing, search and product pages can answer now.
+    await send('core');
+    await send('reviews');
     stopWatching = replica.onChange(() => {
       timer ??= setTimeout(() => {
         timer = undefined;
         void send('change');
       }, delay);
     });
-    return send('reviews');
-  }, reportError);
+    await replica.startFollow();
+    if (!stored) fetchAhead(replica.readSnapshot().products.filter((p) => p.bestSeller).slice(0, BEST_SELLERS_AHEAD).map((p) => p._id));
+  })().catch(reportError);
+
+  const refreshedAt = new Map<string, number>();
+  async function answerProduct(snapshot: CatalogSnapshot, id: string): Promise<AnswerTo<{ kind: 'product'; id: string }>> {
+    if (!snapshot.productById.has(id)) return { product: null, reviews: [] };
+    let details = replica.details(id);
+    if (details) {
+      replica.touchDetails(id);
+      // Shown at once from the device; read again behind it (a change makes the page ask again).
+      const last = refreshedAt.get(id) ?? 0;
+      if (online() && Date.now() - last >= DETAILS_REFRESH_MS) {
+        refreshedAt.set(id, Date.now());
+        void replica.fetchDetails(id).catch(() => undefined);
+      }
+    } else if (online()) {
+      refreshedAt.set(id, Date.now());
+      details = (await replica.fetchDetails(id, AbortSignal.timeout(DETAILS_WAIT_MS)).catch(() => undefined)) ?? null;
+    }
+    // Read the view again: the catalogue may have changed while the details were on their way.
+    const view = (current?.snapshot ?? snapshot).productById.get(id) ?? null;
+    if (!view) return { product: null, reviews: [] };
+    if (!details) return { product: view, reviews: [], detailsMissing: true };
+    return { product: withDetails(view, details), reviews: details.reviews };
+  }
 
   return {
     replica,
-    ask: (question) => {
+    ask: async (question) => {
       if (!current) throw new NoCatalogYet();
-      return { version: current.version, answer: answerQuestion(current.snapshot, question) };
+      const { version, snapshot } = current;
+      if (question.kind === 'product') {
+        return { version, answer: (await answerProduct(snapshot, question.id)) as AnswerTo<typeof question> };
+      }
+      if (question.kind === 'byIds') {
+        replica.pinDetails(question.ids);
+        fetchAhead(question.ids.slice(0, 50));
+      }
+      return { version, answer: answerQuestion(snapshot, question) };
     },
     close: async () => {
       closed = true;
       stopWatching();
       stopTracking();
+      stopDetails();
       clearTimeout(timer);
       await replica.close();
     },

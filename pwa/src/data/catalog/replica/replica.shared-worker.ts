@@ -38,10 +38,10 @@ self.addEventListener('connect', (event: MessageEvent) => {
   port.addEventListener('message', (e: MessageEvent<unknown>) => {
     const message = e.data;
     if (isReplicaAsk(message)) {
-      if (!core) return port.postMessage(answerEvent(null, message));
+      if (!core) return void answerEvent(null, message).then((e) => port.postMessage(e));
       void core.then(
-        (c) => port.postMessage(answerEvent(c, message)),
-        () => port.postMessage(answerEvent(null, message)),
+        (c) => answerEvent(c, message).then((e) => port.postMessage(e)),
+        () => answerEvent(null, message).then((e) => port.postMessage(e)),
       );
       return;
     }
@@ -51,9 +51,9 @@ self.addEventListener('connect', (event: MessageEvent) => {
     }
     if (!isReplicaStart(message)) return;
     if (core) return catchUp(port);
-    const { syncUrl, name, announceStored } = message;
+    const { syncUrl, apiUrl, name, announceStored } = message;
     // One core for all tabs: it owns the database connection, so no cross-tab coordination is needed.
-    core = runReplicaCore({ syncUrl, name, announceStored, multiInstance: false }, broadcast);
+    core = runReplicaCore({ syncUrl, apiUrl, name, announceStored, multiInstance: false }, broadcast);
     // A core that could not open was already reported to the tabs as `failed`; a later tab tries again.
     core.catch(() => {
       core = null;

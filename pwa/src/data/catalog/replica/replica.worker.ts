@@ -16,17 +16,17 @@ let core: Promise<ReplicaCore> | null = null;
 self.addEventListener('message', (event: MessageEvent<unknown>) => {
   const message = event.data;
   if (isReplicaAsk(message)) {
-    if (!core) return post(answerEvent(null, message));
+    if (!core) return void answerEvent(null, message).then(post);
     void core.then(
-      (c) => post(answerEvent(c, message)),
-      () => post(answerEvent(null, message)),
+      (c) => answerEvent(c, message).then(post),
+      () => answerEvent(null, message).then(post),
     );
     return;
   }
   if (core || !isReplicaStart(message)) return;
-  const { syncUrl, name, announceStored } = message;
+  const { syncUrl, apiUrl, name, announceStored } = message;
   // One worker per tab owns its database connection; no cross-tab coordination is needed.
-  core = runReplicaCore({ syncUrl, name, announceStored, multiInstance: false }, post);
+  core = runReplicaCore({ syncUrl, apiUrl, name, announceStored, multiInstance: false }, post);
   // A core that could not open was already reported to the page as `failed`.
   core.catch(() => {});
 });

@@ -1,19 +1,23 @@
 /// <reference types="node" />
 /**
- * A real sync-server (pouchdb-server on LevelDB, the store's database) holding the fixture
- * catalogue, for the data-layer tests. The replica pulls straight from it with the admin
- * credentials, the way it pulls from the api's read-only /sync proxy in the browser.
+ * The real store holding the fixture catalogue, for the data-layer tests: a sync-server
+ * (pouchdb-server on LevelDB) and the api in this process. The replica reads the api's catalogue
+ * snapshot and follows its read-only /sync proxy, as it does in the browser; the tests edit the
+ * databases directly, as another writer would.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createStore, listen, parseEnv } from '@store/api';
 import { startSyncServerProcess } from '@store/sync-server';
 import { fixtureDocs } from './catalog-fixture.js';
 
 export interface CatalogServer {
-  /** Replication base URL, ending in '/'. */
+  /** Replication base URL, ending in '/' (the api's /sync/). */
   syncUrl: string;
-  /** fetch carrying the admin credentials. */
+  /** The api's base URL, ending in '/api/'. */
+  apiUrl: string;
+  /** fetch as the device uses it. */
   fetch: typeof fetch;
   getDoc(db: string, id: string): Promise<Record<string, unknown> & { _rev: string }>;
   putDoc(db: string, doc: Record<string, unknown>): Promise<void>;
@@ -21,42 +25,56 @@ export interface CatalogServer {
   stop(): Promise<void>;
 }
 
+type PublicDb = 'categories' | 'products' | 'inventory' | 'reviews';
+const isPublicDb = (db: string): db is PublicDb => db === 'categories' || db === 'products' || db === 'inventory' || db === 'reviews';
+
 export async function startCatalogServer(): Promise<CatalogServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pwa-data-test-'));
   const password = `pw-${Math.random().toString(36).slice(2)}`;
-  const server = await startSyncServerProcess({ dataDir, port: 0, username: 'admin', password });
-  const authorization = `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
-  const authedFetch: typeof fetch = (input, init) => {
-    const headers = new Headers(init?.headers);
-    headers.set('authorization', authorization);
-    return fetch(input, { ...init, headers });
+  const sync = await startSyncServerProcess({ dataDir: path.join(dataDir, 'db'), port: 0, username: 'admin', password });
+  const couch = new URL(sync.url);
+  couch.username = 'admin';
+  couch.password = password;
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_PRODUCTS: '0',
+    LOG_LEVEL: 'error',
+    ADMIN_PASSWORD: 'Admin@12345',
+    CATALOG_SNAPSHOT_REBUILD_MS: '0',
+  });
+  const store = await createStore(env, { couchUrl: couch.toString().replace(/\/$/, '') });
+  const api = await listen(store.handler, 0, '127.0.0.1');
+  const dbOf = (db: string) => {
+    if (!isPublicDb(db)) throw new Error(`not a public database: ${db}`);
+    return store.ctx.dbs[db];
   };
-  const base = server.url.replace(/\/$/, '');
-  const call = async (method: string, p: string, body?: unknown) => {
-    const res = await authedFetch(`${base}/${p}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as Record<string, unknown>;
+  for (const [db, docs] of Object.entries(fixtureDocs)) await dbOf(db).bulkDocs(docs as never);
+  // The snapshot is built from the api's index: wait until it holds every fixture document.
+  const expected = fixtureDocs.products.length;
+  await eventually(() => {
+    if (store.catalog.allProducts().length !== expected || store.catalog.reviewsOf('p-fountain').length === 0) throw new Error('index not loaded');
+  });
+  const getDoc = async (db: string, id: string) => {
+    const doc = await dbOf(db).get(id);
+    if (!doc?._rev) throw new Error(`${db}/${id} not found`);
+    return doc as unknown as Record<string, unknown> & { _rev: string };
   };
-  for (const [db, docs] of Object.entries(fixtureDocs)) {
-    await call('PUT', db);
-    await call('POST', `${db}/_bulk_docs`, { docs });
-  }
-  const getDoc = async (db: string, id: string) => (await call('GET', `${db}/${encodeURIComponent(id)}`)) as Record<string, unknown> & { _rev: string };
   return {
-    syncUrl: `${base}/`,
-    fetch: authedFetch,
+    syncUrl: `${api.url}/sync/`,
+    apiUrl: `${api.url}/api/`,
+    fetch: (input, init) => fetch(input, init),
     getDoc,
-    putDoc: async (db, doc) => void (await call('PUT', `${db}/${encodeURIComponent(String(doc._id))}`, doc)),
+    putDoc: async (db, doc) => void (await dbOf(db).put(doc as never)),
     deleteDoc: async (db, id) => {
       const current = await getDoc(db, id);
-      await call('DELETE', `${db}/${encodeURIComponent(id)}?rev=${current._rev}`);
+      await dbOf(db).remove(id, current._rev);
     },
     stop: async () => {
-      await server.stop();
+      api.server.closeAllConnections();
+      await new Promise((r) => api.server.close(r));
+      await store.close();
+      await sync.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,6 +10,7 @@ import type { ReplicaEvent } from '../protocol.js';
 export interface ConnectOptions {
   /** Base URL of the replication endpoints, ending in '/'. */
   syncUrl: string;
+  apiUrl?: string;
   name?: string;
   fetch?: typeof fetch;
 }
@@ -22,8 +23,8 @@ export function connectCatalogReplica(options: ConnectOptions): Promise<ReplicaC
       if (message.type !== 'ask') return;
       // Answered in a later task, as a worker's message would be.
       void core.then(
-        (c) => setTimeout(() => deliver(answerEvent(c, message))),
-        () => deliver(answerEvent(null, message)),
+        (c) => setTimeout(() => void answerEvent(c, message).then(deliver)),
+        () => void answerEvent(null, message).then(deliver),
       );
     },
     close: () => {},

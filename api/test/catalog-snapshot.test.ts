@@ -1,0 +1,68 @@
+/**
+ * The compact catalogue snapshot (docs/decisions/018): one gzip body of listing rows with the
+ * changes-feed checkpoint it was built at, a validator, an immutable address, and nothing private.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogSnapshotSchema, productDocOfRow, SNAPSHOT_COLUMNS } from '@store/shared';
+import { insertCatalog } from './fixtures.js';
+import { startTestStore, type TestStore } from './harness.js';
+
+let t: TestStore;
+
+beforeAll(async () => {
+  t = await startTestStore({ SEED_PRODUCTS: '0', CATALOG_SNAPSHOT_REBUILD_MS: '0' });
+  await insertCatalog(t, [
+    { _id: 'p001', name: 'Gel Pen Blue', price: 40, stock: 12, bestSeller: true },
+    { _id: 'p002', name: 'Fountain Pen', price: 1200, originalPrice: 1500, stock: 0, featured: true },
+  ]);
+  // The products' feed has reached them (insertCatalog waits only for the index, which the writer updates at once).
+  for (let i = 0; i < 200 && Number(t.store.catalog.checkpoint().products) < 2; i++) await new Promise((r) => setTimeout(r, 50));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const snapshot = (path = '/api/catalog/snapshot', headers: Record<string, string> = {}) =>
+  fetch(`${t.url}${path}`, { headers: { 'accept-encoding': 'gzip', ...headers } });
+
+describe('GET /api/catalog/snapshot', () => {
+  it('answers every product as one row with stock, the categories and the checkpoint of each feed', async () => {
+    const res = await snapshot();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const body = CatalogSnapshotSchema.parse(await res.json());
+    expect(body.columns).toEqual([...SNAPSHOT_COLUMNS]);
+    expect(res.headers.get('etag')).toBe(`"${body.hash}"`);
+    const byId = new Map(body.products.map((r) => [r[0], productDocOfRow(r)]));
+    expect(byId.get('p001')).toMatchObject({ stock: 12, doc: { name: 'Gel Pen Blue', price: 40, bestSeller: true, featured: false } });
+    expect(byId.get('p002')).toMatchObject({ stock: 0, doc: { originalPrice: 1500, featured: true, description: '' } });
+    expect(body.categories.map((c) => c._id)).toEqual(['writing']);
+    const checkpoint = t.store.catalog.checkpoint();
+    // Built after the products were written: its checkpoint is past them, and never ahead of the index.
+    expect(Number(body.checkpoints.products)).toBeGreaterThan(0);
+    expect(Number(body.checkpoints.products)).toBeLessThanOrEqual(Number(checkpoint.products));
+  });
+
+  it('is sent compressed, answers 304 to its validator, and its own address is cached for good', async () => {
+    const first = await snapshot('/api/catalog/snapshot');
+    const etag = first.headers.get('etag')!;
+    const { hash } = (await first.json()) as { hash: string };
+    expect((await snapshot('/api/catalog/snapshot', { 'if-none-match': etag })).status).toBe(304);
+    const addressed = await snapshot(`/api/catalog/snapshot/${hash}`);
+    expect(addressed.status).toBe(200);
+    expect(addressed.headers.get('cache-control')).toContain('immutable');
+    // Raw bytes as sent: gzip.
+    const raw = await fetch(`${t.url}/api/catalog/snapshot/${hash}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(raw.headers.get('content-encoding')).toBe('gzip');
+    expect((await snapshot('/api/catalog/snapshot/not-a-hash-at-all')).status).toBe(404);
+    expect((await snapshot('/api/catalog/snapshot/..%2F..')).status).toBe(400);
+  });
+
+  it('carries nothing but the public listing fields (no description, no stock movements, no revisions)', async () => {
+    const json = await (await snapshot()).text();
+    expect(json).toContain('Gel Pen Blue');
+    expect(json).not.toContain('A fine thing.');
+    expect(json).not.toContain('movements');
+    expect(json).not.toContain('_rev');
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The offline catalogue at 1200, 12,000 and 50,000 products (issue 21; decision 018). For each size:
+ * seeds a fresh store (started as a user starts it), restarts it to time the api's start to its
+ * first answer and read its resident memory, then visits in a fresh Chromium profile through a
+ * counting proxy and prints: first visit → catalogue queryable, the catalogue's bytes on the wire
+ * (snapshot and changes feeds, as sent: compressed), the origin's storage after the visit, header
+ * search per keystroke (p50/p95) and the api's resident memory after the visit.
+ * `BENCH_SIZES=1200,12000` picks sizes. Needs a built PWA. Prints figures; asserts none.
+ */
+import { readFileSync, readdirSync, rmSync, mkdtempSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStoreProcess } from './lib/store-process.js';
+import { keystrokeLatencies, percentile } from './lib/keystrokes.js';
+import { connectBrowser, launchChromium, type BrowserPage } from './pwa-browser.js';
+
+const SIZES = (process.env.BENCH_SIZES ?? '1200,12000,50000').split(',').map((s) => Number(s.trim()));
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+/** Resident memory of a process (kB from /proc), and of the store's processes by role. */
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+function descendants(pid: number): number[] {
+  const out: number[] = [];
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+    for (const c of children ? children.split(/\s+/).map(Number) : []) out.push(c, ...descendants(c));
+  }
+  return out;
+}
+/** The api is the node process running scripts/start.ts (tsx's own launcher and the sync-server aside). */
+function apiRss(rootPid: number): number {
+  const pids = [rootPid, ...descendants(rootPid)];
+  const api = pids.filter((p) => {
+    const cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0');
+    return cmd.some((a) => a.endsWith('scripts/start.ts')) && !cmd.some((a) => a.endsWith('tsx/dist/cli.mjs'));
+  });
+  return Math.max(0, ...api.map(rssOf));
+}
+
+/** A pass-through proxy that counts the bytes of each answer as sent (compressed bodies stay compressed). */
+async function countingProxy(target: string): Promise<{ url: string; bytes: Map<string, number>; close(): Promise<void> }> {
+  const to = new URL(target);
+  const bytes = new Map<string, number>();
+  const server: Server = createServer((req, res) => {
+    const upstream = httpRequest(
+      { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        const key = (req.url ?? '').split('?')[0] ?? '';
+        answer.on('data', (c: Buffer) => bytes.set(key, (bytes.get(key) ?? 0) + c.length));
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    bytes,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+async function firstAnswerMs(url: string, started: number): Promise<number> {
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/products?limit=1`);
+      if (res.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function mark(page: BrowserPage, name: string, timeout = 180_000): Promise<number> {
+  await page.waitForFunction(`performance.getEntriesByName('${name}').length > 0`, { timeout, polling: 20 });
+  return Number(await page.evaluate(`performance.getEntriesByName('${name}')[0].startTime`));
+}
+
+async function measure(size: number): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-scale-${size}-`));
+  try {
+    let t0 = performance.now();
+    let store = await startStoreProcess({ SEED_PRODUCTS: String(size), DATA_DIR: dataDir }, 3_600_000);
+    const seededIn = (await firstAnswerMs(store.url, t0)) / 1000;
+    await store.stop();
+    // A second start, as every later start is: no seeding.
+    t0 = performance.now();
+    store = await startStoreProcess({ SEED_PRODUCTS: String(size), DATA_DIR: dataDir }, 600_000);
+    const startMs = await firstAnswerMs(store.url, t0);
+    // Give the background work of the start (the snapshot, the search index) its moment, then read memory.
+    await fetch(`${store.url}/api/catalog/snapshot`, { headers: { 'accept-encoding': 'gzip' } });
+    const rssStart = apiRss(store.child.pid ?? 0);
+    const proxy = await countingProxy(store.url);
+    const chrome = await launchChromium();
+    const browser = await connectBrowser(chrome.port);
+    try {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.goto(`${proxy.url}/`, { waitUntil: 'load', timeout: 120_000 });
+      const ready = await mark(page, 'inkwell:replica-ready');
+      const started = await mark(page, 'inkwell:replica-start');
+      const fetched = await mark(page, 'inkwell:replica-snapshot-fetched');
+      await mark(page, 'inkwell:replica-snapshot-stored');
+      await mark(page, 'inkwell:replica-followed');
+      await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+      // The service worker's precache finishes in the background; storage is read once it settles.
+      await new Promise((r) => setTimeout(r, 3000));
+      const storage = Number(await page.evaluate('navigator.storage.estimate().then((e) => e.usage)'));
+      const keystrokes = await keystrokeLatencies(page);
+      let catalogueBytes = 0;
+      for (const [p, n] of proxy.bytes) if (p.startsWith('/api/catalog/snapshot') || p.startsWith('/sync/')) catalogueBytes += n;
+      const rssAfter = apiRss(store.child.pid ?? 0);
+      console.log(`\n${size.toLocaleString('en-IN')} products`);
+      console.log(`  first start (seeding) → first answer:     ${seededIn.toFixed(1)} s`);
+      console.log(`  api start → first answer (later starts):  ${(startMs / 1000).toFixed(2)} s`);
+      console.log(`  api resident memory after start:          ${mb(rssStart)}   after the visit: ${mb(rssAfter)}`);
+      console.log(
+        `  first visit → catalogue queryable:        ${(ready / 1000).toFixed(2)} s from navigation start (replica started at ${(started / 1000).toFixed(2)} s, after the page's load; snapshot read by ${(fetched / 1000).toFixed(2)} s)`,
+      );
+      console.log(`  catalogue bytes on the wire:              ${mb(catalogueBytes)} (snapshot + feeds, compressed as sent)`);
+      console.log(`  origin storage after the first visit:     ${mb(storage)} (navigator.storage.estimate, shell precache included)`);
+      console.log(
+        `  header search per keystroke (${keystrokes.length}):        p50 ${percentile(keystrokes, 50).toFixed(1)} ms, p95 ${percentile(keystrokes, 95).toFixed(1)} ms`,
+      );
+      await context.close();
+    } finally {
+      await browser.disconnect();
+      await chrome.kill();
+      await proxy.close();
+      await store.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+for (const size of SIZES) await measure(size);
