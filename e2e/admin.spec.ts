@@ -240,7 +240,7 @@ test('on a phone the admin menu opens and closes; offline, the admin area says s
   await expect(nav).toBeHidden();
 
   const [product] = await stockedProducts(request, 1);
-  await page.getByLabel('Search products by name').fill(product!.name);
+  await page.getByLabel('Search by name or brand').fill(product!.name);
   await page.getByLabel(`Quantity of ${product!.name}`, { exact: true }).fill('7');
   await context.setOffline(true);
   await expect(page.getByText(/You are offline\. The admin area needs the store/)).toBeVisible();
