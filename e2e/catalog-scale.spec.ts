@@ -81,6 +81,10 @@ test('after one visit the whole catalogue browses, searches, filters, sorts, ope
   await expect(description.locator('.product-tabs__text')).toBeVisible();
   const text = (await description.locator('.product-tabs__text').textContent())?.trim() ?? '';
   expect(text.length).toBeGreaterThan(0);
+  // The page came with its answer (decision 008); the replica, once open, is asked again and keeps the details.
+  await page.waitForFunction((id) => performance.getEntriesByName(`inkwell:replica-details-kept:${id}`).length > 0, opened!._id, {
+    timeout: 60_000,
+  });
 
   await context.setOffline(true);
 

@@ -269,7 +269,10 @@ export async function openCatalogReplica(options: ReplicaOptions): Promise<Catal
     kept.set(id, details);
     const content = (d: ProductDetails) => JSON.stringify([d.description, d.specification, d.features, d.additionalImages, d.reviews, d.updatedAt]);
     if (before && content(before) !== content(details)) for (const l of detailListeners) l();
-    void db.details.upsert({ ...details, reviews: details.reviews as unknown as Record<string, unknown>[] }).catch((e: unknown) => options.onError?.(e));
+    void db.details
+      .upsert({ ...details, reviews: details.reviews as unknown as Record<string, unknown>[] })
+      .then(() => options.onMark?.(`details-kept:${id}`))
+      .catch((e: unknown) => options.onError?.(e));
     trimDetails();
     return details;
   };
