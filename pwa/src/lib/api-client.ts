@@ -144,10 +144,8 @@ async function request(
   },
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  // A FormData body goes as multipart (the browser writes its boundary), a file (Blob) as it is
-  // with its own type (the admin's CSV import); anything else as JSON.
-  const multipart =
-    (typeof FormData !== 'undefined' && options.body instanceof FormData) || (typeof Blob !== 'undefined' && options.body instanceof Blob);
+  // A FormData body goes as multipart (the browser writes its boundary); anything else as JSON.
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
@@ -155,7 +153,7 @@ async function request(
     return await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : multipart ? (options.body as FormData | Blob) : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: 'include',
       signal: options.signal,
     });
@@ -163,26 +161,6 @@ async function request(
     if (!options.signal?.aborted) reportUnreachable();
     throw e;
   }
-}
-
-/** Downloads a file the api makes (the admin's CSV exports): its bytes and its name, or why not. */
-export async function apiDownload(
-  path: string,
-  token: string | null,
-): Promise<{ ok: true; blob: Blob; name: string } | { ok: false; message: string }> {
-  let response: Response;
-  try {
-    response = await request(path, { token, headers: { Accept: 'text/csv, application/json' } });
-  } catch (e) {
-    return { ok: false, message: errorMessage(e, 'The store could not be reached') };
-  }
-  if (!response.ok) {
-    if (response.status === 401) reportUnauthorized(token);
-    const json = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    return { ok: false, message: typeof json?.message === 'string' ? json.message : MESSAGES.httpError(response.status) };
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download.csv';
-  return { ok: true, blob: await response.blob(), name };
 }
 
 /** Sends one call and classifies the outcome; never throws for an HTTP or network failure. */

@@ -144,7 +144,6 @@ export function createCommerceModule(
       // A stock write a cluster accepted without its quorum (202) is unconfirmed: look for a conflict at once.
       stock.onUnconfirmedWrite((productId) => track(conflicts.mergeOne(productId)));
       await orders.ensureIndexes();
-      await sales.ensureIndexes();
       // The recent orders are read in the background, not on the first dashboard visit.
       track(sales.warm());
       await idempotency.ensureIndexes();
@@ -159,7 +158,6 @@ export function createCommerceModule(
       await idempotency.purgeExpired();
       every(REPAIR_EVERY_MS, () => repair.repairOnce());
       every(PURGE_EVERY_MS, () => idempotency.purgeExpired());
-      every(REPAIR_EVERY_MS, () => sales.keepIndexesCurrent());
     },
     async stop() {
       stopped = true;

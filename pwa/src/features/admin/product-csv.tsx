@@ -16,7 +16,7 @@ import {
   type ImportRowStatus,
 } from '@store/shared';
 import { useOnlineStatus } from '../../data';
-import { apiDownload, apiSend } from '../../lib/api-client';
+import { apiDownload, apiUpload } from '../../lib/api-files';
 import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { tokenOrNull } from './admin-api';
@@ -55,7 +55,7 @@ export function ProductCsv() {
     if (!file) return null;
     setError('');
     setStage({ kind: 'busy', what });
-    const r = await apiSend(path, { method: 'POST', token: tokenOrNull(), body: file });
+    const r = await apiUpload(path, file, tokenOrNull());
     const parsed = r.kind === 'ok' ? ImportPreviewSchema.safeParse(r.data) : null;
     if (parsed?.success) return parsed.data;
     setError(r.kind === 'ok' ? 'The store answered with something unexpected. Try again.' : r.message);

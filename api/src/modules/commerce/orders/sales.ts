@@ -1,10 +1,10 @@
 /**
  * The dashboard's sales figures, never from reading every order on a request. Each api instance
  * keeps the orders that can count (placed in the last SALES_DAYS store days) and the orders
- * waiting to ship, in memory. It loads them once through two Mango indexes on the orders
- * database ([createdAt] and [status]: the last month and the backlog, not the whole history),
- * and before each answer reads the orders database's changes since the previous one, so an
- * answer includes every write made before it, on any instance. Decision 021 says why not a view.
+ * waiting to ship, in memory: it reads the orders database's changes feed once when it starts
+ * (keeping only those), and before each answer reads the changes since the previous one, so an
+ * answer includes every write made before it, on any instance. No index or view is asked of the
+ * database: on pouchdb-server each costs every order written a map step (decision 021).
  */
 import { lastStoreDays, SALES_DAYS, SALES_TO_SHIP_LISTED, SALES_TOP_PRODUCTS, type SalesFigure, type SalesSummary } from '@store/shared';
 import type { CouchDatabase, DocBase } from '../../../db/couch.js';
@@ -12,11 +12,6 @@ import { OrderDocSchema } from './store.js';
 
 const IST_OFFSET_MS = 330 * 60_000;
 const CHANGES_PAGE = 2_000;
-const INDEXES = [
-  { ddoc: 'idx-sales-createdAt', fields: ['createdAt'] },
-  { ddoc: 'idx-sales-status', fields: ['status'] },
-] as const;
-
 /** What an order adds to the figures: its day, its money and its lines, and whether it waits to ship. */
 interface Entry {
   day: string;
@@ -30,9 +25,6 @@ interface Entry {
 
 const money = (n: number) => Math.round(n * 100) / 100;
 const dayOf = (iso: string) => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
-/** The first instant of a store day, as the ISO time orders carry. */
-const startOfDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS).toISOString();
-
 function entryOf(raw: unknown): Entry | null {
   const parsed = OrderDocSchema.safeParse(raw);
   if (!parsed.success || parsed.data.phase !== 'placed') return null;
@@ -52,7 +44,6 @@ export function createSales(deps: { db: CouchDatabase<DocBase & Record<string, u
   const { db } = deps;
   const entries = new Map<string, Entry>();
   let since: string | number = 0;
-  let loaded: Promise<void> | null = null;
   let reading: Promise<void> = Promise.resolve();
 
   /** Keeps an order while it can count or waits to ship; forgets it otherwise. */
@@ -61,35 +52,6 @@ export function createSales(deps: { db: CouchDatabase<DocBase & Record<string, u
     if (entry && (entry.day >= firstDay || entry.toShip)) entries.set(id, entry);
     else entries.delete(id);
   };
-
-  const findAll = async (
-    selector: Record<string, unknown>,
-    index: string,
-    limit = 1_000_000,
-  ): Promise<Array<DocBase & Record<string, unknown>>> => {
-    const res = await db.client.request<{ docs: Array<DocBase & Record<string, unknown>> }>(
-      'POST',
-      `/${encodeURIComponent(db.name)}/_find`,
-      {
-        selector: { type: 'order', ...selector },
-        use_index: index,
-        limit,
-      },
-    );
-    return res.docs;
-  };
-
-  async function load(now: Date): Promise<void> {
-    // The sequence first: a change made while the orders are read is read again from the feed.
-    const start = (await db.info()).update_seq;
-    const firstDay = lastStoreDays(now, SALES_DAYS)[0]!;
-    const [recent, waiting] = await Promise.all([
-      findAll({ createdAt: { $gte: startOfDay(firstDay) } }, INDEXES[0].ddoc),
-      findAll({ status: 'processing' }, INDEXES[1].ddoc),
-    ]);
-    for (const doc of [...recent, ...waiting]) note(doc._id, doc, firstDay);
-    since = start;
-  }
 
   async function readChanges(now: Date): Promise<void> {
     const firstDay = lastStoreDays(now, SALES_DAYS)[0]!;
@@ -107,37 +69,14 @@ export function createSales(deps: { db: CouchDatabase<DocBase & Record<string, u
     for (const [id, e] of entries) if (e.day < firstDay && !e.toShip) entries.delete(id);
   }
 
-  /** Loads once, then reads what changed; one reader at a time. */
+  /** Reads what changed since the last read (the first time: the whole feed); one reader at a time. */
   function upToDate(now: Date): Promise<void> {
-    loaded ??= load(now).catch((e: unknown) => {
-      loaded = null;
-      throw e;
-    });
-    const next = reading
-      .catch(() => undefined)
-      .then(() => loaded!)
-      .then(() => readChanges(now));
+    const next = reading.catch(() => undefined).then(() => readChanges(now));
     reading = next;
     return next;
   }
 
   return {
-    /** The indexes the load reads through; creating an existing index is a no-op. */
-    async ensureIndexes(): Promise<void> {
-      for (const { ddoc, fields } of INDEXES)
-        await db.client.request('POST', `/${encodeURIComponent(db.name)}/_index`, { index: { fields }, ddoc, type: 'json' });
-    },
-
-    /**
-     * Asks each index for one order, so it takes in the orders written since (CouchDB and
-     * pouchdb-server update an index when it is read): a restarted api's load then waits only for
-     * the orders of its downtime, not for a month of them.
-     */
-    async keepIndexesCurrent(): Promise<void> {
-      await findAll({ createdAt: { $gte: '' } }, INDEXES[0].ddoc, 1);
-      await findAll({ status: 'processing' }, INDEXES[1].ddoc, 1);
-    },
-
     /** Loads the recent orders now, so the first dashboard visit does not wait for it. */
     warm: () => upToDate(new Date()),
 
