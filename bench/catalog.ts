@@ -5,7 +5,8 @@
  * against a bare node:http server (separate process) sending the same bytes. The machine is
  * shared, so api and bare runs alternate (ROUNDS rounds of SECONDS each, after a warm-up) and the
  * ratio printed is the median of the rounds' ratios (issue 24's target: ≥ 0.9 for each). Prints
- * req/s, p99 and the ratio; asserts nothing. BENCH_ENDPOINTS=detail,counts measures only those.
+ * req/s, p99 and the ratio; asserts nothing. BENCH_ENDPOINTS=detail,counts measures only those;
+ * BARE_WITH_API_HEADERS=1 makes the bare server send the api's headers too (what they cost).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,13 +46,24 @@ try {
     'one category': `/api/categories/${category}`,
   };
 
-  const captured: Record<string, { contentType: string; body: string }> = {};
+  const captured: Record<string, { contentType: string; body: string; headers?: string[] }> = {};
   for (const p of Object.values(endpoints)) {
     const res = await fetch(`${store.url}${p}`);
     if (!res.ok) throw new Error(`${p} answered ${res.status}`);
     captured[p] = {
       contentType: res.headers.get('content-type') ?? 'application/json',
       body: Buffer.from(await res.arrayBuffer()).toString('base64'),
+      // BARE_WITH_API_HEADERS=1: the bare server also sends the api's headers (security headers, ETag, …).
+      ...(process.env.BARE_WITH_API_HEADERS
+        ? {
+            headers: [...(res.headers as unknown as Iterable<[string, string]>)]
+              .filter(
+                ([k]) =>
+                  !['date', 'connection', 'keep-alive', 'content-encoding', 'transfer-encoding', 'content-length', 'etag'].includes(k),
+              )
+              .flat(),
+          }
+        : {}),
     };
   }
   const file = path.join(work, 'responses.json');

@@ -7,8 +7,10 @@ import { readFileSync } from 'node:fs';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: bare-server.ts responses.json');
-const responses = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { contentType: string; body: string }>;
-const table = new Map(Object.entries(responses).map(([p, r]) => [p, { type: r.contentType, body: Buffer.from(r.body, 'base64') }]));
+const responses = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { contentType: string; body: string; headers?: string[] }>;
+const table = new Map(
+  Object.entries(responses).map(([p, r]) => [p, { type: r.contentType, body: Buffer.from(r.body, 'base64'), headers: r.headers }]),
+);
 
 const server = createServer((req, res) => {
   const hit = table.get(req.url ?? '');
@@ -16,7 +18,9 @@ const server = createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, { 'content-type': hit.type, 'content-length': hit.body.length });
+  // With the api's own headers when they were captured (BARE_WITH_API_HEADERS), else the least a JSON answer needs.
+  if (hit.headers) res.writeHead(200, [...hit.headers, 'content-length', String(hit.body.length)]);
+  else res.writeHead(200, { 'content-type': hit.type, 'content-length': hit.body.length });
   res.end(hit.body);
 });
 server.listen(0, '127.0.0.1', () => {
