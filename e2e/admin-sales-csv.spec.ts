@@ -69,6 +69,13 @@ test('an admin sees today’s sales, the orders to ship (each opening the order)
   await expect(toShip).toContainText(`${sales.toShip.count} ${sales.toShip.count === 1 ? 'order is' : 'orders are'} processing`);
   await toShip.getByRole('link', { name: `Order ${orderNumber(first._id)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders\\?status=processing&order=${first._id}$`));
+  // The order opens, on the list of orders waiting to ship.
+  const details = page.getByRole('dialog', { name: `Order ${orderNumber(first._id)}` });
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?status=processing$/);
+  await expect(page.getByLabel('Status')).toHaveValue('processing');
 });
 
 test('an admin exports the products as CSV, previews an import (new, changed, refused with the reason), and imports the valid rows only', async ({

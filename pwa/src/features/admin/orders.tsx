@@ -5,11 +5,13 @@
  * it shipped asks for the carrier and tracking number, which a shipped order shows (and can
  * correct).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
 import {
   ADMIN_ROWS_PER_PAGE,
   AdminOrderListSchema,
+  OrderSchema,
   formatRupees,
   MESSAGES,
   ORDER_STATUSES,
@@ -30,6 +32,8 @@ import { ShipForm } from './ship-form';
 import { useAdminLoad } from './use-admin-load';
 
 type AdminOrder = AdminOrderList['orders'][number];
+/** An order opened by its address (?order=, the dashboard's orders to ship): its customer is known once the list shows it. */
+type OpenOrder = Omit<AdminOrder, 'customer'> & { customer?: AdminOrder['customer'] };
 
 /** Where an order may go next from each status. */
 const NEXT: Record<OrderStatus, OrderStatus[]> = {
@@ -43,9 +47,24 @@ export function Orders() {
   usePageMeta('Orders · Admin');
   const online = useOnlineStatus();
   const controls = useListControls();
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [opened, setOpen] = useState<AdminOrder | null>(null);
-  const [confirmCancel, setConfirmCancel] = useState<AdminOrder | null>(null);
+  const [params, setParams] = useSearchParams();
+  const fromAddress = params.get('status');
+  const [status, setStatus] = useState<OrderStatus | ''>(ORDER_STATUSES.find((s) => s === fromAddress) ?? '');
+  const [opened, setOpen] = useState<OpenOrder | null>(null);
+  // The dashboard links each order to ship here with ?order=<id>: open it.
+  const linked = params.get('order');
+  useEffect(() => {
+    if (!linked) return;
+    const ask = new AbortController();
+    adminRead(`/orders/${encodeURIComponent(linked)}`, OrderSchema, ask.signal).then(
+      (order) => setOpen(order),
+      () => {
+        if (!ask.signal.aborted) toast.error(MESSAGES.orders.fetchOne);
+      },
+    );
+    return () => ask.abort();
+  }, [linked]);
+  const [confirmCancel, setConfirmCancel] = useState<OpenOrder | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   // The shipment form of the open order: to mark it shipped, or to correct a shipped one's tracking.
   const [shipping, setShipping] = useState(false);
@@ -61,7 +80,7 @@ export function Orders() {
   );
 
   /** Moves the order on; answers the server's field errors when it refused. */
-  async function move(order: AdminOrder, next: OrderStatus, shipment?: ShipmentInput): Promise<Record<string, string>> {
+  async function move(order: OpenOrder, next: OrderStatus, shipment?: ShipmentInput): Promise<Record<string, string>> {
     setBusy(order._id);
     const r = await adminWrite(`/orders/${encodeURIComponent(order._id)}/status`, 'PUT', { status: next, ...shipment });
     setBusy(null);
@@ -84,11 +103,16 @@ export function Orders() {
   function closeDetails() {
     setOpen(null);
     setShipping(false);
+    if (linked) {
+      const rest = new URLSearchParams(params);
+      rest.delete('order');
+      setParams(rest, { replace: true });
+    }
   }
 
   const data = load.data;
   // The open order as the list last loaded it (a Details pressed just before a reload shows the fresh order).
-  const open = (opened && data?.orders.find((o) => o._id === opened._id)) ?? opened;
+  const open: OpenOrder | null = (opened && data?.orders.find((o) => o._id === opened._id)) ?? opened;
   return (
     <AdminList
       title="Orders"
@@ -154,8 +178,12 @@ export function Orders() {
           <div className="admin-order">
             <h2>Order {orderNumber(open._id)}</h2>
             <p className="admin-note">
-              {open.customer ? `${open.customer.name} · ${open.customer.email}` : 'Deleted account'} · {open.paymentMethod} ·{' '}
-              {open.isPaid ? 'paid' : 'not paid'}
+              {open.customer === undefined
+                ? ''
+                : open.customer
+                  ? `${open.customer.name} · ${open.customer.email} · `
+                  : 'Deleted account · '}
+              {open.paymentMethod} · {open.isPaid ? 'paid' : 'not paid'}
             </p>
             <OrderLines order={open} breakdown={false} />
             <h3>Ship to</h3>
