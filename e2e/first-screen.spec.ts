@@ -61,3 +61,16 @@ test("a first screen whose images never arrive holds the store's background work
   expect(await page.evaluate(() => performance.getEntriesByName('inkwell:replica-start', 'mark').length)).toBe(1);
   await context.close();
 });
+
+test('a visitor with no newsletter signup waiting loads no outbox code for the footer', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page.locator('footer').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await page.waitForFunction((key) => localStorage.getItem(key) === '1', REPLICA_READY_KEY, { timeout: 60_000 });
+  // Before the flag, every page opened IndexedDB and loaded the outbox to look for waiting signups.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  expect(scripts.filter((url) => /newsletter-queue|\/driver-/.test(url))).toEqual([]);
+  await context.close();
+});

@@ -6,6 +6,7 @@ import { reportStorageProblem } from './storage-problems.js';
 import { sendDeviceQueue } from './outbox/driver.js';
 import { DEVICE_QUEUE, newEntry } from './outbox/entries.js';
 import { userEntries } from './outbox/enqueue.js';
+import { markNewsletterWaiting } from './newsletter-waiting.js';
 
 export type NewsletterSignupOutcome =
   /** On the device, being sent now (online) or when the connection returns (offline). */
@@ -23,6 +24,7 @@ export async function queueNewsletterSignup(input: string): Promise<NewsletterSi
   const { email } = parsed.data;
   try {
     const db = await loadLocalDb();
+    markNewsletterWaiting(true);
     await db.transaction('rw', db.outbox, async () => {
       const entries = await userEntries(db, DEVICE_QUEUE).toArray();
       // Typed twice before it went: once is enough (the store would keep it once anyway).
@@ -40,6 +42,9 @@ export async function queueNewsletterSignup(input: string): Promise<NewsletterSi
   return { kind: 'queued', online: typeof navigator === 'undefined' || navigator.onLine };
 }
 
+/** Sends signups an earlier visit left waiting; forgets the flag once none wait. */
 export async function sendWaitingSignups(): Promise<void> {
-  if ((await waitingSignups()).length) void sendDeviceQueue(await loadLocalDb());
+  const waiting = (await waitingSignups()).length > 0;
+  markNewsletterWaiting(waiting);
+  if (waiting) void sendDeviceQueue(await loadLocalDb());
 }
