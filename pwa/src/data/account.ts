@@ -7,12 +7,14 @@
  */
 import { useEffect, useState } from 'react';
 import { MESSAGES, type AddressInput, type ChangePassword, type Order, type ProfileUpdate, type ResetPassword } from '@store/shared';
-import { apiFetch, apiSend, lazySchemas } from '../lib/api-client.js';
+import { ApiError, apiFetch, apiSend, lazySchemas } from '../lib/api-client.js';
 import { whenIdle } from '../lib/idle.js';
 import { addToCart, currentProduct } from './cart.js';
+import { fetchProduct } from './catalog/index.js';
 import { loadLocalDb } from './local-store.js';
 import type { ViewAccount, WaitingOrder } from './outbox/apply.js';
 import type { OrderRequest } from './outbox/entries.js';
+import { isOnline } from './online-status.js';
 import { getWriter, useUserState } from './outbox/user-state.js';
 import { useSession } from './session.js';
 import { updateSessionUser } from './session.js';
@@ -153,11 +155,27 @@ export interface ReorderResult {
 }
 
 /** Adds a delivered order's lines to the cart again, as far as the stock allows; says what could not be added and why. */
-export async function reorder(order: Order, inCart: (productId: string) => number): Promise<ReorderResult> {
+/**
+ * A product as the store has it now. Online the store is asked: the device's catalogue can be a
+ * long-poll behind it (a first visit starts from a snapshot up to a minute old), and a reorder
+ * says what it added. Offline, or when the store cannot be reached, the device's copy.
+ */
+async function productNow(productId: string) {
+  if (isOnline()) {
+    try {
+      return (await fetchProduct(productId)).product;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) return null;
+    }
+  }
+  return currentProduct(productId);
+}
+
+export async function reorder(order: Pick<Order, 'items'>, inCart: (productId: string) => number): Promise<ReorderResult> {
   const result: ReorderResult = { added: [], skipped: [] };
   for (const item of order.items) {
     const name = item.product.name;
-    const product = await currentProduct(item.product._id);
+    const product = await productNow(item.product._id);
     if (!product) {
       result.skipped.push({ name, reason: 'it is no longer sold' });
       continue;

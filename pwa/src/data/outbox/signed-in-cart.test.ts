@@ -10,6 +10,7 @@ import { connectCatalogReplica } from '../catalog/testing/in-process-replica.js'
 import { eventually, startCatalogServer, type CatalogServer } from '../catalog/testing/catalog-server.js';
 import { startStoreServer, type StoreServer } from '../testing/store-server.js';
 import { toggleWishlist } from '../wishlist.js';
+import { reorder } from '../account.js';
 import type { ReplicaCore } from '../catalog/replica/replica-core.js';
 import { replayNow } from './driver.js';
 import { forgetSignedInUser, sendBeforeSignOut } from './sign-out.js';
@@ -107,5 +108,39 @@ describe("a signed-in shopper's cart and wishlist, through the functions the scr
     expect(await localDb.outbox.where('userId').equals(meera.userId).count()).toBe(0);
     expect(await localDb.confirmed.where('userId').equals(meera.userId).count()).toBe(0);
     expect(await localDb.session.count()).toBe(0);
+  });
+
+  it("when a shopper reorders online, then the store's stock decides, even where the device's catalogue is behind it", async () => {
+    const kiran = await store.signUp('Kiran');
+    await setWriter(kiran);
+    // The device's replica still says 3 fountain pens; the store sold them all.
+    await store.setStock('p-fountain', 0);
+    const order = {
+      items: [
+        { product: { _id: 'p-fountain', name: 'Fountain Pen', mainImage: null }, quantity: 1, price: 2400 },
+        { product: { _id: 'p-gel', name: 'Gel Pen', mainImage: null }, quantity: 2, price: 60 },
+        { product: { _id: 'p-gone', name: 'Retired Pen', mainImage: null }, quantity: 1, price: 90 },
+      ],
+    };
+    expect(await reorder(order, () => 0)).toEqual({
+      added: [{ name: 'Gel Pen', quantity: 2 }],
+      skipped: [
+        { name: 'Fountain Pen', reason: 'it is out of stock' },
+        { name: 'Retired Pen', reason: 'it is no longer sold' },
+      ],
+    });
+    await replayNow();
+    expect(await serverCart(kiran.token)).toEqual({ 'p-gel': 2 });
+
+    // The store cannot be reached: the device's catalogue decides (3 fountain pens there).
+    store.fault = 'offline';
+    const offline = await reorder({ items: order.items.slice(0, 1) }, () => 0);
+    expect(offline.added).toEqual([{ name: 'Fountain Pen', quantity: 1 }]);
+    store.fault = 'none';
+    await store.setStock('p-fountain', 3);
+    await replayNow();
+    expect(await serverCart(kiran.token)).toEqual({ 'p-gel': 2, 'p-fountain': 1 });
+    await clearCart();
+    await replayNow();
   });
 });
