@@ -8,7 +8,7 @@ import type { BaseContext } from './context.js';
 import { createAppShell } from './http/app-shell.js';
 import { cspReportsRouter } from './http/csp-reports.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
-import { securityHeaders } from './http/security-headers.js';
+import { asSubresourceIfOne, securityHeaders } from './http/security-headers.js';
 import type { AuthModule } from './modules/auth/index.js';
 import type { CatalogModule, FirstLoad } from './modules/catalog/index.js';
 import type { CommerceModule } from './modules/commerce/index.js';
@@ -79,6 +79,7 @@ export function createApp(
       express.static(pwaDir, {
         index: false,
         setHeaders: (res, file) => {
+          asSubresourceIfOne(res, path.relative(pwaDir, file));
           const name = path.basename(file);
           if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
           else if (name === 'sw.js' || name.endsWith('.webmanifest') || name === 'index.html') res.setHeader('Cache-Control', 'no-cache');

@@ -20,6 +20,9 @@ beforeAll(async () => {
   mkdirSync(path.join(pwaDir, 'assets'));
   writeFileSync(path.join(pwaDir, 'assets', 'index-abc123.css'), CSS);
   writeFileSync(path.join(pwaDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(pwaDir, 'assets', 'replica.worker-abc123.js'), 'console.log(2)');
+  writeFileSync(path.join(pwaDir, 'assets', 'replica.shared-worker-abc123.js'), 'console.log(3)');
+  writeFileSync(path.join(pwaDir, 'icon-192.png'), 'png');
   writeFileSync(path.join(pwaDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(pwaDir, 'manifest.webmanifest'), '{}');
   writeFileSync(
@@ -111,13 +114,38 @@ describe('the security headers of pages', () => {
     expect(policyOf(res).get('script-src')).toEqual(["'self'"]);
   });
 
-  it('when the scripts, the service worker and the manifest are fetched, then they carry the page policy (workers run under it)', async () => {
-    for (const p of ['/assets/index-abc123.js', '/sw.js', '/manifest.webmanifest']) {
+  it("when the service worker and the replica's workers are fetched, then they carry the page policy (workers run under it)", async () => {
+    for (const p of ['/sw.js', '/assets/replica.worker-abc123.js', '/assets/replica.shared-worker-abc123.js']) {
       const res = await get(t, p, '*/*');
       expect(res.status, p).toBe(200);
       expectCommonHeaders(res);
       expect(policyOf(res).get('worker-src'), p).toEqual(["'self'"]);
+      expect(policyOf(res).get('script-src'), p).toEqual(["'self'"]);
     }
+  });
+
+  it("when a page's scripts, styles, icons and manifest are fetched, then they carry only what applies to a subresource", async () => {
+    for (const p of ['/assets/index-abc123.js', '/assets/index-abc123.css', '/icon-192.png', '/manifest.webmanifest']) {
+      const res = await get(t, p, '*/*');
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('x-content-type-options'), p).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), p).toBe('same-origin');
+      expect(res.headers.get('referrer-policy'), p).toBe('strict-origin-when-cross-origin');
+      for (const documentOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'permissions-policy',
+        'x-powered-by',
+      ]) {
+        expect(res.headers.get(documentOnly), `${p} ${documentOnly}`).toBeNull();
+      }
+    }
+    // A file the page does not have is answered by the shell: a document, with the page policy.
+    const missing = await get(t, '/assets/index-gone.js', '*/*');
+    expect(missing.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(policyOf(missing).get('default-src')).toEqual(["'self'"]);
+    expectCommonHeaders(missing);
   });
 });
 

@@ -3,16 +3,19 @@
  * Permissions-Policy it does not set). docs/security.md explains them.
  *
  * Two Content-Security-Policies:
- * - pages and the PWA's own files (the shell, /index.html the service worker precaches, scripts,
- *   workers, the manifest): scripts and styles only from the origin or by hash (the shell's
+ * - pages and the PWA's documents and workers (the shell, /index.html the service worker
+ *   precaches, sw.js, the replica's workers): scripts and styles only from the origin or by hash (the shell's
  *   inline `<style>` elements, hashed by app-shell.ts; no 'unsafe-inline', no 'unsafe-eval'),
  *   images from the origin plus data: (icons drawn in CSS) and blob: (the admin's image preview),
  *   nothing framed, no plugins, violations reported to /api/csp-reports;
  * - /api, /sync and /uploads, which are never pages: nothing at all may load or run.
+ * The page's other files (hashed scripts and styles, icons, the manifest) carry only the headers
+ * that apply to a subresource (asSubresourceIfOne below).
  * Strict-Transport-Security (and upgrade-insecure-requests) only when the store says it is
  * served over HTTPS (`PUBLIC_ORIGIN=https://…`): sent over plain HTTP it would lock browsers out.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sep } from 'node:path';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -30,6 +33,28 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 
 /** Paths that are never pages. */
 const NOT_PAGES = /^\/(api|sync|uploads)(\/|$)/;
+
+/**
+ * The PWA's own files that a page loads and that never become a document or a worker: the hashed
+ * scripts and styles under /assets (not the replica's worker scripts, whose policy comes from
+ * their own answer), the icons and the manifest. The document-only headers (the page policy,
+ * framing, COOP, Permissions-Policy and the rest: about 700 bytes) do nothing on them, and a
+ * first visit loads some twenty of them over a phone's network; they carry what applies to a
+ * subresource. SVG is not among them: opened on its own it is a document.
+ */
+const SUBRESOURCE = /^(assets\/(?![^/]*worker)[^/]+\.(js|css)|[^/]+\.(png|ico|webmanifest))$/;
+/** What a subresource keeps: nosniff, CORP, and the referrer policy (a stylesheet's own requests follow its answer's). */
+const KEPT_ON_SUBRESOURCES = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy']);
+
+/**
+ * Called when the static handler serves a file of the PWA (its path relative to the build): a
+ * subresource loses the document-only headers set for every answer. Decided here, where the file
+ * is known to exist, so a path that ends up answered by the shell keeps the page policy.
+ */
+export function asSubresourceIfOne(res: ServerResponse, relativePath: string): void {
+  if (!SUBRESOURCE.test(relativePath.split(sep).join('/'))) return;
+  for (const name of res.getHeaderNames()) if (DOCUMENT_HEADERS.has(name) && !KEPT_ON_SUBRESOURCES.has(name)) res.removeHeader(name);
+}
 
 const common = (https: boolean): HelmetOptions => ({
   crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -103,6 +128,14 @@ export function securityHeaders(opts: SecurityHeadersOptions): RequestHandler {
     forPages(req, res, next);
   };
 }
+
+/** Every header name the page setup sets (lower case), collected by running it once. */
+const DOCUMENT_HEADERS: ReadonlySet<string> = (() => {
+  const names = new Set<string>(['permissions-policy']);
+  const res = { setHeader: (name: string) => names.add(name.toLowerCase()), removeHeader: () => undefined } as unknown as ServerResponse;
+  pageHelmet({ https: true, shellHashes: () => ({ styles: [], scripts: [] }) })({ url: '/' } as IncomingMessage, res, () => undefined);
+  return names;
+})();
 
 /**
  * The headers an /api answer gets, as a flat name/value list, for answers written before Express
