@@ -17,4 +17,15 @@ describe('comparing two answers', () => {
     expect(sameValue(null, {})).toBe(false);
     expect(sameValue({ price: 120 }, { price: '120' })).toBe(false);
   });
+
+  it('when they differ only under ignored keys, at any depth, then they are the same', () => {
+    const ignored = new Set(['description', 'features']);
+    const api = {
+      products: [{ _id: 'p1', price: 120, description: 'A fine pen.', features: ['Steel nib'], images: { mainImage: 'a.webp' } }],
+    };
+    const replica = { products: [{ _id: 'p1', price: 120, description: '', features: [], images: { mainImage: 'a.webp' } }] };
+    expect(sameValue(api, replica)).toBe(false);
+    expect(sameValue(api, replica, ignored)).toBe(true);
+    expect(sameValue(api, { products: [{ ...replica.products[0], price: 110 }] }, ignored)).toBe(false);
+  });
 });

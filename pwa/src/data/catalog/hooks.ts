@@ -61,7 +61,17 @@ interface QueryOptions<T> {
   first?: () => T | undefined;
   /** Hears each answer the replica gave (the api hears its own). */
   onReplicaAnswer?: (answer: T) => void;
+  /**
+   * The answer is a listing: products as cards show them. The replica's listing rows carry no
+   * details (decision 018) while /api's do, so the details are left out when a new answer is
+   * compared with the one shown; otherwise the replica turning ready re-renders every listing
+   * on the screen for text no card shows (it cost the first screen's Lighthouse TBT).
+   */
+  listing?: boolean;
 }
+
+/** What only a product page reads: a listing answer that differs in these alone is the same to a card. */
+const DETAIL_KEYS: ReadonlySet<string> = new Set(['description', 'specification', 'features', 'additionalImages']);
 
 /** Who answers now: the replica at a catalogue version, /api, or nobody yet (offline, replica opening). */
 function answerSource(needsReviews: boolean): string | null {
@@ -89,7 +99,7 @@ function useCatalogQuery<Q extends CatalogQuestion>(
   fromApi: (signal: AbortSignal) => Promise<AnswerTo<Q>>,
   empty: AnswerTo<Q>,
   fallbackError: string,
-  { delayMs = 0, needsReviews = false, keepPrevious = false, first, onReplicaAnswer }: QueryOptions<AnswerTo<Q>> = {},
+  { delayMs = 0, needsReviews = false, keepPrevious = false, first, onReplicaAnswer, listing = false }: QueryOptions<AnswerTo<Q>> = {},
 ): QueryResult<AnswerTo<Q>> {
   type T = AnswerTo<Q>;
   const [nonce, setNonce] = useState(0);
@@ -116,7 +126,7 @@ function useCatalogQuery<Q extends CatalogQuestion>(
         startTransition(() =>
           setAnswered((shown) =>
             // The same answer again (a new source that changed nothing here): nothing renders.
-            shown.request === request && patch.error === null && shown.error === null && sameValue(shown.data, patch.data)
+            shown.request === request && patch.error === null && shown.error === null && sameValue(shown.data, patch.data, listing ? DETAIL_KEYS : undefined)
               ? shown
               : { request, key, ...patch },
           ),
@@ -173,6 +183,7 @@ export function useProducts(f: ProductFilter): {
   const key = JSON.stringify([f.category, f.search, f.minPrice, f.maxPrice, f.sort, f.filter, f.minRating, f.limit, f.page]);
   const r = useCatalogQuery(key, { kind: 'products', filter: f }, (signal) => fetchProducts(f, signal), NO_PRODUCTS, MESSAGES.products.fetchAll, {
     keepPrevious: true,
+    listing: true,
     first: () => firstProducts(f),
     onReplicaAnswer: (answer) => {
       if (f.search?.trim() && answer.total === 0) void import('./search-misses.js').then((m) => m.noteSearchMiss(f.search ?? ''));
@@ -210,7 +221,7 @@ export function useRelatedProducts(id: string, limit = RELATED_SHOWN): { product
     (signal) => fetchRelated(id, limit, signal),
     [],
     MESSAGES.products.related,
-    { first: () => firstRelated(id, limit) },
+    { first: () => firstRelated(id, limit), listing: true },
   );
   return { products: r.data, loading: r.loading };
 }
@@ -250,7 +261,7 @@ export function useSearchSuggestions(text: string): Suggestions & { loading: boo
     (signal) => (needle ? fetchSuggestions(needle, signal) : Promise.resolve(NO_SUGGESTIONS)),
     NO_SUGGESTIONS,
     MESSAGES.products.search,
-    { delayMs: SUGGESTION_DEBOUNCE_MS, keepPrevious: true },
+    { delayMs: SUGGESTION_DEBOUNCE_MS, keepPrevious: true, listing: true },
   );
   return { ...r.data, loading: needle ? r.loading : false, answeredFor: r.shownKey === null ? null : r.shownKey.slice(SUGGEST_KEY.length) };
 }
@@ -268,7 +279,7 @@ export function useProductsById(ids: readonly string[]): { byId: Map<string, Pro
     },
     [],
     MESSAGES.products.fetchOne,
-    { keepPrevious: true },
+    { keepPrevious: true, listing: true },
   );
   const byId = useMemo(() => {
     const map = new Map(r.data.map((p) => [p._id, p]));
