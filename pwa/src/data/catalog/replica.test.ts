@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askReplica, getCatalogState, replicaVersion, resetCatalogState } from './source.js';
 import { connectCatalogReplica } from './testing/in-process-replica.js';
-import type { ReplicaCore } from './replica/replica-core.js';
+import { runReplicaCore, type ReplicaCore } from './replica/replica-core.js';
 import type { ProductFilter } from './questions.js';
 import { eventually, startCatalogServer, type CatalogServer } from './testing/catalog-server.js';
 
@@ -139,5 +139,29 @@ describe('the catalogue replica', () => {
       createdAt: new Date(Date.UTC(2025, 1, 1)).toISOString(),
     });
     await eventually(async () => expect((await reviewsOf('p-dotted'))[0]?.user.name).toBe('Nisha'));
+  });
+});
+
+describe('a first visit', () => {
+  it('when the device holds no catalogue, then the snapshot is asked for before the database has opened, and only once', async () => {
+    const log: string[] = [];
+    const fetching: typeof fetch = (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input));
+      if (url.pathname === '/api/catalog/snapshot') log.push('snapshot asked');
+      return server.fetch(input, init);
+    };
+    const core = await runReplicaCore(
+      { syncUrl: server.syncUrl, fetch: fetching, name: `first-visit-${Date.now()}`, announceStored: false, multiInstance: false },
+      (event) => {
+        if (event.type === 'mark' && event.name === 'open') log.push('database open');
+        if (event.type === 'snapshot' && event.phase === 'core') log.push('catalogue ready');
+      },
+    );
+    try {
+      await eventually(() => expect(log).toContain('catalogue ready'));
+      expect(log).toEqual(['snapshot asked', 'database open', 'catalogue ready']);
+    } finally {
+      await core.close();
+    }
   });
 });

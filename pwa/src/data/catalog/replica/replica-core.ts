@@ -8,7 +8,7 @@
  */
 import { withDetails, type CatalogSnapshot } from '../snapshot.js';
 import { answerQuestion, warmSearch } from '../query.js';
-import { openCatalogReplica, type CatalogReplica } from './replica-db.js';
+import { fetchSnapshotText, openCatalogReplica, type CatalogReplica } from './replica-db.js';
 import { serializeError, type ReplicaAsk, type ReplicaEvent, type SnapshotPhase } from '../protocol.js';
 import type { AnswerTo, CatalogQuestion } from '../questions.js';
 
@@ -67,6 +67,14 @@ const BEST_SELLERS_AHEAD = 12;
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: ReplicaEvent) => void): Promise<ReplicaCore> {
+  // A first visit (the page holds no catalogue) asks for the snapshot while the database opens:
+  // on a phone's network the download, not the open, is the longer of the two.
+  let early: Promise<string> | undefined;
+  if (!options.announceStored) {
+    const apiUrl = options.apiUrl ?? new URL('../api/', options.syncUrl).toString();
+    early = fetchSnapshotText(apiUrl, options.fetch ?? globalThis.fetch.bind(globalThis));
+    early.catch(() => {}); // a failure is met (and retried) where it is used
+  }
   let replica: CatalogReplica;
   try {
     replica = await openCatalogReplica({
@@ -150,7 +158,10 @@ export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: 
     // A first visit reads the snapshot, trying again until it can (no connection yet, a server restart).
     while (!replica.hasSnapshot() && !closed) {
       try {
-        await replica.loadSnapshot();
+        // The early answer once (a device that turned out to hold a snapshot never waits for it).
+        const prefetched = early;
+        early = undefined;
+        await replica.loadSnapshot(prefetched);
       } catch (e) {
         reportError(e);
         await new Promise((r) => setTimeout(r, options.retryMs ?? 3000));

@@ -40,8 +40,11 @@ export interface CatalogReplica {
   replications: RxCouchDBReplicationState<Doc>[];
   /** The device holds a snapshot (a previous visit's). */
   hasSnapshot(): boolean;
-  /** Reads the api's snapshot and keeps it (in memory at once, stored without waiting). Throws when it cannot. */
-  loadSnapshot(): Promise<void>;
+  /**
+   * Reads the api's snapshot and keeps it (in memory at once, stored without waiting). Throws when
+   * it cannot. `prefetched`: its text, already asked for (the core asks while the database opens).
+   */
+  loadSnapshot(prefetched?: Promise<string>): Promise<void>;
   /** Starts following the changes feeds from the held snapshot's checkpoint; resolves when caught up the first time. */
   startFollow(): Promise<void>;
   /** The joined catalogue (snapshot with the feeds' changes); rebuilt only after a change. */
@@ -113,6 +116,13 @@ interface DetailReview {
   rating: number;
   comment: string;
   createdAt: string;
+}
+
+/** The api's catalogue snapshot as text (`apiUrl` ends in '/'); throws on a failed answer. */
+export async function fetchSnapshotText(apiUrl: string, fetchFn: typeof fetch): Promise<string> {
+  const res = await fetchFn(`${apiUrl}catalog/snapshot`);
+  if (!res.ok) throw new Error(`catalogue snapshot: HTTP ${res.status}`);
+  return res.text();
 }
 
 export async function openCatalogReplica(options: ReplicaOptions): Promise<CatalogReplica> {
@@ -213,10 +223,8 @@ export async function openCatalogReplica(options: ReplicaOptions): Promise<Catal
     return following;
   };
 
-  const loadSnapshot = async () => {
-    const res = await abortableFetch(`${apiUrl}catalog/snapshot`);
-    if (!res.ok) throw new Error(`catalogue snapshot: HTTP ${res.status}`);
-    const text = await res.text();
+  const loadSnapshot = async (prefetched?: Promise<string>) => {
+    const text = await (prefetched ?? fetchSnapshotText(apiUrl, abortableFetch));
     options.onMark?.('snapshot-fetched');
     base = parseSnapshotBody(text);
     changed();
