@@ -70,10 +70,12 @@ describe('GET /api/catalog/snapshot', () => {
     expect((await snapshot('/api/catalog/snapshot/..%2F..')).status).toBe(400);
   });
 
-  it('carries nothing but the public listing fields (no description, no stock movements, no revisions)', async () => {
+  it('carries nothing but the public listing fields and the words search reads (no description text, no stock movements, no revisions)', async () => {
     const json = await (await snapshot()).text();
     expect(json).toContain('Gel Pen Blue');
+    // The fixture's description "A fine thing." travels as its distinct words only.
     expect(json).not.toContain('A fine thing.');
+    expect(json).toContain('"a fine thing"');
     expect(json).not.toContain('movements');
     expect(json).not.toContain('_rev');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CategoryDocSchema } from './category.js';
 import { IdSchema, IsoDateSchema, RupeesSchema, SlugSchema } from './primitives.js';
 import type { Product, ProductDoc } from './product.js';
+import { distinctWords, type ProductTextWords } from './search/index.js';
 
 /**
  * The compact catalogue snapshot (GET /api/catalog/snapshot): what a device needs to list, search,
@@ -27,6 +28,8 @@ export const SNAPSHOT_COLUMNS = [
   'mainImage',
   'createdAt',
   'updatedAt',
+  'descriptionWords',
+  'featureWords',
 ] as const;
 
 export const SnapshotRowSchema = z.tuple([
@@ -44,6 +47,8 @@ export const SnapshotRowSchema = z.tuple([
   z.string().min(1),
   IsoDateSchema,
   IsoDateSchema,
+  z.string().max(20_000),
+  z.string().max(20_000),
 ]);
 export type SnapshotRow = z.infer<typeof SnapshotRowSchema>;
 
@@ -80,6 +85,8 @@ export function toSnapshotRow(doc: Product): SnapshotRow {
     doc.images.mainImage,
     doc.createdAt,
     doc.updatedAt,
+    distinctWords(doc.description),
+    distinctWords(doc.features.join('\n')),
   ];
 }
 
@@ -87,8 +94,25 @@ export function toSnapshotRow(doc: Product): SnapshotRow {
  * The product document a row stands for: the listing fields, with description, specification,
  * features and additional images empty (they come with the details, fetched on demand).
  */
-export function productDocOfRow(row: SnapshotRow): { doc: ProductDoc; stock: number } {
-  const [_id, name, brand, category, price, originalPrice, rating, numReviews, stock, badge, flags, mainImage, createdAt, updatedAt] = row;
+export function productDocOfRow(row: SnapshotRow): { doc: ProductDoc; stock: number; words: ProductTextWords } {
+  const [
+    _id,
+    name,
+    brand,
+    category,
+    price,
+    originalPrice,
+    rating,
+    numReviews,
+    stock,
+    badge,
+    flags,
+    mainImage,
+    createdAt,
+    updatedAt,
+    description,
+    features,
+  ] = row;
   return {
     doc: {
       _id,
@@ -112,5 +136,6 @@ export function productDocOfRow(row: SnapshotRow): { doc: ProductDoc; stock: num
       updatedAt,
     },
     stock,
+    words: { description, features },
   };
 }

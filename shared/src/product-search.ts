@@ -7,7 +7,14 @@
  */
 import type { Category } from './category.js';
 import type { Product } from './product.js';
-import { createSearchIndex, searchableProduct, type Highlight, type SearchableProduct, type SearchIndex } from './search/index.js';
+import {
+  createSearchIndex,
+  searchableProduct,
+  type Highlight,
+  type ProductTextWords,
+  type SearchableProduct,
+  type SearchIndex,
+} from './search/index.js';
 
 type SearchedProduct = Pick<Product, '_id' | 'name' | 'brand' | 'category' | 'description' | 'features' | 'inStock'>;
 
@@ -47,8 +54,16 @@ function followingIndex<T>(toSearchable: (item: T) => SearchableProduct): Follow
   };
 }
 
-/** The products' search index, kept in step with the product list it is given. */
-export const createProductSearch = (): FollowingIndex<SearchedProduct> => followingIndex<SearchedProduct>(searchableProduct);
+/**
+ * The products' search index, kept in step with the product list it is given. `wordsOf`: the
+ * description and features words of a product that carries them only so (a snapshot row).
+ */
+export const createProductSearch = (wordsOf?: (id: string) => ProductTextWords | undefined): FollowingIndex<SearchedProduct> =>
+  followingIndex<SearchedProduct>((p) => {
+    const searchable = searchableProduct(p);
+    const words = wordsOf?.(p._id);
+    return words ? { ...searchable, description: words.description, features: words.features ? [words.features] : [] } : searchable;
+  });
 
 /** The categories' (names only), for the header's matching categories. */
 export const createCategorySearch = (): FollowingIndex<Pick<Category, '_id' | 'name'>> =>

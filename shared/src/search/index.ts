@@ -8,4 +8,5 @@ export {
   type SearchOptions,
 } from './engine.js';
 export { SEARCH_WORDS, SearchWordsSchema, type SearchWords } from './words.js';
-export { searchableProduct } from './product.js';
+export { searchableProduct, type ProductTextWords } from './product.js';
+export { distinctWords } from './text.js';

@@ -81,6 +81,17 @@ export function eachWord(text: string, fn: (word: string, start: number, end: nu
   }
 }
 
+/**
+ * The distinct words of a text as search reads them, space-separated: what the catalogue snapshot
+ * carries of a description (search weighs a word by the field it is in, not by how often or where,
+ * so these find exactly what the whole text finds).
+ */
+export function distinctWords(text: string): string {
+  const words = new Set<string>();
+  eachWord(text, (word) => words.add(word));
+  return [...words].join(' ');
+}
+
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   eachWord(text, (word, start, end) => out.push({ word, start, end }));

@@ -22,18 +22,24 @@ import type { AnswerTo, CatalogAnswers, CatalogQuestion, ProductPage, Suggestion
  * The search indexes of the snapshot being answered from, kept in step with each new snapshot by
  * difference (a stock change updates one product): the worker holds one snapshot at a time.
  */
-const productSearch = createProductSearch();
+let searchWords: CatalogSnapshot['searchWords'];
+const productSearch = createProductSearch((id) => searchWords?.get(id));
+/** The product index for `snapshot`, with the description words of its snapshot rows. */
+function productIndex(snapshot: CatalogSnapshot) {
+  searchWords = snapshot.searchWords;
+  return productSearch.sync(snapshot.products);
+}
 const categorySearch = createCategorySearch();
 
 /** Builds (or brings up to date) the search index now, so the first search after a change does not wait for it. */
 export function warmSearch(snapshot: CatalogSnapshot): void {
-  productSearch.sync(snapshot.products);
+  productIndex(snapshot);
   categorySearch.sync(snapshot.categories);
 }
 
 /** Search, filters and sort exactly as GET /api/products applies them (shared `selectProducts`), then the page. */
 export function queryProducts(snapshot: CatalogSnapshot, filter: ProductFilter, now = Date.now()): ProductPage {
-  const index = filter.search?.trim() ? productSearch.sync(snapshot.products) : undefined;
+  const index = filter.search?.trim() ? productIndex(snapshot) : undefined;
   const matched = selectProducts(snapshot.products, filter, now, index);
   const limit = Math.min(Math.max(1, filter.limit ?? LIMITS.defaultPageSize), LIMITS.maxPageSize);
   const page = Math.max(1, filter.page ?? 1);
@@ -55,7 +61,7 @@ export function searchSuggestions(snapshot: CatalogSnapshot, text: string): Sugg
   if (!text.trim()) return { products: [], categories: [], highlights: {} };
   return suggestFor(
     text,
-    { byId: snapshot.productById, index: productSearch.sync(snapshot.products) },
+    { byId: snapshot.productById, index: productIndex(snapshot) },
     { byId: snapshot.categoryById, index: categorySearch.sync(snapshot.categories) },
     SUGGESTED_PRODUCTS,
     { products: featuredOrder(snapshot), categories: snapshot.categories },

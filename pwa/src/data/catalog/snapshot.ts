@@ -21,6 +21,7 @@ import {
   type InventoryDoc,
   type Product,
   type ProductDoc,
+  type ProductTextWords,
   type Review,
   type ReviewDoc,
 } from '@store/shared';
@@ -39,6 +40,11 @@ export interface CatalogSnapshot {
   categories: Category[];
   categoryById: Map<string, Category>;
   reviewsByProduct: Map<string, Review[]>;
+  /**
+   * The description and features words of products that came from the snapshot (their text is
+   * not on the device until their page is opened): search reads these, so it finds what /api finds.
+   */
+  searchWords?: ReadonlyMap<string, ProductTextWords>;
 }
 
 /** The replica stores the CouchDB `_id` as `id` (RxDB field names cannot start with `_`). */
@@ -119,14 +125,14 @@ export function joinSnapshot({ products: productDocs, categories: categoryDocs, 
 export interface BaseCatalog {
   hash: string;
   checkpoints: CatalogSnapshotBody['checkpoints'];
-  rows: Map<string, { doc: ProductDoc; stock: number }>;
+  rows: Map<string, { doc: ProductDoc; stock: number; words: ProductTextWords }>;
   categories: CategoryDoc[];
 }
 
 /** Reads a snapshot body (GET /api/catalog/snapshot) checked against the shared schema; throws when it does not match. */
 export function parseSnapshotBody(text: string): BaseCatalog {
   const body = CatalogSnapshotSchema.parse(JSON.parse(text));
-  const rows = new Map<string, { doc: ProductDoc; stock: number }>();
+  const rows: BaseCatalog['rows'] = new Map();
   for (const row of body.products) rows.set(row[0], productDocOfRow(row));
   return { hash: body.hash, checkpoints: body.checkpoints, rows, categories: body.categories.map((c) => ({ ...c })) };
 }
@@ -150,21 +156,24 @@ export function joinCatalog(base: BaseCatalog, feed: FeedDocs): CatalogSnapshot 
   }
   const products: ProductDoc[] = [];
   const stock = new Map<string, number>();
+  const searchWords = new Map<string, ProductTextWords>();
   for (const [id, row] of base.rows) {
     if (feed.products.has(id)) continue;
     products.push(row.doc);
     stock.set(id, row.stock);
+    searchWords.set(id, row.words);
   }
   for (const doc of feed.products.values()) if (doc) products.push(doc);
   for (const [id, doc] of feed.inventory) stock.set(id, doc?.quantity ?? 0);
   // Primary-key order, as before: an answer never depends on when a document arrived.
   products.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
-  return joinSnapshot({
+  const joined = joinSnapshot({
     products,
     categories: [...categories.values()],
     inventory: [...stock].map(([id, quantity]) => ({ _id: id, type: 'inventory', schemaVersion: 1, product: id, quantity, updatedAt: '' })),
     reviews: [],
   });
+  return { ...joined, searchWords };
 }
 
 /** A product's details as the replica keeps them for the products a shopper opened. */
