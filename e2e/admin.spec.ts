@@ -102,7 +102,7 @@ test('an admin changes stock and an open product page follows; a stale edit from
   await quantity.fill('0');
   await page.getByRole('button', { name: `Save quantity of ${product!.name}` }).click();
   await expect(page.getByText(`${product!.name}: stock is now 0.`)).toBeVisible();
-  await expect(shopper.getByRole('button', { name: 'Out of Stock' })).toBeDisabled({ timeout: 30_000 });
+  await expect(shopper.getByRole('button', { name: 'Out of Stock', exact: true })).toBeDisabled({ timeout: 30_000 });
 
   // The other tab still holds the old revision: its edit is refused, and it shows the current value.
   await other.getByLabel(`Quantity of ${product!.name}`, { exact: true }).fill('3');

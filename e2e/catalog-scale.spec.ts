@@ -116,7 +116,7 @@ test("an admin's price, stock and new-product edits reach an open storefront wit
   // Stock to 0: the open page says so.
   const stock = await request.put(`/api/inventory/${product._id}`, { headers: auth, data: { quantity: 0 } });
   expect(stock.ok()).toBe(true);
-  await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Out of Stock', exact: true })).toBeDisabled({ timeout: 30_000 });
 
   // A new price: the open page shows it.
   const price = product.price + 7;
