@@ -95,7 +95,14 @@ export function ReviewStep({
         <h2 id="review-total" className="checkout-legend">
           Order total
         </h2>
-        <OrderSummary breakdown={breakdown} promo={promo} itemCount={count} withTax />
+        {unknown ? (
+          // A line whose product is still on its way would count as ₹0: no total until every line is known.
+          <p className="checkout-note" role="status">
+            Working out your total…
+          </p>
+        ) : (
+          <OrderSummary breakdown={breakdown} promo={promo} itemCount={count} withTax />
+        )}
         {promoNote && (
           <p className="checkout-note" role="status">
             {promoNote} The order is placed without it.
