@@ -10,7 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CategoryDoc, InventoryDoc, ProductDoc } from '@store/shared';
+import { benchCatalogue } from './lib/bench-catalogue.js';
 import { createStore, listen, parseEnv } from '@store/api';
 import { signToken } from '@store/api/testing';
 import { startSyncServerProcess } from '../sync-server/src/index.js';
@@ -207,47 +207,9 @@ function productCsv(rows: number, round = 0): string {
 async function writeCatalogue(): Promise<void> {
   const { dbs } = store.ctx;
   const { catalog } = store;
-  const at = new Date().toISOString();
-  const category: CategoryDoc = {
-    _id: 'writing',
-    type: 'category',
-    schemaVersion: 1,
-    name: 'Writing Instruments',
-    description: 'Pens and pencils',
-    image: null,
-    color: '#1f3a5f',
-    createdAt: at,
-    updatedAt: at,
-  };
-  const products: ProductDoc[] = Array.from({ length: PRODUCTS }, (_, i) => ({
-    _id: `bench-${i}`,
-    type: 'product',
-    schemaVersion: 1,
-    name: `Bench Pen ${i}`,
-    brand: 'Lamy',
-    description: 'A pen.',
-    specification: '',
-    features: [],
-    price: 100 + (i % 50) * 20,
-    originalPrice: null,
-    category: 'writing',
-    images: { mainImage: 'bench.webp', additionalImages: [] },
-    badge: null,
-    featured: false,
-    bestSeller: false,
-    rating: 4,
-    numReviews: 0,
-    createdAt: at,
-    updatedAt: at,
-  }));
-  const inventory: InventoryDoc[] = products.map((p) => ({
-    _id: p._id,
-    type: 'inventory',
-    schemaVersion: 1,
-    product: p._id,
-    quantity: 100,
-    updatedAt: at,
-  }));
+  const { category, products, inventory } = benchCatalogue(
+    Array.from({ length: PRODUCTS }, (_, i) => ({ id: `bench-${i}`, name: `Bench Pen ${i}`, quantity: 100 })),
+  );
   for (const [db, docs] of [
     ['categories', [category]],
     ['products', products],

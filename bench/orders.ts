@@ -15,7 +15,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CategoryDoc, InventoryDoc, ProductDoc } from '@store/shared';
+import { benchCatalogue } from './lib/bench-catalogue.js';
 import { signToken, startCluster, type Cluster } from '@store/api/testing';
 import { startSyncServerProcess } from '../sync-server/src/index.js';
 import { cpuSeconds } from './lib/cpu.js';
@@ -252,48 +252,14 @@ function pct(values: number[], p: number): number {
 
 /** 200 pens with plenty of stock, and the sale's pen with SALE_STOCK, written into the store's databases. */
 async function writeCatalogue(prefix: string): Promise<void> {
-  const now = new Date().toISOString();
-  const category: CategoryDoc = {
-    _id: 'writing',
-    type: 'category',
-    schemaVersion: 1,
-    name: 'Writing Instruments',
-    description: 'Pens and pencils',
-    image: null,
-    color: '#1f3a5f',
-    createdAt: now,
-    updatedAt: now,
-  };
   const ids = [...Array.from({ length: PRODUCTS }, (_, i) => `bench-${i}`), 'sale-pen'];
-  const products: ProductDoc[] = ids.map((id, i) => ({
-    _id: id,
-    type: 'product',
-    schemaVersion: 1,
-    name: id === 'sale-pen' ? 'Flash Sale Fountain Pen' : `Bench Pen ${i}`,
-    brand: 'Lamy',
-    description: 'A pen.',
-    specification: '',
-    features: [],
-    price: 100 + (i % 50) * 20,
-    originalPrice: null,
-    category: 'writing',
-    images: { mainImage: 'bench.webp', additionalImages: [] },
-    badge: null,
-    featured: false,
-    bestSeller: false,
-    rating: 4,
-    numReviews: 0,
-    createdAt: now,
-    updatedAt: now,
-  }));
-  const inventory: InventoryDoc[] = ids.map((id) => ({
-    _id: id,
-    type: 'inventory',
-    schemaVersion: 1,
-    product: id,
-    quantity: id === 'sale-pen' ? SALE_STOCK : 1_000_000,
-    updatedAt: now,
-  }));
+  const { category, products, inventory } = benchCatalogue(
+    ids.map((id, i) => ({
+      id,
+      name: id === 'sale-pen' ? 'Flash Sale Fountain Pen' : `Bench Pen ${i}`,
+      quantity: id === 'sale-pen' ? SALE_STOCK : 1_000_000,
+    })),
+  );
   await couchRequest('POST', `/${prefix}categories/_bulk_docs`, { docs: [category] });
   await couchRequest('POST', `/${prefix}products/_bulk_docs`, { docs: products });
   await couchRequest('POST', `/${prefix}inventory/_bulk_docs`, { docs: inventory });

@@ -1,25 +1,15 @@
 /** GET /orders/all (admins) and the inventory edit that carries the revision it started from. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCatalog, tokenFor } from './fixtures.js';
+import { insertCatalog, SHIPPING, tokenFor } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
 import { signUp } from './auth-helpers.js';
 
 let t: TestStore;
 let admin: string;
-const shipping = {
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  street: '7 Lake Road',
-  city: 'Chennai',
-  state: 'Tamil Nadu',
-  zip: '600001',
-  phone: '+91 98400 00000',
-  paymentMethod: 'COD',
-};
 
 async function placeOne(token: string, productId: string): Promise<string> {
   expect((await t.api('POST', '/cart', { token, body: { productId, quantity: 1 } })).status).toBe(200);
-  const res = await t.api('POST', '/orders', { token, body: shipping });
+  const res = await t.api('POST', '/orders', { token, body: SHIPPING });
   expect(res.status, res.text).toBe(201);
   return res.body.data._id;
 }

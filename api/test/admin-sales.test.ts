@@ -1,23 +1,13 @@
 /** GET /orders/sales (admins): the dashboard's sales figures, from the view on the orders database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SalesSummarySchema, storeDayOf } from '@store/shared';
-import { insertCatalog, tokenFor } from './fixtures.js';
+import { insertCatalog, SHIPPING, tokenFor } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
 import { signUp } from './auth-helpers.js';
 
 let t: TestStore;
 let admin: string;
 const DAY = 86_400_000;
-const shipping = {
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  street: '7 Lake Road',
-  city: 'Chennai',
-  state: 'Tamil Nadu',
-  zip: '600001',
-  phone: '+91 98400 00000',
-  paymentMethod: 'COD',
-};
 
 let n = 0;
 /** An order document as the store writes one, placed `daysAgo` days ago. */
@@ -30,7 +20,7 @@ function orderDoc(opts: { daysAgo: number; total: number; lines: Array<[string, 
     phase: opts.phase ?? 'placed',
     user: 'u_someone',
     items: opts.lines.map(([id, quantity, price]) => ({ product: { _id: id, name: id, mainImage: null }, quantity, price })),
-    shippingAddress: { ...shipping, country: 'India' },
+    shippingAddress: { ...SHIPPING, country: 'India' },
     paymentMethod: 'COD',
     promoCode: null,
     itemsPrice: opts.total,
@@ -93,7 +83,7 @@ describe('GET /orders/sales', () => {
     // And one placed today through the checkout, as a shopper places it.
     const shopper = await signUp(t);
     expect((await t.api('POST', '/cart', { token: shopper.token, body: { productId: 'crayons', quantity: 1 } })).status).toBe(200);
-    const placed = await t.api('POST', '/orders', { token: shopper.token, body: shipping });
+    const placed = await t.api('POST', '/orders', { token: shopper.token, body: SHIPPING });
     expect(placed.status, placed.text).toBe(201);
     const todayTotal: number = placed.body.data.totalPrice;
 
@@ -120,7 +110,7 @@ describe('GET /orders/sales', () => {
   it('when an order is shipped or cancelled, then it leaves the orders to ship, and a cancelled one leaves the revenue', async () => {
     const shopper = await signUp(t);
     expect((await t.api('POST', '/cart', { token: shopper.token, body: { productId: 'ink', quantity: 2 } })).status).toBe(200);
-    const placed = await t.api('POST', '/orders', { token: shopper.token, body: shipping });
+    const placed = await t.api('POST', '/orders', { token: shopper.token, body: SHIPPING });
     expect(placed.status, placed.text).toBe(201);
     const before = SalesSummarySchema.parse((await t.api('GET', '/orders/sales', { token: admin })).body.data);
     expect(before.toShip.orders.map((o) => o._id)).toContain(placed.body.data._id);

@@ -85,6 +85,18 @@ export async function insertCatalog(
   }
 }
 
+/** A shipping address and payment for POST /orders (cash on delivery). */
+export const SHIPPING = {
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  street: '7 Lake Road',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  zip: '600001',
+  phone: '+91 98400 00000',
+  paymentMethod: 'COD',
+} as const;
+
 /** A signed token for a user id and role, as the auth module would issue. */
 export function tokenFor(t: TestStore, user: { userId?: string; role?: Role; name?: string } = {}): string {
   const { env, secrets } = t.store.ctx;

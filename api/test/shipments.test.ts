@@ -4,26 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './auth-helpers.js';
-import { insertCatalog, tokenFor } from './fixtures.js';
+import { insertCatalog, SHIPPING, tokenFor } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
 
 let t: TestStore;
 let admin: string;
 let shopper: { token: string };
-const shipping = {
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  street: '7 Lake Road',
-  city: 'Chennai',
-  state: 'Tamil Nadu',
-  zip: '600001',
-  phone: '+91 98400 00000',
-  paymentMethod: 'COD',
-};
 
 async function placeOne(): Promise<string> {
   expect((await t.api('POST', '/cart', { token: shopper.token, body: { productId: 'diary', quantity: 1 } })).status).toBe(200);
-  const res = await t.api('POST', '/orders', { token: shopper.token, body: shipping });
+  const res = await t.api('POST', '/orders', { token: shopper.token, body: SHIPPING });
   expect(res.status, res.text).toBe(201);
   return res.body.data._id;
 }
