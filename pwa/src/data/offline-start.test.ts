@@ -5,6 +5,7 @@ import { askReplica, getCatalogState, replicaVersion, resetCatalogState } from '
 import { connectCatalogReplica } from './catalog/testing/in-process-replica.js';
 import type { ReplicaCore } from './catalog/replica/replica-core.js';
 import { eventually, startCatalogServer, type CatalogServer } from './catalog/testing/catalog-server.js';
+import { DEFAULT_REPLICA_NAME } from './catalog/names.js';
 
 installMemoryLocalStorage();
 let server: CatalogServer;
@@ -21,7 +22,9 @@ beforeAll(async () => {
   await eventually(() => expect(getCatalogState().reviewsReady).toBe(true));
   // The shopper opens one product's page: its details are fetched and kept (decision 018).
   expect((await askReplica({ kind: 'product', id: 'p-fountain' })).reviews).toHaveLength(2);
-  await first.replica.awaitInSync();
+  await (await first.opened).awaitInSync();
+  // The device remembers the catalogue once it is stored.
+  await eventually(() => expect(localStorage.getItem(`${DEFAULT_REPLICA_NAME}.ready`)).toBe('1'));
   await first.close();
 });
 

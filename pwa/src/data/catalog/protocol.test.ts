@@ -13,6 +13,8 @@ describe('messages between the page and the replica worker', () => {
     expect(isReplicaEvent({ type: 'snapshot', phase: 'change', version: 3 })).toBe(true);
     expect(isReplicaEvent({ type: 'answer', id: 7, version: 3, answer: null })).toBe(true);
     expect(isReplicaEvent({ type: 'answer', id: 7, error: { name: 'Error', message: 'no' } })).toBe(true);
+    // The catalogue is stored: the page remembers it for an offline start.
+    expect(isReplicaEvent({ type: 'kept' })).toBe(true);
   });
 
   it('when the worker is sent something that is not a question it knows, then it is not taken as one', () => {

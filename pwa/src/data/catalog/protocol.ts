@@ -57,6 +57,8 @@ export type ReplicaEvent =
    * questions again. `version` null: nothing changed since the last one announced.
    */
   | { type: 'snapshot'; phase: SnapshotPhase; version: number | null }
+  /** The catalogue announced is stored on the device: a later start, offline too, can open on it. */
+  | { type: 'kept' }
   /** The answer to the page's question `id`, read from catalogue `version` (or why it could not be). */
   | { type: 'answer'; id: number; version: number; answer: unknown }
   | { type: 'answer'; id: number; error: SerializedError }
@@ -85,6 +87,7 @@ export function isReplicaEvent(v: unknown): v is ReplicaEvent {
   if (!isObject(v)) return false;
   if (v.type === 'error' || v.type === 'failed') return isObject(v.error);
   if (v.type === 'mark') return typeof v.name === 'string';
+  if (v.type === 'kept') return true;
   if (v.type === 'answer') return typeof v.id === 'number' && ((typeof v.version === 'number' && 'answer' in v) || isObject(v.error));
   if (v.type !== 'snapshot' || !SNAPSHOT_PHASES.some((p) => p === v.phase)) return false;
   return v.version === null || typeof v.version === 'number';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askReplica, getCatalogState, replicaVersion, resetCatalogState } from './source.js';
 import { connectCatalogReplica } from './testing/in-process-replica.js';
 import { runReplicaCore, type ReplicaCore } from './replica/replica-core.js';
+import { openCatalogReplica } from './replica/replica-db.js';
 import type { ProductFilter } from './questions.js';
 import { eventually, startCatalogServer, type CatalogServer } from './testing/catalog-server.js';
 
@@ -36,17 +37,17 @@ afterAll(async () => {
 
 describe('the catalogue replica', () => {
   it('when a device visits first, then it reads one snapshot and follows products, stock and categories from its checkpoint, not from the start', async () => {
-    await replica.replica.awaitInSync();
+    await (await replica.opened).awaitInSync();
     const path = (u: string) => new URL(u).pathname;
     expect(asked.filter((u) => path(u) === '/api/catalog/snapshot')).toHaveLength(1);
     const feeds = asked.filter((u) => path(u).startsWith('/sync/'));
     expect(new Set(feeds.map((u) => path(u).split('/')[2]))).toEqual(new Set(['products', 'inventory', 'categories']));
     // Never the whole database again: every read starts at or after the snapshot's checkpoint.
     for (const u of feeds) expect(new URL(u).searchParams.get('since')).not.toBe('0');
-    const stored = await replica.replica.db.snapshot.find().exec();
+    const stored = await (await replica.opened).db.snapshot.find().exec();
     expect(stored).toHaveLength(1);
     // One record per document changed since the snapshot, none yet.
-    expect(await replica.replica.db.products.count().exec()).toBe(0);
+    expect(await (await replica.opened).db.products.count().exec()).toBe(0);
   });
 
   it('when the first pull completes, then the catalogue is ready and, once the reviews follow, holds every public document', async () => {
@@ -143,24 +144,61 @@ describe('the catalogue replica', () => {
 });
 
 describe('a first visit', () => {
-  it('when the device holds no catalogue, then the snapshot is asked for before the database has opened, and only once', async () => {
+  it('when the device holds no catalogue, then the snapshot is asked for before the database has opened, only once, and questions are answered from it while the database opens', async () => {
     const log: string[] = [];
     const fetching: typeof fetch = (input, init) => {
       const url = new URL(String(input instanceof Request ? input.url : input));
       if (url.pathname === '/api/catalog/snapshot') log.push('snapshot asked');
       return server.fetch(input, init);
     };
-    const core = await runReplicaCore(
-      { syncUrl: server.syncUrl, fetch: fetching, name: `first-visit-${Date.now()}`, announceStored: false, multiInstance: false },
+    // The real database, held back until the test lets it open.
+    let letOpen = () => {};
+    const gate = new Promise<void>((resolve) => (letOpen = resolve));
+    const name = `first-visit-${Date.now()}`;
+    const core = runReplicaCore(
+      {
+        syncUrl: server.syncUrl,
+        fetch: fetching,
+        name,
+        announceStored: false,
+        multiInstance: false,
+        openReplica: async (options) => {
+          await gate;
+          return openCatalogReplica(options);
+        },
+      },
       (event) => {
         if (event.type === 'mark' && event.name === 'open') log.push('database open');
         if (event.type === 'snapshot' && event.phase === 'core') log.push('catalogue ready');
+        if (event.type === 'kept') log.push('kept');
       },
     );
     try {
       await eventually(() => expect(log).toContain('catalogue ready'));
-      expect(log).toEqual(['snapshot asked', 'database open', 'catalogue ready']);
+      expect(log).toEqual(['snapshot asked', 'catalogue ready']);
+      const { answer } = await core.ask({ kind: 'products', filter: { limit: 50 } });
+      expect(answer.total).toBe(5);
+      const { answer: found } = await core.ask({ kind: 'suggest', text: 'fountain' });
+      expect(found.products.map((p) => p._id)).toContain('p-fountain');
+
+      // A product page needs the database (its kept details): it is answered once the database opens.
+      let productAnswered = false;
+      const product = core.ask({ kind: 'product', id: 'p-fountain' }).then((r) => {
+        productAnswered = true;
+        return r;
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(productAnswered).toBe(false);
+      letOpen();
+      expect((await product).answer.product?._id).toBe('p-fountain');
+
+      // The same catalogue, stored: announced again without a new version, then kept on the device once.
+      await eventually(() => expect(log).toContain('kept'));
+      expect(log.filter((l) => l === 'snapshot asked')).toHaveLength(1);
+      expect(log.indexOf('database open')).toBeGreaterThan(log.indexOf('catalogue ready'));
+      expect(await (await core.opened).db.snapshot.count().exec()).toBe(1);
     } finally {
+      letOpen();
       await core.close();
     }
   });

@@ -147,6 +147,24 @@ export interface FeedDocs {
   categories: ReadonlyMap<string, CategoryDoc | null>;
 }
 
+/** The api's catalogue snapshot, read: its text (stored as it came), the catalogue it holds, and that catalogue joined with no feed changes yet. */
+export interface LoadedSnapshot {
+  text: string;
+  base: BaseCatalog;
+  joined: CatalogSnapshot;
+}
+
+export const NO_FEED_CHANGES: FeedDocs = { products: new Map(), inventory: new Map(), categories: new Map() };
+
+/** Reads GET /api/catalog/snapshot (`apiUrl` ends in '/'); throws on a failed answer or a body that does not match the shared schema. */
+export async function fetchSnapshot(apiUrl: string, fetchFn: typeof fetch): Promise<LoadedSnapshot> {
+  const res = await fetchFn(`${apiUrl}catalog/snapshot`);
+  if (!res.ok) throw new Error(`catalogue snapshot: HTTP ${res.status}`);
+  const text = await res.text();
+  const base = parseSnapshotBody(text);
+  return { text, base, joined: joinCatalog(base, NO_FEED_CHANGES) };
+}
+
 /** The snapshot with the feeds' changes on top, joined into the shapes /api answers (product details empty). */
 export function joinCatalog(base: BaseCatalog, feed: FeedDocs): CatalogSnapshot {
   const categories = new Map(base.categories.map((c) => [c._id, c]));

@@ -44,9 +44,17 @@ function writeFlag(key: string): void {
 const initialState = (): CatalogState => ({ version: null, ready: readFlag(READY_KEY), reviewsReady: readFlag(REVIEWS_READY_KEY) });
 const catalog = createExternalStore<CatalogState>(initialState());
 
+/** The first catalogue version the replica announced in this tab (null: none yet). */
+let firstVersion: number | null = null;
+
 function setState(patch: Partial<CatalogState>): void {
-  catalog.set({ ...catalog.get(), ...patch });
+  const next = { ...catalog.get(), ...patch };
+  firstVersion ??= next.version;
+  catalog.set(next);
 }
+
+/** Whether `version` is the first catalogue the replica announced in this tab (what /api's first answers already showed, or newer). */
+export const isFirstReplicaVersion = (version: number | null): boolean => version !== null && version === firstVersion;
 
 /** Calls `listener` whenever the catalogue state changes (ready, reviews, a new version); returns an unsubscribe. */
 export const subscribeCatalog = (listener: () => void): (() => void) => catalog.subscribe(listener);
@@ -108,11 +116,15 @@ export function applyReplicaEvent(event: ReplicaEvent): void {
     if (!reportStorageProblem(e)) console.warn('[data] catalogue replica unavailable', e);
     return;
   }
+  if (event.type === 'kept') {
+    // Remembered only once stored: a reload, offline too, then opens on the device's catalogue.
+    writeFlag(READY_KEY);
+    return;
+  }
   const version = event.version ?? catalog.get().version;
-  // Ready only with a catalogue read after the full pull, so no page sees a half-filled one.
+  // Ready only with the whole catalogue (the snapshot), so no page sees a half-filled one.
   if (event.phase === 'core') {
     mark('inkwell:replica-ready');
-    writeFlag(READY_KEY);
     setState({ ready: true, version });
   } else if (event.phase === 'reviews') {
     mark('inkwell:replica-reviews-ready');
@@ -132,6 +144,7 @@ export function attachReplicaChannel(open: ReplicaChannel): void {
 export function resetCatalogState(): void {
   started = false;
   channel = null;
+  firstVersion = null;
   rejectPending('the catalogue replica was closed');
   catalog.set(initialState());
 }

@@ -6,9 +6,9 @@
  * CHANGE_DELAY_MS, so a burst of writes is one message). It answers the page's questions from the
  * joined catalogue (`ask`); a product's details come from what it keeps, else from /api (decision 018).
  */
-import { withDetails, type CatalogSnapshot } from '../snapshot.js';
+import { fetchSnapshot, withDetails, type CatalogSnapshot, type LoadedSnapshot } from '../snapshot.js';
 import { answerQuestion, warmSearch } from '../query.js';
-import { fetchSnapshotText, openCatalogReplica, type CatalogReplica } from './replica-db.js';
+import type { CatalogReplica, ReplicaOptions } from './replica-db.js';
 import { serializeError, type ReplicaAsk, type ReplicaEvent, type SnapshotPhase } from '../protocol.js';
 import type { AnswerTo, CatalogQuestion } from '../questions.js';
 
@@ -24,10 +24,13 @@ export interface ReplicaCoreOptions {
   changeDelayMs?: number;
   /** Wait between tries to read the snapshot (first visit, no connection yet). */
   retryMs?: number;
+  /** Opens the database (by default RxDB's, its code loaded then); tests hold it back to see what is answered before. */
+  openReplica?(options: ReplicaOptions): Promise<CatalogReplica>;
 }
 
 export interface ReplicaCore {
-  replica: CatalogReplica;
+  /** The database, once open; rejects when it could not be opened (the page was told `failed`). */
+  opened: Promise<CatalogReplica>;
   /** Answers from the newest catalogue announced; throws before the first one. */
   ask<Q extends CatalogQuestion>(question: Q): Promise<{ version: number; answer: AnswerTo<Q> }>;
   close(): Promise<void>;
@@ -66,70 +69,83 @@ const BEST_SELLERS_AHEAD = 12;
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: ReplicaEvent) => void): Promise<ReplicaCore> {
-  // A first visit (the page holds no catalogue) asks for the snapshot while the database opens:
-  // on a phone's network the download, not the open, is the longer of the two.
-  let early: Promise<string> | undefined;
-  if (!options.announceStored) {
-    const apiUrl = options.apiUrl ?? new URL('../api/', options.syncUrl).toString();
-    early = fetchSnapshotText(apiUrl, options.fetch ?? globalThis.fetch.bind(globalThis));
-    early.catch(() => {}); // a failure is met (and retried) where it is used
-  }
-  let replica: CatalogReplica;
-  try {
-    replica = await openCatalogReplica({
-      syncUrl: options.syncUrl,
-      apiUrl: options.apiUrl,
-      name: options.name,
-      fetch: options.fetch,
-      multiInstance: options.multiInstance,
-      onError: (e) => post({ type: 'error', error: serializeError(e) }),
-      onMark: (name) => post({ type: 'mark', name }),
-    });
-    post({ type: 'mark', name: 'open' });
-  } catch (e) {
-    post({ type: 'failed', error: serializeError(e) });
-    throw e;
-  }
+/** Opens the database: RxDB's code is loaded only here, so a first visit's snapshot request never waits for it. */
+async function openWithRxdb(options: ReplicaOptions): Promise<CatalogReplica> {
+  const { openCatalogReplica } = await import('./replica-db.js');
+  return openCatalogReplica(options);
+}
+
+export function runReplicaCore(options: ReplicaCoreOptions, post: (event: ReplicaEvent) => void): ReplicaCore {
   let closed = false;
   const reportError = (e: unknown): void => {
     if (!closed) post({ type: 'error', error: serializeError(e) });
   };
+  // Changed since the last catalogue was read? If not, a phase is announced without a new version.
+  let dirty = true;
+  let current: { version: number; snapshot: CatalogSnapshot } | null = null;
+  const announce = (phase: SnapshotPhase, snapshot: CatalogSnapshot) => {
+    current = { version: (current?.version ?? 0) + 1, snapshot };
+    post({ type: 'snapshot', phase, version: current.version });
+    // The search index follows the snapshot right away (a task of its own), not at the first keystroke.
+    setTimeout(() => {
+      if (current?.snapshot === snapshot) warmSearch(snapshot);
+    }, 0);
+  };
+
+  // A first visit (the page holds no catalogue) asks for the snapshot at once, before RxDB's code
+  // has loaded and while its database opens, and answers from it as soon as it has arrived: the
+  // snapshot is the whole catalogue. The database stores it behind (`kept` tells the page).
+  let early: Promise<LoadedSnapshot> | undefined;
+  if (!options.announceStored) {
+    const apiUrl = options.apiUrl ?? new URL('../api/', options.syncUrl).toString();
+    early = fetchSnapshot(apiUrl, options.fetch ?? globalThis.fetch.bind(globalThis));
+    early.then(
+      (loaded) => {
+        post({ type: 'mark', name: 'snapshot-fetched' });
+        // Not if the database answered first (a device that held a catalogue after all).
+        if (closed || current) return;
+        dirty = false;
+        announce('core', loaded.joined);
+      },
+      () => {}, // a failure is met (and retried) where it is used
+    );
+  }
+
+  const opened = (options.openReplica ?? openWithRxdb)({
+    syncUrl: options.syncUrl,
+    apiUrl: options.apiUrl,
+    name: options.name,
+    fetch: options.fetch,
+    multiInstance: options.multiInstance,
+    onError: (e) => post({ type: 'error', error: serializeError(e) }),
+    onMark: (name) => post({ type: 'mark', name }),
+  }).then(
+    (replica) => {
+      post({ type: 'mark', name: 'open' });
+      return replica;
+    },
+    (e: unknown) => {
+      post({ type: 'failed', error: serializeError(e) });
+      throw e;
+    },
+  );
+  opened.catch(() => {}); // reported to the page as `failed` above
 
   const delay = options.changeDelayMs ?? CHANGE_DELAY_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopWatching = () => {};
-
-  // Changed since the last catalogue was read? If not, a phase is announced without a new version.
-  let dirty = true;
-  let current: { version: number; snapshot: CatalogSnapshot } | null = null;
-  const stopTracking = replica.onChange(() => {
-    dirty = true;
-  });
-  // Details read again that changed (a new review) make the product page ask again.
-  const stopDetails = replica.onDetailsChanged(() => {
-    dirty = true;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      void send('change');
-    }, delay);
-  });
+  let stopTracking = () => {};
+  let stopDetails = () => {};
 
   // One send at a time, in order: a slow read never overtakes a newer one.
   let queue = Promise.resolve();
-  const send = (phase: SnapshotPhase) => {
+  const send = (replica: CatalogReplica, phase: SnapshotPhase) => {
     queue = queue
       .then(() => {
         if (closed) return;
         if (current && !dirty) return post({ type: 'snapshot', phase, version: null });
         dirty = false;
-        const snapshot = replica.readSnapshot();
-        current = { version: (current?.version ?? 0) + 1, snapshot };
-        post({ type: 'snapshot', phase, version: current.version });
-        // The search index follows the snapshot right away (a task of its own), not at the first keystroke.
-        setTimeout(() => {
-          if (current?.snapshot === snapshot) warmSearch(snapshot);
-        }, 0);
+        announce(phase, replica.readSnapshot());
       })
       .catch(reportError);
     return queue;
@@ -138,7 +154,7 @@ export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: 
   // Details fetched ahead (the cart's and wishlist's, the best sellers'), one at a time, online only.
   const ahead: string[] = [];
   let fetchingAhead = false;
-  const fetchAhead = (ids: readonly string[]) => {
+  const fetchAhead = (replica: CatalogReplica, ids: readonly string[]) => {
     for (const id of ids) if (!replica.details(id) && !ahead.includes(id)) ahead.push(id);
     if (fetchingAhead) return;
     fetchingAhead = true;
@@ -152,37 +168,64 @@ export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: 
     })();
   };
 
-  void (async () => {
-    const stored = replica.hasSnapshot();
-    if (stored && options.announceStored) await send('stored');
-    // A first visit reads the snapshot, trying again until it can (no connection yet, a server restart).
-    while (!replica.hasSnapshot() && !closed) {
-      try {
-        // The early answer once (a device that turned out to hold a snapshot never waits for it).
-        const prefetched = early;
-        early = undefined;
-        await replica.loadSnapshot(prefetched);
-      } catch (e) {
-        reportError(e);
-        await new Promise((r) => setTimeout(r, options.retryMs ?? 3000));
+  void opened
+    .then(async (replica) => {
+      if (closed) return;
+      stopTracking = replica.onChange(() => {
+        dirty = true;
+      });
+      // Details read again that changed (a new review) make the product page ask again.
+      stopDetails = replica.onDetailsChanged(() => {
+        dirty = true;
+        timer ??= setTimeout(() => {
+          timer = undefined;
+          void send(replica, 'change');
+        }, delay);
+      });
+      const stored = replica.hasSnapshot();
+      if (stored && options.announceStored) await send(replica, 'stored');
+      // The catalogue already answered from the early snapshot is the one kept, even over an older stored one.
+      let prefetched = current ? early : undefined;
+      // A first visit reads the snapshot, trying again until it can (no connection yet, a server restart).
+      while ((prefetched || !replica.hasSnapshot()) && !closed) {
+        try {
+          // The early answer once (a device that turned out to hold a snapshot never waits for it).
+          const given = prefetched ?? (replica.hasSnapshot() ? undefined : early);
+          prefetched = undefined;
+          early = undefined;
+          await replica.loadSnapshot(given);
+        } catch (e) {
+          reportError(e);
+          await new Promise((r) => setTimeout(r, options.retryMs ?? 3000));
+        }
       }
-    }
-    if (closed) return;
-    // The snapshot is the whole catalogue: listing, search and product pages can answer now.
-    await send('core');
-    await send('reviews');
-    stopWatching = replica.onChange(() => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        void send('change');
-      }, delay);
-    });
-    await replica.startFollow();
-    if (!stored) fetchAhead(replica.readSnapshot().products.filter((p) => p.bestSeller).slice(0, BEST_SELLERS_AHEAD).map((p) => p._id));
-  })().catch(reportError);
+      if (closed) return;
+      // The same catalogue the page was already answered from: nothing new to announce.
+      if (current && replica.readSnapshot() === current.snapshot) dirty = false;
+      // The snapshot is the whole catalogue: listing, search and product pages can answer now.
+      await send(replica, 'core');
+      await send(replica, 'reviews');
+      // Once it is on the device, an offline start can use it.
+      replica.whenStored().then(() => !closed && post({ type: 'kept' }), reportError);
+      stopWatching = replica.onChange(() => {
+        timer ??= setTimeout(() => {
+          timer = undefined;
+          void send(replica, 'change');
+        }, delay);
+      });
+      await replica.startFollow();
+      if (!stored) {
+        const bestSellers = replica.readSnapshot().products.filter((p) => p.bestSeller);
+        fetchAhead(
+          replica,
+          bestSellers.slice(0, BEST_SELLERS_AHEAD).map((p) => p._id),
+        );
+      }
+    })
+    .catch(reportError);
 
   const refreshedAt = new Map<string, number>();
-  async function answerProduct(snapshot: CatalogSnapshot, id: string): Promise<AnswerTo<{ kind: 'product'; id: string }>> {
+  async function answerProduct(replica: CatalogReplica, snapshot: CatalogSnapshot, id: string): Promise<AnswerTo<{ kind: 'product'; id: string }>> {
     if (!snapshot.productById.has(id)) return { product: null, reviews: [] };
     let details = replica.details(id);
     if (details) {
@@ -205,16 +248,19 @@ export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: 
   }
 
   return {
-    replica,
+    opened,
     ask: async (question) => {
       if (!current) throw new NoCatalogYet();
       const { version, snapshot } = current;
+      // A product's details and the kept ones need the database (a first visit's page opened at once waits for it).
       if (question.kind === 'product') {
-        return { version, answer: (await answerProduct(snapshot, question.id)) as AnswerTo<typeof question> };
+        return { version, answer: (await answerProduct(await opened, snapshot, question.id)) as AnswerTo<typeof question> };
       }
       if (question.kind === 'byIds') {
-        replica.pinDetails(question.ids);
-        fetchAhead(question.ids.slice(0, 50));
+        void opened.then((replica) => {
+          replica.pinDetails(question.ids);
+          fetchAhead(replica, question.ids.slice(0, 50));
+        }, () => {});
       }
       return { version, answer: answerQuestion(snapshot, question) };
     },
@@ -224,7 +270,8 @@ export async function runReplicaCore(options: ReplicaCoreOptions, post: (event: 
       stopTracking();
       stopDetails();
       clearTimeout(timer);
-      await replica.close();
+      const replica = await opened.catch(() => null);
+      await replica?.close();
     },
   };
 }

@@ -11,7 +11,16 @@ import { addRxPlugin, createRxDatabase, removeRxDatabase, type RxCollection, typ
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { replicateCouchDB, type RxCouchDBReplicationState } from 'rxdb/plugins/replication-couchdb';
 import { CategoryDocSchema, InventoryDocSchema, ProductDocSchema, REPLICATION_PULL_BATCH_SIZE, type Review } from '@store/shared';
-import { joinCatalog, parseSnapshotBody, type BaseCatalog, type CatalogSnapshot, type FeedDocs, type ProductDetails } from '../snapshot.js';
+import {
+  fetchSnapshot,
+  joinCatalog,
+  parseSnapshotBody,
+  type BaseCatalog,
+  type CatalogSnapshot,
+  type FeedDocs,
+  type LoadedSnapshot,
+  type ProductDetails,
+} from '../snapshot.js';
 import { CATALOG_COLLECTIONS, CATALOG_SCHEMAS, FEED_COLLECTIONS, type CatalogCollectionName, type FeedCollectionName } from './schemas.js';
 import { DEFAULT_REPLICA_NAME, OLD_REPLICA_NAMES, REPLICA_VERSION } from '../names.js';
 import { isDevBuild } from '../../../env.js';
@@ -42,9 +51,11 @@ export interface CatalogReplica {
   hasSnapshot(): boolean;
   /**
    * Reads the api's snapshot and keeps it (in memory at once, stored without waiting). Throws when
-   * it cannot. `prefetched`: its text, already asked for (the core asks while the database opens).
+   * it cannot. `prefetched`: the snapshot already asked for (the core asks before the database opens).
    */
-  loadSnapshot(prefetched?: Promise<string>): Promise<void>;
+  loadSnapshot(prefetched?: Promise<LoadedSnapshot>): Promise<void>;
+  /** Resolves once the held snapshot is stored on the device (an offline start can read it); rejects when it could not be. */
+  whenStored(): Promise<void>;
   /** Starts following the changes feeds from the held snapshot's checkpoint; resolves when caught up the first time. */
   startFollow(): Promise<void>;
   /** The joined catalogue (snapshot with the feeds' changes); rebuilt only after a change. */
@@ -116,13 +127,6 @@ interface DetailReview {
   rating: number;
   comment: string;
   createdAt: string;
-}
-
-/** The api's catalogue snapshot as text (`apiUrl` ends in '/'); throws on a failed answer. */
-export async function fetchSnapshotText(apiUrl: string, fetchFn: typeof fetch): Promise<string> {
-  const res = await fetchFn(`${apiUrl}catalog/snapshot`);
-  if (!res.ok) throw new Error(`catalogue snapshot: HTTP ${res.status}`);
-  return res.text();
 }
 
 export async function openCatalogReplica(options: ReplicaOptions): Promise<CatalogReplica> {
@@ -223,16 +227,27 @@ export async function openCatalogReplica(options: ReplicaOptions): Promise<Catal
     return following;
   };
 
-  const loadSnapshot = async (prefetched?: Promise<string>) => {
-    const text = await (prefetched ?? fetchSnapshotText(apiUrl, abortableFetch));
-    options.onMark?.('snapshot-fetched');
-    base = parseSnapshotBody(text);
+  // The held snapshot's write: done already for one read from the device.
+  let storing: Promise<void> | null = base ? Promise.resolve() : null;
+
+  const loadSnapshot = async (prefetched?: Promise<LoadedSnapshot>) => {
+    let loaded: LoadedSnapshot;
+    if (prefetched) loaded = await prefetched;
+    else {
+      loaded = await fetchSnapshot(apiUrl, abortableFetch);
+      options.onMark?.('snapshot-fetched');
+    }
+    base = loaded.base;
     changed();
+    // The catalogue the core already answers from, when no feed has changed it: the same object, so
+    // its search index is not built twice.
+    if (FEED_COLLECTIONS.every((c) => feed[c].size === 0)) joined = loaded.joined;
     // One record, replaced whole; the page does not wait for the write.
-    void db.snapshot
-      .upsert({ id: SNAPSHOT_ID, hash: base.hash, builtAt: new Date().toISOString(), checkpoints: base.checkpoints, body: text })
-      .then(() => options.onMark?.('snapshot-stored'))
-      .catch((e: unknown) => options.onError?.(e));
+    const held = base;
+    storing = db.snapshot
+      .upsert({ id: SNAPSHOT_ID, hash: held.hash, builtAt: new Date().toISOString(), checkpoints: held.checkpoints, body: loaded.text })
+      .then(() => options.onMark?.('snapshot-stored'));
+    storing.catch((e: unknown) => options.onError?.(e));
   };
 
   /** Drops the least recently viewed details past DETAILS_KEPT (never pinned ones or best sellers'). */
@@ -290,6 +305,7 @@ export async function openCatalogReplica(options: ReplicaOptions): Promise<Catal
     replications,
     hasSnapshot: () => base !== null,
     loadSnapshot,
+    whenStored: () => storing ?? Promise.reject(new Error('no catalogue snapshot yet')),
     startFollow,
     readSnapshot: () => {
       if (!base) throw new Error('no catalogue snapshot yet');

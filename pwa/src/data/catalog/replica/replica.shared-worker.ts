@@ -12,16 +12,18 @@ import { isReplicaAsk, isReplicaStart, type ReplicaEvent, type SnapshotPhase } f
 declare const self: SharedWorkerGlobalScope;
 
 const ports = new Set<MessagePort>();
-let core: Promise<ReplicaCore> | null = null;
+let core: ReplicaCore | null = null;
 /** The phases announced so far and the newest version, for tabs that connect later. */
 const announced = new Set<SnapshotPhase>();
 let latestVersion: number | null = null;
+let kept = false;
 
 function broadcast(event: ReplicaEvent): void {
   if (event.type === 'snapshot') {
     announced.add(event.phase);
     latestVersion = event.version ?? latestVersion;
   }
+  if (event.type === 'kept') kept = true;
   for (const port of ports) port.postMessage(event);
 }
 
@@ -29,6 +31,7 @@ function catchUp(port: MessagePort): void {
   for (const phase of ['stored', 'core', 'reviews'] as const) {
     if (announced.has(phase)) port.postMessage({ type: 'snapshot', phase, version: latestVersion } satisfies ReplicaEvent);
   }
+  if (kept) port.postMessage({ type: 'kept' } satisfies ReplicaEvent);
 }
 
 self.addEventListener('connect', (event: MessageEvent) => {
@@ -38,12 +41,7 @@ self.addEventListener('connect', (event: MessageEvent) => {
   port.addEventListener('message', (e: MessageEvent<unknown>) => {
     const message = e.data;
     if (isReplicaAsk(message)) {
-      if (!core) return void answerEvent(null, message).then((e) => port.postMessage(e));
-      void core.then(
-        (c) => answerEvent(c, message).then((e) => port.postMessage(e)),
-        () => answerEvent(null, message).then((e) => port.postMessage(e)),
-      );
-      return;
+      return void answerEvent(core, message).then((e) => port.postMessage(e));
     }
     if (message === 'bye') {
       ports.delete(port);
@@ -53,11 +51,14 @@ self.addEventListener('connect', (event: MessageEvent) => {
     if (core) return catchUp(port);
     const { syncUrl, apiUrl, name, announceStored } = message;
     // One core for all tabs: it owns the database connection, so no cross-tab coordination is needed.
-    core = runReplicaCore({ syncUrl, apiUrl, name, announceStored, multiInstance: false }, broadcast);
-    // A core that could not open was already reported to the tabs as `failed`; a later tab tries again.
-    core.catch(() => {
+    const started = runReplicaCore({ syncUrl, apiUrl, name, announceStored, multiInstance: false }, broadcast);
+    core = started;
+    // A database that could not open was already reported to the tabs as `failed`; a later tab tries again.
+    started.opened.catch(() => {
+      if (core !== started) return;
       core = null;
       announced.clear();
+      kept = false;
     });
   });
   port.start();

@@ -10,23 +10,15 @@ import { isReplicaAsk, isReplicaStart, type ReplicaEvent } from '../protocol.js'
 declare const self: DedicatedWorkerGlobalScope;
 
 const post = (e: ReplicaEvent) => self.postMessage(e);
-/** The core once `start` has opened it (it announces the stored catalogue before it resolves). */
-let core: Promise<ReplicaCore> | null = null;
+/** The core once `start` has opened it: it answers from the first catalogue it announces (before its database has opened, on a first visit). */
+let core: ReplicaCore | null = null;
 
 self.addEventListener('message', (event: MessageEvent<unknown>) => {
   const message = event.data;
-  if (isReplicaAsk(message)) {
-    if (!core) return void answerEvent(null, message).then(post);
-    void core.then(
-      (c) => answerEvent(c, message).then(post),
-      () => answerEvent(null, message).then(post),
-    );
-    return;
-  }
+  if (isReplicaAsk(message)) return void answerEvent(core, message).then(post);
   if (core || !isReplicaStart(message)) return;
   const { syncUrl, apiUrl, name, announceStored } = message;
   // One worker per tab owns its database connection; no cross-tab coordination is needed.
+  // A database that could not open is reported to the page as `failed`.
   core = runReplicaCore({ syncUrl, apiUrl, name, announceStored, multiInstance: false }, post);
-  // A core that could not open was already reported to the page as `failed`.
-  core.catch(() => {});
 });

@@ -22,12 +22,10 @@ export function connectCatalogReplica(options: ConnectOptions): Promise<ReplicaC
     send: (message) => {
       if (message.type !== 'ask') return;
       // Answered in a later task, as a worker's message would be.
-      void core.then(
-        (c) => setTimeout(() => void answerEvent(c, message).then(deliver)),
-        () => void answerEvent(null, message).then(deliver),
-      );
+      setTimeout(() => void answerEvent(core, message).then(deliver));
     },
     close: () => {},
   });
-  return core;
+  // Resolves once the database is open (as the tests' setup expects), rejects when it could not be.
+  return core.opened.then(() => core);
 }
