@@ -55,16 +55,26 @@ export async function toggleWishlist(productId: string): Promise<boolean> {
 
 export const getWishlistIds = async (): Promise<string[]> => (await (await loadLocalDbModule()).getWishlistRows()).map((r) => r.productId);
 
-export function useWishlist(): { productIds: string[]; products: Product[]; has(id: string): boolean; isPending(id: string): boolean } {
+/**
+ * Which products are in the wishlist, without reading them: what a heart button or a count
+ * needs. Every product card has a heart; each asking the catalogue for the wishlist's products
+ * cost the first screen one question per card.
+ */
+export function useWishlistIds(): { productIds: string[]; has(id: string): boolean; isPending(id: string): boolean } {
   const { wishlist: visitorIds } = useLocalState();
   const user = useUserState();
   const productIds = user.userId ? user.wishlist.productIds : visitorIds;
   const pendingIds = user.wishlist.pendingIds;
+  const set = new Set(productIds);
+  return { productIds, has: (id) => set.has(id), isPending: (id) => Boolean(user.userId) && pendingIds.has(id) };
+}
+
+export function useWishlist(): { productIds: string[]; products: Product[]; has(id: string): boolean; isPending(id: string): boolean } {
+  const { productIds, has, isPending } = useWishlistIds();
   const { byId } = useProductsById(productIds);
   const products = productIds.flatMap((id) => {
     const p = byId.get(id);
     return p ? [p] : [];
   });
-  const set = new Set(productIds);
-  return { productIds, products, has: (id) => set.has(id), isPending: (id) => Boolean(user.userId) && pendingIds.has(id) };
+  return { productIds, products, has, isPending };
 }

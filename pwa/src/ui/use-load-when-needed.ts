@@ -3,7 +3,7 @@
  * is about to scroll into view, or once the first screen is done and the browser is idle —
  * whichever comes first. The first paint then carries only what is on screen (issue 4: ≤ 150 KB of JS).
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { afterFirstScreen } from '../lib/first-screen';
 
 /** How far below the viewport a placeholder starts loading its content. */
@@ -14,7 +14,10 @@ export function useLoadWhenNeeded(ref: RefObject<Element | null>): boolean {
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
     if (needed) return;
-    const show = () => setNeeded(true);
+    // In a transition: React builds the part in slices of a few milliseconds, yielding to the
+    // browser between them, instead of one long task (the home page's lower sections are ~100 ms
+    // of rendering on a phone, which counted whole in Lighthouse's total blocking time).
+    const show = () => startTransition(() => setNeeded(true));
     const element = ref.current;
     let observer: IntersectionObserver | null = null;
     if (element && typeof IntersectionObserver === 'function') {

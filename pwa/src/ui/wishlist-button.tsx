@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast/headless';
-import { toggleWishlist, useWishlist } from '../data';
+import { toggleWishlist, useWishlistIds } from '../data';
 import { errorMessage } from '../lib/api-client';
 import { IconButton } from './button';
 import { HeartIcon } from './icons';
@@ -16,7 +16,7 @@ export function WishlistButton({
   className?: string;
   size?: number;
 }) {
-  const { has } = useWishlist();
+  const { has } = useWishlistIds();
   const inList = has(productId);
   const onClick = async () => {
     try {

@@ -4,6 +4,7 @@
  * answer never blocks input.
  */
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Category, Product, Review } from '@store/shared';
 import { MESSAGES, RELATED_SHOWN } from '@store/shared';
 import { errorMessage } from '../../lib/api-client.js';
@@ -23,7 +24,7 @@ import {
   firstRelated,
   seenProduct,
 } from './api-reads.js';
-import { askReplica, getCatalogState, replicaVersion, subscribeCatalog } from './source.js';
+import { askReplica, getCatalogState, isFirstReplicaVersion, replicaVersion, subscribeCatalog } from './source.js';
 import { isOnline, subscribeOnline } from '../online-status.js';
 
 interface QueryResult<T> {
@@ -68,6 +69,20 @@ interface QueryOptions<T> {
    * on the screen for text no card shows (it cost the first screen's Lighthouse TBT).
    */
   listing?: boolean;
+  /**
+   * A small answer the shopper is waiting on as they type (the header's suggestions): rendered
+   * at once when it arrives, not in a transition, which would wait for another task first.
+   */
+  urgent?: boolean;
+  /**
+   * An answer /api gave stays when the replica turns ready in this tab: the replica's first
+   * catalogue is the snapshot, no newer than /api's answer, so asking again would only cost the
+   * page's first seconds work (Lighthouse's TBT). A later catalogue (a change) is asked as usual.
+   * Not for a product page: asking the replica is what keeps its details for offline.
+   */
+  keepApiAnswer?: boolean;
+  /** Nothing to ask (the answer is `empty`): no question, no subscription. */
+  skip?: boolean;
 }
 
 /** What only a product page reads: a listing answer that differs in these alone is the same to a card. */
@@ -99,7 +114,7 @@ function useCatalogQuery<Q extends CatalogQuestion>(
   fromApi: (signal: AbortSignal) => Promise<AnswerTo<Q>>,
   empty: AnswerTo<Q>,
   fallbackError: string,
-  { delayMs = 0, needsReviews = false, keepPrevious = false, first, onReplicaAnswer, listing = false }: QueryOptions<AnswerTo<Q>> = {},
+  { delayMs = 0, needsReviews = false, keepPrevious = false, first, onReplicaAnswer, listing = false, urgent = false, keepApiAnswer = false, skip = false }: QueryOptions<AnswerTo<Q>> = {},
 ): QueryResult<AnswerTo<Q>> {
   type T = AnswerTo<Q>;
   const [nonce, setNonce] = useState(0);
@@ -110,27 +125,31 @@ function useCatalogQuery<Q extends CatalogQuestion>(
   });
 
   useEffect(() => {
+    if (skip) return;
     // The first render took the answer the page came with: /api has answered already.
     let asked: string | null = answered.request === request ? 'api' : null;
+    let apiAnswered = asked === 'api';
     let controller: AbortController | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = () => {
       const source = answerSource(needsReviews);
       if (source === null || source === asked) return;
+      if (keepApiAnswer && apiAnswered && isFirstReplicaVersion(replicaVersion())) return;
       asked = source;
       controller?.abort();
       clearTimeout(timer);
       const current = (controller = new AbortController());
       const settle = (patch: Pick<Answered<T>, 'data' | 'error'>) => {
         if (current.signal.aborted) return;
-        startTransition(() =>
+        const show = () =>
           setAnswered((shown) =>
             // The same answer again (a new source that changed nothing here): nothing renders.
             shown.request === request && patch.error === null && shown.error === null && sameValue(shown.data, patch.data, listing ? DETAIL_KEYS : undefined)
               ? shown
               : { request, key, ...patch },
-          ),
-        );
+          );
+        if (urgent) flushSync(show);
+        else startTransition(show);
       };
       const fetchAnswer = (): Promise<T> =>
         source === 'api'
@@ -145,7 +164,10 @@ function useCatalogQuery<Q extends CatalogQuestion>(
             );
       const run = () =>
         fetchAnswer().then(
-          (data) => settle({ data, error: null }),
+          (data) => {
+            if (source === 'api') apiAnswered = true;
+            settle({ data, error: null });
+          },
           (e: unknown) => settle({ data: null, error: errorMessage(e, fallbackError) }),
         );
       // Only /api waits for typing to pause; the replica is asked at once (no extra task per keystroke).
@@ -159,9 +181,10 @@ function useCatalogQuery<Q extends CatalogQuestion>(
       clearTimeout(timer);
       controller?.abort();
     };
-  }, [request]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [request, skip]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
+  if (skip) return { data: empty, loading: false, error: null, shownKey: key, reload };
   if (answered.request === request) {
     return { data: answered.data ?? empty, loading: false, error: answered.error, shownKey: answered.key, reload };
   }
@@ -184,6 +207,7 @@ export function useProducts(f: ProductFilter): {
   const r = useCatalogQuery(key, { kind: 'products', filter: f }, (signal) => fetchProducts(f, signal), NO_PRODUCTS, MESSAGES.products.fetchAll, {
     keepPrevious: true,
     listing: true,
+    keepApiAnswer: true,
     first: () => firstProducts(f),
     onReplicaAnswer: (answer) => {
       if (f.search?.trim() && answer.total === 0) void import('./search-misses.js').then((m) => m.noteSearchMiss(f.search ?? ''));
@@ -221,13 +245,16 @@ export function useRelatedProducts(id: string, limit = RELATED_SHOWN): { product
     (signal) => fetchRelated(id, limit, signal),
     [],
     MESSAGES.products.related,
-    { first: () => firstRelated(id, limit), listing: true },
+    { first: () => firstRelated(id, limit), listing: true, keepApiAnswer: true },
   );
   return { products: r.data, loading: r.loading };
 }
 
 export function useCategories(): { categories: Category[]; loading: boolean; error: string | null; reload(): void } {
-  const r = useCatalogQuery('categories', { kind: 'categories' }, fetchCategories, [], MESSAGES.category.fetchAll, { first: firstCategories });
+  const r = useCatalogQuery('categories', { kind: 'categories' }, fetchCategories, [], MESSAGES.category.fetchAll, {
+    first: firstCategories,
+    keepApiAnswer: true,
+  });
   return { categories: r.data, loading: r.loading, error: r.error, reload: r.reload };
 }
 
@@ -238,7 +265,7 @@ export function useCategory(id: string): { category: Category | null; loading: b
     (signal) => fetchCategory(id, signal),
     null,
     MESSAGES.category.fetchOne,
-    { first: () => firstCategory(id) },
+    { first: () => firstCategory(id), keepApiAnswer: true },
   );
   return { category: r.data, loading: r.loading, error: r.error };
 }
@@ -261,7 +288,7 @@ export function useSearchSuggestions(text: string): Suggestions & { loading: boo
     (signal) => (needle ? fetchSuggestions(needle, signal) : Promise.resolve(NO_SUGGESTIONS)),
     NO_SUGGESTIONS,
     MESSAGES.products.search,
-    { delayMs: SUGGESTION_DEBOUNCE_MS, keepPrevious: true, listing: true },
+    { delayMs: SUGGESTION_DEBOUNCE_MS, keepPrevious: true, listing: true, urgent: true },
   );
   return { ...r.data, loading: needle ? r.loading : false, answeredFor: r.shownKey === null ? null : r.shownKey.slice(SUGGEST_KEY.length) };
 }
@@ -279,7 +306,8 @@ export function useProductsById(ids: readonly string[]): { byId: Map<string, Pro
     },
     [],
     MESSAGES.products.fetchOne,
-    { keepPrevious: true, listing: true },
+    // No products (an empty cart or wishlist, every heart on a first visit): nothing to ask.
+    { keepPrevious: true, listing: true, skip: ids.length === 0 },
   );
   const byId = useMemo(() => {
     const map = new Map(r.data.map((p) => [p._id, p]));
