@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request as apiRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { fillServerCart, openSignedIn, saveAddress, signUpShopper } from './shopper-session';
+import { adminSession, fillServerCart, openSignedIn, saveAddress, signUpShopper } from './shopper-session';
 import { REPLICA_READY_KEY } from './store-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +25,8 @@ async function startStore(): Promise<{ url: string; child: ChildProcess | null }
   if (process.env.SCREENSHOTS_URL) return { url: process.env.SCREENSHOTS_URL.replace(/\/$/, ''), child: null };
   const port = process.env.SCREENSHOTS_PORT ?? '3356';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'inkwell-shots-'));
+  // The admin's sign-in codes are read from this store's outbox (shopper-session.ts).
+  process.env.E2E_DATA_DIR = dataDir;
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/start.ts')], {
     cwd: root,
     env: { ...process.env, PORT: port, SYNC_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
@@ -186,6 +188,28 @@ async function placedOrders(context: BrowserContext, url: string, prefix: string
   await api.dispose();
 }
 
+/** The admin area's screens (their stylesheet comes with the admin chunk, decision 022). */
+async function adminScreens(context: BrowserContext, url: string, prefix: string): Promise<void> {
+  if (!process.env.E2E_DATA_DIR) return console.log('  (admin screens skipped: E2E_DATA_DIR names no data directory)');
+  const api = await apiRequest.newContext({ baseURL: url });
+  const admin = await adminSession(api);
+  const page = await context.newPage();
+  const screens: Array<[string, string]> = [
+    ['admin-dashboard', '/admin'],
+    ['admin-products', '/admin/products'],
+    ['admin-orders', '/admin/orders'],
+    ['admin-inventory', '/admin/inventory'],
+    ['admin-product-form', '/admin/productform'],
+  ];
+  for (const [name, to] of screens) {
+    await openSignedIn(page, admin, to);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await shoot(page, `${prefix}-${name}`);
+  }
+  await page.close();
+  await api.dispose();
+}
+
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const { url, child } = await startStore();
@@ -204,6 +228,7 @@ async function main(): Promise<void> {
       await storefront(page, `${vp.name}-online`, ids, vp.isMobile);
       await signedIn(context, url, `${vp.name}-online`);
       await placedOrders(context, url, vp.name, ids.reviewed);
+      await adminScreens(context, url, `${vp.name}-online`);
       console.log(`${vp.name}, offline:`);
       await page.goto('/');
       await waitOfflineReady(page);

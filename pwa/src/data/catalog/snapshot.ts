@@ -157,10 +157,12 @@ export interface LoadedSnapshot {
 export const NO_FEED_CHANGES: FeedDocs = { products: new Map(), inventory: new Map(), categories: new Map() };
 
 /** Reads GET /api/catalog/snapshot (`apiUrl` ends in '/'); throws on a failed answer or a body that does not match the shared schema. */
-export async function fetchSnapshot(apiUrl: string, fetchFn: typeof fetch): Promise<LoadedSnapshot> {
+export async function fetchSnapshot(apiUrl: string, fetchFn: typeof fetch, onMark?: (name: string) => void): Promise<LoadedSnapshot> {
+  onMark?.('snapshot-asked');
   const res = await fetchFn(`${apiUrl}catalog/snapshot`);
   if (!res.ok) throw new Error(`catalogue snapshot: HTTP ${res.status}`);
   const text = await res.text();
+  onMark?.('snapshot-arrived');
   const base = parseSnapshotBody(text);
   return { text, base, joined: joinCatalog(base, NO_FEED_CHANGES) };
 }

@@ -98,7 +98,7 @@ export function runReplicaCore(options: ReplicaCoreOptions, post: (event: Replic
   let early: Promise<LoadedSnapshot> | undefined;
   if (!options.announceStored) {
     const apiUrl = options.apiUrl ?? new URL('../api/', options.syncUrl).toString();
-    early = fetchSnapshot(apiUrl, options.fetch ?? globalThis.fetch.bind(globalThis));
+    early = fetchSnapshot(apiUrl, options.fetch ?? globalThis.fetch.bind(globalThis), (name) => post({ type: 'mark', name }));
     early.then(
       (loaded) => {
         post({ type: 'mark', name: 'snapshot-fetched' });
