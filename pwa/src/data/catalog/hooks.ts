@@ -4,7 +4,6 @@
  * answer never blocks input.
  */
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { Category, Product, Review } from '@store/shared';
 import { MESSAGES, RELATED_SHOWN } from '@store/shared';
 import { errorMessage } from '../../lib/api-client.js';
@@ -70,11 +69,6 @@ interface QueryOptions<T> {
    */
   listing?: boolean;
   /**
-   * A small answer the shopper is waiting on as they type (the header's suggestions): rendered
-   * at once when it arrives, not in a transition, which would wait for another task first.
-   */
-  urgent?: boolean;
-  /**
    * An answer /api gave stays when the replica turns ready in this tab: the replica's first
    * catalogue is the snapshot, no newer than /api's answer, so asking again would only cost the
    * page's first seconds work (Lighthouse's TBT). A later catalogue (a change) is asked as usual.
@@ -114,7 +108,7 @@ function useCatalogQuery<Q extends CatalogQuestion>(
   fromApi: (signal: AbortSignal) => Promise<AnswerTo<Q>>,
   empty: AnswerTo<Q>,
   fallbackError: string,
-  { delayMs = 0, needsReviews = false, keepPrevious = false, first, onReplicaAnswer, listing = false, urgent = false, keepApiAnswer = false, skip = false }: QueryOptions<AnswerTo<Q>> = {},
+  { delayMs = 0, needsReviews = false, keepPrevious = false, first, onReplicaAnswer, listing = false, keepApiAnswer = false, skip = false }: QueryOptions<AnswerTo<Q>> = {},
 ): QueryResult<AnswerTo<Q>> {
   type T = AnswerTo<Q>;
   const [nonce, setNonce] = useState(0);
@@ -148,8 +142,7 @@ function useCatalogQuery<Q extends CatalogQuestion>(
               ? shown
               : { request, key, ...patch },
           );
-        if (urgent) flushSync(show);
-        else startTransition(show);
+        startTransition(show);
       };
       const fetchAnswer = (): Promise<T> =>
         source === 'api'
@@ -288,7 +281,7 @@ export function useSearchSuggestions(text: string): Suggestions & { loading: boo
     (signal) => (needle ? fetchSuggestions(needle, signal) : Promise.resolve(NO_SUGGESTIONS)),
     NO_SUGGESTIONS,
     MESSAGES.products.search,
-    { delayMs: SUGGESTION_DEBOUNCE_MS, keepPrevious: true, listing: true, urgent: true },
+    { delayMs: SUGGESTION_DEBOUNCE_MS, keepPrevious: true, listing: true },
   );
   return { ...r.data, loading: needle ? r.loading : false, answeredFor: r.shownKey === null ? null : r.shownKey.slice(SUGGEST_KEY.length) };
 }
