@@ -67,9 +67,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The storefront's styles are one stylesheet, which the api inlines into the shell (main.tsx
-    // imports them all: split per route, each lazy page's stylesheet arrived after the first paint
-    // and made the browser restyle and lay out the whole page again, 30–70 ms each on a phone).
+    // The storefront's styles are one stylesheet (main.tsx imports them all: split per route, each
+    // lazy page's stylesheet arrived after the first paint and made the browser restyle and lay out
+    // the whole page again, 30–70 ms each on a phone).
     // The admin area, account, checkout, sign-in and about pages bring their own with their chunk:
     // in the first stylesheet they were 40% of its bytes, which every first visit downloaded and
     // parsed before its first paint (decision 022).

@@ -7,9 +7,8 @@ import './styles/base.css';
 import './styles/ui.css';
 import './styles/product-card.css';
 import './styles/layout.css';
-// The storefront's pages' styles are in the first stylesheet too (inlined into the shell by the
-// api): a page's styles arriving after the first paint would restyle and lay out the whole page
-// again. Only screens a shopper browsing the catalogue never opens on a first visit (admin, account,
+// The storefront's pages' styles are in the first stylesheet too: a page's styles arriving after
+// the first paint would restyle and lay out the whole page again. Only screens a shopper browsing the catalogue never opens on a first visit (admin, account,
 // checkout, sign-in, about) bring their own stylesheet with their chunk (vite.config.ts).
 import './features/home/home.css';
 import './features/catalog/listing.css';

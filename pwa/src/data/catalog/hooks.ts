@@ -72,7 +72,8 @@ interface QueryOptions<T> {
    * An answer /api gave stays when the replica turns ready in this tab: the replica's first
    * catalogue is the snapshot, no newer than /api's answer, so asking again would only cost the
    * page's first seconds work (Lighthouse's TBT). A later catalogue (a change) is asked as usual.
-   * Not for a product page: asking the replica is what keeps its details for offline.
+   * A product page's question is still sent to the replica, its answer not shown: that is what
+   * keeps the product's details for offline.
    */
   keepApiAnswer?: boolean;
   /** Nothing to ask (the answer is `empty`): no question, no subscription. */
@@ -123,12 +124,19 @@ function useCatalogQuery<Q extends CatalogQuestion>(
     // The first render took the answer the page came with: /api has answered already.
     let asked: string | null = answered.request === request ? 'api' : null;
     let apiAnswered = asked === 'api';
+    let told = false;
     let controller: AbortController | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = () => {
       const source = answerSource(needsReviews);
       if (source === null || source === asked) return;
-      if (keepApiAnswer && apiAnswered && isFirstReplicaVersion(replicaVersion())) return;
+      if (keepApiAnswer && apiAnswered && isFirstReplicaVersion(replicaVersion())) {
+        if (question.kind === 'product' && !told) {
+          told = true;
+          askReplica(question).catch(() => undefined);
+        }
+        return;
+      }
       asked = source;
       controller?.abort();
       clearTimeout(timer);
@@ -226,7 +234,7 @@ export function useProduct(id: string): Detail & { loading: boolean; error: stri
     (signal) => fetchProduct(id, signal),
     NO_DETAIL,
     MESSAGES.products.fetchOne,
-    { needsReviews: true, first: () => firstProduct(id) },
+    { needsReviews: true, first: () => firstProduct(id), keepApiAnswer: true },
   );
   return { ...r.data, loading: r.loading, error: r.error, reload: r.reload };
 }
