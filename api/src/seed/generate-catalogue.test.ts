@@ -21,6 +21,13 @@ const priceBands: Record<string, [number, number]> = {
 };
 
 describe('the seeded catalogue at the default size', () => {
+  it("when products are named, then no name says a word twice in a row (not 'Kangaro Masking Masking Tape')", () => {
+    const doubled = generateCatalogue({ count: 12000, now })
+      .products.map((p) => p.name.split(' – ')[0] ?? '')
+      .filter((name) => name.split(' ').some((w, i, words) => i > 0 && w.toLowerCase() === words[i - 1]?.toLowerCase()));
+    expect([...new Set(doubled)]).toEqual([]);
+  });
+
   it('when 1200 products are asked for, then there are 1200 in at least six categories, including the five the storefront links to', () => {
     expect(big.products).toHaveLength(1200);
     const slugs = big.categories.map((c) => c._id);

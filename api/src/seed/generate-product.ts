@@ -40,11 +40,19 @@ export interface ProductChoice {
 
 export const nounOf = (c: ProductChoice): string => c.line.noun ?? c.type.noun;
 
+/** A model whose last word starts the noun is named once: "Kangaro Masking Tape", not "Masking Masking Tape". */
+function modelBeforeNoun(model: string | undefined, noun: string): string {
+  if (!model) return '';
+  const words = model.split(' ');
+  const last = words.at(-1)?.toLowerCase();
+  return last && last === noun.split(' ')[0]?.toLowerCase() ? words.slice(0, -1).join(' ') : model;
+}
+
 export function productName(c: ProductChoice): string {
   const variant = c.line.variants[c.variantIndex] ?? '';
   const label = typeof variant === 'string' ? variant : variant[0];
   const tail = [label, c.type.colourInName === false ? '' : `${c.colour.name}${c.type.colourSuffix ?? ''}`].filter(Boolean).join(', ');
-  return `${[c.line.brand, c.line.model, nounOf(c)].filter(Boolean).join(' ')}${tail ? ` – ${tail}` : ''}`;
+  return `${[c.line.brand, modelBeforeNoun(c.line.model, nounOf(c)), nounOf(c)].filter(Boolean).join(' ')}${tail ? ` – ${tail}` : ''}`;
 }
 
 /** Fills a sentence template; a line without a model name is called by brand and noun instead. */
