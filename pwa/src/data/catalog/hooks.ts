@@ -143,14 +143,14 @@ function useCatalogQuery<Q extends CatalogQuestion>(
       const current = (controller = new AbortController());
       const settle = (patch: Pick<Answered<T>, 'data' | 'error'>) => {
         if (current.signal.aborted) return;
-        const show = () =>
+        startTransition(() =>
           setAnswered((shown) =>
             // The same answer again (a new source that changed nothing here): nothing renders.
             shown.request === request && patch.error === null && shown.error === null && sameValue(shown.data, patch.data, listing ? DETAIL_KEYS : undefined)
               ? shown
               : { request, key, ...patch },
-          );
-        startTransition(show);
+          ),
+        );
       };
       const fetchAnswer = (): Promise<T> =>
         source === 'api'

@@ -156,7 +156,10 @@ export interface LoadedSnapshot {
 
 export const NO_FEED_CHANGES: FeedDocs = { products: new Map(), inventory: new Map(), categories: new Map() };
 
-/** Reads GET /api/catalog/snapshot (`apiUrl` ends in '/'); throws on a failed answer or a body that does not match the shared schema. */
+/**
+ * Reads GET /api/catalog/snapshot (`apiUrl` ends in '/'); throws on a failed answer or a body that
+ * does not match the shared schema. `onMark` hears the steps the benchmarks time (asked, arrived, fetched: read).
+ */
 export async function fetchSnapshot(apiUrl: string, fetchFn: typeof fetch, onMark?: (name: string) => void): Promise<LoadedSnapshot> {
   onMark?.('snapshot-asked');
   const res = await fetchFn(`${apiUrl}catalog/snapshot`);
@@ -164,7 +167,9 @@ export async function fetchSnapshot(apiUrl: string, fetchFn: typeof fetch, onMar
   const text = await res.text();
   onMark?.('snapshot-arrived');
   const base = parseSnapshotBody(text);
-  return { text, base, joined: joinCatalog(base, NO_FEED_CHANGES) };
+  const joined = joinCatalog(base, NO_FEED_CHANGES);
+  onMark?.('snapshot-fetched');
+  return { text, base, joined };
 }
 
 /** The snapshot with the feeds' changes on top, joined into the shapes /api answers (product details empty). */

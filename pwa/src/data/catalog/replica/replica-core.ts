@@ -101,7 +101,6 @@ export function runReplicaCore(options: ReplicaCoreOptions, post: (event: Replic
     early = fetchSnapshot(apiUrl, options.fetch ?? globalThis.fetch.bind(globalThis), (name) => post({ type: 'mark', name }));
     early.then(
       (loaded) => {
-        post({ type: 'mark', name: 'snapshot-fetched' });
         // Not if the database answered first (a device that held a catalogue after all).
         if (closed || current) return;
         dirty = false;
@@ -184,16 +183,16 @@ export function runReplicaCore(options: ReplicaCoreOptions, post: (event: Replic
       });
       const stored = replica.hasSnapshot();
       if (stored && options.announceStored) await send(replica, 'stored');
-      // The catalogue already answered from the early snapshot is the one kept, even over an older stored one.
-      let prefetched = current ? early : undefined;
+      // The early snapshot is kept when the page was answered from it (even over an older stored
+      // one) or when the device holds none; a device that turned out to hold one never waits for it.
+      let given = current || !replica.hasSnapshot() ? early : undefined;
+      early = undefined;
       // A first visit reads the snapshot, trying again until it can (no connection yet, a server restart).
-      while ((prefetched || !replica.hasSnapshot()) && !closed) {
+      while ((given || !replica.hasSnapshot()) && !closed) {
         try {
-          // The early answer once (a device that turned out to hold a snapshot never waits for it).
-          const given = prefetched ?? (replica.hasSnapshot() ? undefined : early);
-          prefetched = undefined;
-          early = undefined;
-          await replica.loadSnapshot(given);
+          const next = given;
+          given = undefined;
+          await replica.loadSnapshot(next);
         } catch (e) {
           reportError(e);
           await new Promise((r) => setTimeout(r, options.retryMs ?? 3000));
@@ -216,10 +215,7 @@ export function runReplicaCore(options: ReplicaCoreOptions, post: (event: Replic
       await replica.startFollow();
       if (!stored) {
         const bestSellers = replica.readSnapshot().products.filter((p) => p.bestSeller);
-        fetchAhead(
-          replica,
-          bestSellers.slice(0, BEST_SELLERS_AHEAD).map((p) => p._id),
-        );
+        fetchAhead(replica, bestSellers.slice(0, BEST_SELLERS_AHEAD).map((p) => p._id));
       }
     })
     .catch(reportError);

@@ -231,12 +231,7 @@ export async function openCatalogReplica(options: ReplicaOptions): Promise<Catal
   let storing: Promise<void> | null = base ? Promise.resolve() : null;
 
   const loadSnapshot = async (prefetched?: Promise<LoadedSnapshot>) => {
-    let loaded: LoadedSnapshot;
-    if (prefetched) loaded = await prefetched;
-    else {
-      loaded = await fetchSnapshot(apiUrl, abortableFetch);
-      options.onMark?.('snapshot-fetched');
-    }
+    const loaded = await (prefetched ?? fetchSnapshot(apiUrl, abortableFetch, options.onMark));
     base = loaded.base;
     changed();
     // The catalogue the core already answers from, when no feed has changed it: the same object, so
