@@ -121,6 +121,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
       await catalog.stop();
       step('stopping the sweeps of expired sign-in records');
       await auth.stop();
+      couch.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Writes seed documents in batches; a document that already exists (a resumed seed) is left alone. */
-import type { CouchDatabase, DocBase } from '../db/couch.js';
+import { CouchUnreachableError, type CouchDatabase, type DocBase } from '../db/couch.js';
 
 export const BATCH_SIZE = 200;
 
@@ -21,8 +21,8 @@ export async function writeDocs<T extends DocBase>(
 }
 
 /**
- * A batch whose request failed on the way (Node's fetch reusing a connection the database had just
- * closed: "fetch failed", seen seeding 12,000 products on a loaded machine) is sent again; a batch
+ * A batch whose request failed on the way (a kept-alive connection the database had just closed,
+ * seen seeding 12,000 products on a loaded machine) is sent again; a batch
  * that was written meanwhile answers with conflicts, which count as existing.
  */
 async function withRetries<T>(write: () => Promise<T>, tries = 4): Promise<T> {
@@ -30,7 +30,7 @@ async function withRetries<T>(write: () => Promise<T>, tries = 4): Promise<T> {
     try {
       return await write();
     } catch (e) {
-      if (n >= tries || !(e instanceof TypeError)) throw e;
+      if (n >= tries || !(e instanceof CouchUnreachableError)) throw e;
       await new Promise((r) => setTimeout(r, 250 * n));
     }
   }
