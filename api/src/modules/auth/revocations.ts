@@ -40,17 +40,11 @@ export function createRevocations(db: ChallengesDb) {
   /** userId → [cut-off ms (0: none), time it was read]. Cut-offs only move forward. */
   const ended = new Map<string, [number, number]>();
 
-  async function endedBefore(userId: string, now: number): Promise<number> {
-    const cached = ended.get(userId);
-    if (cached && now - cached[1] < NOT_REVOKED_TTL_MS) return cached[0];
-    const doc = SessionsEndedDocSchema.safeParse(await db.get(endedIdOf(userId)));
-    const before = Math.max(doc.success ? doc.data.before : 0, cached?.[0] ?? 0);
+  const rememberEnded = (userId: string, before: number, now: number) => {
     ended.delete(userId);
     ended.set(userId, [before, now]);
     bound(ended);
-    return before;
-  }
-
+  };
   return {
     /** Ends every session of the user issued up to now (a password reset), on every instance. */
     async endSessionsOf(userId: string): Promise<void> {
@@ -84,26 +78,42 @@ export function createRevocations(db: ChallengesDb) {
       }
     },
 
+    /**
+     * Whether the token was signed out or ended by a password reset. What the caches do not know
+     * (fresh for NOT_REVOKED_TTL_MS) is read from the database in one round trip: the user's
+     * sessions-ended record and the token's revocation together.
+     */
     async isRevoked(jti: string, token?: { userId: string; issuedAtMs: number }): Promise<boolean> {
       const now = Date.now();
-      if (token && token.issuedAtMs <= (await endedBefore(token.userId, now))) return true;
       const known = revoked.get(jti);
       if (known !== undefined) {
         if (known > now) return true;
         revoked.delete(jti);
       }
+      const endedCached = token && ended.get(token.userId);
+      const readEnded = token && !(endedCached && now - endedCached[1] < NOT_REVOKED_TTL_MS);
       const checkedAt = clean.get(jti);
-      if (checkedAt !== undefined && now - checkedAt < NOT_REVOKED_TTL_MS) return false;
-      const doc = RevocationDocSchema.safeParse(await db.get(idOf(jti)));
-      if (doc.success) {
-        revoked.set(jti, doc.data.expiresAt);
-        bound(revoked);
-        return true;
+      const readRevoked = !(checkedAt !== undefined && now - checkedAt < NOT_REVOKED_TTL_MS);
+      if (readEnded || readRevoked) {
+        const keys = [...(readEnded ? [endedIdOf(token.userId)] : []), ...(readRevoked ? [idOf(jti)] : [])];
+        const docs = await db.allDocs({ keys });
+        if (readEnded) {
+          const doc = docs.map((d) => SessionsEndedDocSchema.safeParse(d)).find((p) => p.success);
+          rememberEnded(token.userId, Math.max(doc?.data?.before ?? 0, ended.get(token.userId)?.[0] ?? 0), now);
+        }
+        if (readRevoked) {
+          const doc = docs.map((d) => RevocationDocSchema.safeParse(d)).find((p) => p.success);
+          if (doc?.data) {
+            revoked.set(jti, doc.data.expiresAt);
+            bound(revoked);
+            return true;
+          }
+          clean.delete(jti);
+          clean.set(jti, now);
+          bound(clean);
+        }
       }
-      clean.delete(jti);
-      clean.set(jti, now);
-      bound(clean);
-      return false;
+      return !!token && token.issuedAtMs <= (ended.get(token.userId)?.[0] ?? 0);
     },
 
     /** Drops revocations of tokens that have expired by now (they fail verification anyway). */
