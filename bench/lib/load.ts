@@ -9,6 +9,9 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/** Requests a connection makes before its `perConnection` state starts afresh. */
+const KEEP_STATE_FOR = 100_000;
+
 /**
  * Drives `url` with `connections` concurrent connections for `seconds`. `perConnection` (given
  * the connection's own state object, kept between its requests) may change each request's
@@ -35,18 +38,19 @@ export async function load(
     body: opts.body,
     ...(perConnection
       ? {
-          requests: [
-            {
-              setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
-                const extra = perConnection(context);
-                return {
-                  ...req,
-                  ...(extra.body !== undefined ? { body: extra.body } : {}),
-                  headers: { ...(req.headers as Record<string, string>), ...extra.headers },
-                };
-              },
+          // autocannon starts a connection's context afresh each time it comes round to the first of
+          // `requests` again; with one request that is every request, and a "shopper per connection"
+          // was a new shopper per request. Many copies of the one request keep a connection's state.
+          requests: Array.from({ length: KEEP_STATE_FOR }, () => ({
+            setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
+              const extra = perConnection(context);
+              return {
+                ...req,
+                ...(extra.body !== undefined ? { body: extra.body } : {}),
+                headers: { ...(req.headers as Record<string, string>), ...extra.headers },
+              };
             },
-          ],
+          })),
         }
       : {}),
   } as autocannon.Options);
