@@ -155,6 +155,22 @@ describe('the security headers of the api', () => {
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   };
+  /** Never a document: what protects a JSON answer or an image, and none of the document-only headers. */
+  const expectCommonHeaders = (res: Response) => {
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    for (const documentOnly of [
+      'cross-origin-opener-policy',
+      'permissions-policy',
+      'referrer-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+    ])
+      expect(res.headers.get(documentOnly), documentOnly).toBeNull();
+  };
 
   it('when /api answers (from Express, from the catalogue cache before Express, or with an error), then it carries the headers and a closed policy', async () => {
     for (const p of [
