@@ -17,7 +17,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sep } from 'node:path';
 import type { RequestHandler } from 'express';
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet from 'helmet';
 
 export const CSP_REPORT_PATH = '/api/csp-reports';
 
@@ -56,41 +56,50 @@ export function asSubresourceIfOne(res: ServerResponse, relativePath: string): v
   for (const name of res.getHeaderNames()) if (DOCUMENT_HEADERS.has(name) && !KEPT_ON_SUBRESOURCES.has(name)) res.removeHeader(name);
 }
 
-const common = (https: boolean): HelmetOptions => ({
-  crossOriginOpenerPolicy: { policy: 'same-origin' },
-  crossOriginResourcePolicy: { policy: 'same-origin' },
+/** What every answer carries. */
+const common = (https: boolean) => ({
+  crossOriginResourcePolicy: { policy: 'same-origin' as const },
   // COEP would need every image and worker to opt in, for features the store does not use.
   crossOriginEmbedderPolicy: false,
-  originAgentCluster: true,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: false } : false,
   xContentTypeOptions: true,
+  xFrameOptions: { action: 'deny' as const },
+  xPoweredBy: true,
+});
+
+/** What only a document uses (pages, workers and what the shell answers): on anything else it does nothing. */
+const DOCUMENT_ONLY = {
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  originAgentCluster: true,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   xDnsPrefetchControl: { allow: false },
   xDownloadOptions: true,
-  xFrameOptions: { action: 'deny' },
   xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
-  xPoweredBy: true,
   xXssProtection: true,
-});
+} as const;
+
+/** The same headers switched off (helmet sets each of them unless told not to). */
+const NO_DOCUMENT_ONLY = {
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
 
 /**
  * /api, /sync and /uploads answer JSON and images, never a document: they carry what protects
  * such an answer (OWASP's REST set): a closed policy, no framing, no sniffing, no embedding by
  * other sites, HSTS over HTTPS. The document-only headers (COOP, Permissions-Policy, the
- * referrer policy, Origin-Agent-Cluster and helmet's legacy ones) do nothing here, and writing
- * eight more headers on every answer cost the small catalogue answers a fifth of their speed
- * (docs/decisions/023).
+ * referrer policy, Origin-Agent-Cluster and helmet's legacy ones) do nothing there, and each
+ * header is validated and written on every answer (docs/decisions/023).
  */
 function apiHelmet(https: boolean) {
   return helmet({
     ...common(https),
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    referrerPolicy: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
+    ...NO_DOCUMENT_ONLY,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
@@ -102,6 +111,7 @@ function pageHelmet(opts: SecurityHeadersOptions) {
   const hashes = (kind: 'styles' | 'scripts') => () => ["'self'", ...opts.shellHashes()[kind]].join(' ');
   return helmet({
     ...common(opts.https),
+    ...DOCUMENT_ONLY,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
