@@ -1,6 +1,6 @@
 /**
  * A commerce database whose single-document reads and writes share round trips: every `get`
- * waiting while reads are in flight goes out in one `_all_docs?keys=…` read, every `put` and
+ * waiting while reads are in flight goes out in one `_bulk_get` read, every `put` and
  * `remove` waiting in one `_bulk_docs` write. Each document keeps its own guarantee: a write
  * carries its `_rev` (none for a new document) and a stale or taken one is refused alone with
  * the same 409 a single PUT gets, so idempotency claims, order creates and cart updates keep
@@ -61,13 +61,7 @@ export class CombinedDatabase<T extends DocBase = DocBase> extends CouchDatabase
       MAX_IN_FLIGHT,
       async (items) => {
         try {
-          const keys = [...new Set(items.map((i) => i.id))];
-          const res = await this.client.request<{ rows: Array<{ key: string; doc?: T | null; value?: { deleted?: boolean } }> }>(
-            'POST',
-            `/${encodeURIComponent(this.name)}/_all_docs?include_docs=true`,
-            { keys },
-          );
-          const byId = new Map(res.rows.map((r) => [r.key, r.doc && !r.value?.deleted ? r.doc : null]));
+          const byId = await this.getMany(items.map((i) => i.id));
           for (const i of items) i.resolve(byId.get(i.id) ?? null);
         } catch (e) {
           for (const i of items) i.reject(e);
