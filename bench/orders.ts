@@ -4,7 +4,8 @@
  * beside the database's raw write rate measured in the same run (new documents POSTed straight
  * into the sync-server by 50 connections). Four loads, one after another:
  * - an ordinary rush: RUSH_SHOPPERS shoppers, each with a 2-line cart (filled beforehand, not
- *   timed), place their orders RUSH_AT_ONCE at a time: orders/s and POST /orders p50/p99;
+ *   timed), place their orders RUSH_AT_ONCE at a time: orders/s and POST /orders p50/p99 (after
+ *   a warm-up rush of RUSH_WARMUP orders, not timed);
  * - the sale: SALE_SHOPPERS shoppers with the same product (SALE_STOCK in stock) in their carts
  *   press Place Order at once: time to the last answer, p99, how many placed, the stock after;
  * - cart adds: 50 connections, a shopper each, adding one unit at a time across products;
@@ -23,6 +24,7 @@ import { load } from './lib/load.js';
 
 const RUSH_SHOPPERS = Number(process.env.BENCH_RUSH_SHOPPERS ?? 300);
 const RUSH_AT_ONCE = 50;
+const RUSH_WARMUP = Number(process.env.BENCH_RUSH_WARMUP ?? 100);
 const SALE_SHOPPERS = Number(process.env.BENCH_SALE_SHOPPERS ?? 400);
 const SALE_STOCK = 100;
 const CONNECTIONS = 50;
@@ -63,6 +65,19 @@ try {
   const raw = await rawWriteRate();
   // The database's CPU per raw write (warm-up and timed run together).
   const dbCpuPerWrite = (cpuSeconds(sync.child.pid) - rawDbCpu0) / (raw.requests + raw.warmup);
+
+  // A warm-up rush, not timed (as the raw write rate has its warm-up): the first orders of a
+  // fresh api and database also pay for compiling every step of an order.
+  const warmShoppers = Array.from({ length: RUSH_WARMUP }, () => tokenFor());
+  await inBatches(warmShoppers, RUSH_AT_ONCE, async (token, s) => {
+    await call(base, 'POST', '/cart', token, { productId: productId(s * 11 + 3), quantity: 1 });
+    await call(base, 'POST', '/cart', token, { productId: productId(s * 5 + 2), quantity: 1 });
+  });
+  await inBatches(
+    warmShoppers,
+    RUSH_AT_ONCE,
+    async (token) => void (await call(base, 'POST', '/orders', token, SHIPPING, { 'Idempotency-Key': randomUUID() })),
+  );
 
   // An ordinary rush.
   const rushShoppers = Array.from({ length: RUSH_SHOPPERS }, () => tokenFor());
