@@ -12,7 +12,7 @@
  * and go together. Under no load a write goes out at once, alone; under a rush of 50 shoppers
  * the idempotency claims, order writes and cart writes of many requests travel together.
  */
-import { CouchDatabase, CouchError, type DocBase } from '../../db/couch.js';
+import { CouchDatabase, CouchError, type DocBase } from './couch.js';
 
 const MAX_IN_FLIGHT = 2;
 

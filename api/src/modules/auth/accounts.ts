@@ -4,6 +4,7 @@
  * modules get this interface, never the database.
  */
 import type { User } from '@store/shared';
+import { CombinedDatabase } from '../../db/combined-db.js';
 import { getUserDoc, toPublicUser, updateUserDoc, UserDocSchema, type UsersDb } from './user-store.js';
 
 export interface Accounts {
@@ -16,9 +17,12 @@ export interface Accounts {
 }
 
 export function createAccounts(users: UsersDb): Accounts {
+  // Other modules read users under load (every placed order's confirmation): reads that arrive
+  // while one is on its way go together, in one round trip (db/combined-db.ts).
+  const combined = new CombinedDatabase(users);
   return {
     async getUserById(id) {
-      const doc = await getUserDoc(users, id);
+      const doc = await getUserDoc(combined, id);
       return doc ? toPublicUser(doc) : null;
     },
     async setLoyaltyPoints(userId, points) {

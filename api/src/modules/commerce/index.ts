@@ -13,7 +13,7 @@ import type { CommerceCatalog } from './catalog-reads.js';
 import { createCartRouter } from './cart/routes.js';
 import { createCartService } from './cart/service.js';
 import { createCartStore } from './cart/store.js';
-import { CombinedDatabase } from './combined-db.js';
+import { CombinedDatabase } from '../../db/combined-db.js';
 import { crashHookFor } from './crash-points.js';
 import { createIdempotency } from './idempotency.js';
 import { KeyedMutex } from '../../db/keyed-mutex.js';
@@ -64,7 +64,7 @@ export function createCommerceModule(
   ctx: BaseContext,
   { verifier, catalog, stock, accounts, delivery, welcomeCodes }: CommerceDeps,
 ): CommerceModule {
-  // Commerce's own databases: single-document reads and writes of concurrent requests share round trips (combined-db.ts).
+  // Commerce's own databases: single-document reads and writes of concurrent requests share round trips (db/combined-db.ts).
   const combine = (db: BaseContext['dbs']['orders']) => new CombinedDatabase(db);
   ctx = {
     ...ctx,
