@@ -158,7 +158,6 @@ describe('the security headers of the api', () => {
   /** Never a document: what protects a JSON answer or an image, and none of the document-only headers. */
   const expectCommonHeaders = (res: Response) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(res.headers.get('x-powered-by')).toBeNull();
     expect(res.headers.get('strict-transport-security')).toBeNull();

@@ -67,6 +67,12 @@ const SECURITY_HEADERS = API_SECURITY_HEADERS;
 /** Below this a gzip body saves too little to be worth it (the same threshold as compression). */
 const GZIP_MIN_BYTES = 1024;
 
+/**
+ * Vary only where there is something to vary: a body below GZIP_MIN_BYTES is always sent as it
+ * is (every header is validated and written on every answer, and these answers are small).
+ */
+const varyOf = (entry: Entry): string[] => (entry.body.length >= GZIP_MIN_BYTES ? ['Vary', 'Accept-Encoding'] : []);
+
 /** `version(scope)`: the current version of what answers in `scope` depend on; it only grows. */
 export function createResponseCache(opts: { version: (scope?: string) => number; maxEntries?: number; maxBytes?: number }): ResponseCache {
   const maxEntries = opts.maxEntries ?? 500;
@@ -124,8 +130,7 @@ export function createResponseCache(opts: { version: (scope?: string) => number;
       ...SECURITY_HEADERS,
       'Cache-Control',
       'no-cache',
-      'Vary',
-      'Accept-Encoding',
+      ...varyOf(entry),
       'ETag',
       etag,
       'Content-Type',
@@ -148,7 +153,7 @@ export function createResponseCache(opts: { version: (scope?: string) => number;
     const etag = wantsGzip ? `${entry.etag.slice(0, -1)}-gz"` : entry.etag;
     const inm = req.headers['if-none-match'];
     if (inm && (inm === '*' || inm.split(/\s*,\s*/).includes(etag))) {
-      res.writeHead(304, [...SECURITY_HEADERS, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding', 'ETag', etag]);
+      res.writeHead(304, [...SECURITY_HEADERS, 'Cache-Control', 'no-cache', ...varyOf(entry), 'ETag', etag]);
       res.end();
       return;
     }

@@ -91,8 +91,8 @@ const NO_DOCUMENT_ONLY = {
 
 /**
  * /api, /sync and /uploads answer JSON and images, never a document: they carry what protects
- * such an answer (OWASP's REST set): a closed policy, no framing, no sniffing, no embedding by
- * other sites, HSTS over HTTPS. The document-only headers (COOP, Permissions-Policy, the
+ * such an answer: a closed policy that also forbids framing, no sniffing, no embedding by other
+ * sites, HSTS over HTTPS. The document-only headers (COOP, Permissions-Policy, the
  * referrer policy, Origin-Agent-Cluster and helmet's legacy ones) do nothing there, and each
  * header is validated and written on every answer (docs/decisions/023).
  */
@@ -100,10 +100,10 @@ function apiHelmet(https: boolean) {
   return helmet({
     ...common(https),
     ...NO_DOCUMENT_ONLY,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
-    },
+    // frame-ancestors says it for every browser that reads a policy; base-uri and form-action
+    // govern a document's own elements, which a JSON answer or an image does not have.
+    xFrameOptions: false,
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
 }
 
