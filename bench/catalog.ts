@@ -19,7 +19,7 @@ import { load, type LoadResult } from './lib/load.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 50;
 
 const store = await startStoreProcess({ SEED_PRODUCTS: process.env.BENCH_PRODUCTS ?? '1200' });
