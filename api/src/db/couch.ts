@@ -1,12 +1,14 @@
 /**
- * A small CouchDB-protocol client over node:http with kept-alive connections. It speaks to the
- * bundled sync-server and to Apache CouchDB alike, which is what lets the store move to a
- * cluster with no code change. node:http rather than fetch: an order makes about ten database
- * calls, and fetch's per-request machinery (web streams, abort signals, the WHATWG Headers and
- * Response objects) cost the api about a sixth of its CPU under load (docs/decisions/023).
+ * A small CouchDB-protocol client over undici's `request` with kept-alive connections. It speaks
+ * to the bundled sync-server and to Apache CouchDB alike, which is what lets the store move to a
+ * cluster with no code change. Not fetch: an order makes about ten database calls, and fetch's
+ * per-request machinery (web streams, abort signals, the WHATWG Headers and Response objects)
+ * cost the api about a sixth of its CPU under load. Not node:http either: its client shares
+ * Node's outgoing-message code with the server's answers, and a process that uses both answers
+ * its cached catalogue reads more slowly (docs/decisions/023).
  */
-import http from 'node:http';
-import https from 'node:https';
+import { STATUS_CODES } from 'node:http';
+import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 
 export class CouchError extends Error {
   constructor(
@@ -83,14 +85,8 @@ export class CouchClient {
     u.username = '';
     u.password = '';
     this.baseUrl = u.toString().replace(/\/$/, '');
-    this.transport = u.protocol === 'https:' ? https : http;
     // Kept alive: a new connection per call costs both sides more than the call itself.
-    this.agent = new this.transport.Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 64 });
-  }
-
-  /** Closes the kept-alive connections (a stopping store). */
-  close(): void {
-    this.agent.destroy();
+    this.dispatcher = new Agent({ connections: 128 });
   }
 
   private readonly unconfirmed = new Set<(method: string, path: string) => void>();
@@ -105,8 +101,7 @@ export class CouchClient {
     return () => this.unconfirmed.delete(listener);
   }
 
-  private readonly agent: http.Agent;
-  private readonly transport: typeof http | typeof https;
+  private dispatcher: Agent;
 
   async request<T>(method: string, path: string, body?: unknown, init: { signal?: AbortSignal; raw?: boolean } = {}): Promise<T> {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
@@ -130,29 +125,26 @@ export class CouchClient {
     return json as T;
   }
 
-  private send(method: string, path: string, payload: Buffer | undefined, signal: AbortSignal | undefined) {
-    const headers: Record<string, string | number> = { accept: 'application/json' };
+  private async send(method: string, path: string, payload: Buffer | undefined, signal: AbortSignal | undefined) {
+    const headers: Record<string, string> = { accept: 'application/json' };
     if (this.authHeader) headers.authorization = this.authHeader;
-    if (payload) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = payload.length;
-    }
-    return new Promise<{ status: number; statusText: string; text: string }>((resolve, reject) => {
-      const req = this.transport.request(`${this.baseUrl}${path}`, { method, headers, agent: this.agent, signal }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-        res.on('close', () => {
-          if (!res.complete)
-            reject(signal?.aborted ? abortReason(signal) : new Error('the connection closed before the whole answer came'));
-        });
-      });
-      req.on('error', (e) => reject(signal?.aborted ? abortReason(signal) : e));
-      req.end(payload);
+    if (payload) headers['content-type'] = 'application/json';
+    const res = await undiciRequest(`${this.baseUrl}${path}`, {
+      method: method as Dispatcher.HttpMethod,
+      headers,
+      body: payload,
+      signal,
+      dispatcher: this.dispatcher,
     });
+    const text = await res.body.text();
+    return { status: res.statusCode, statusText: STATUS_CODES[res.statusCode] ?? '', text };
+  }
+
+  /** Closes the kept-alive connections (a stopping store); a later call opens new ones. */
+  close(): void {
+    const closing = this.dispatcher;
+    this.dispatcher = new Agent({ connections: 128 });
+    void closing.close();
   }
 
   db<T extends DocBase = DocBase>(name: string): CouchDatabase<T> {
@@ -161,10 +153,7 @@ export class CouchClient {
 }
 
 const isConnectionReset = (e: unknown): boolean =>
-  e instanceof Error && ['ECONNRESET', 'EPIPE'].includes((e as NodeJS.ErrnoException).code ?? '');
-
-const abortReason = (signal: AbortSignal): Error =>
-  signal.reason instanceof Error ? signal.reason : new Error('The request was aborted.');
+  e instanceof Error && ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'].includes((e as NodeJS.ErrnoException).code ?? '');
 
 const asUnreachable = (method: string, path: string, e: unknown): Error =>
   e instanceof CouchError ? e : new CouchUnreachableError(method, path, e);
