@@ -79,15 +79,9 @@ const DOCUMENT_ONLY = {
 } as const;
 
 /** The same headers switched off (helmet sets each of them unless told not to). */
-const NO_DOCUMENT_ONLY = {
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  referrerPolicy: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-} as const;
+const NO_DOCUMENT_ONLY = Object.fromEntries(Object.keys(DOCUMENT_ONLY).map((name) => [name, false])) as {
+  [name in keyof typeof DOCUMENT_ONLY]: false;
+};
 
 /**
  * /api, /sync and /uploads answer JSON and images, never a document: they carry what protects

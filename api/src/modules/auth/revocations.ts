@@ -95,15 +95,14 @@ export function createRevocations(db: ChallengesDb) {
       const checkedAt = clean.get(jti);
       const readRevoked = !(checkedAt !== undefined && now - checkedAt < NOT_REVOKED_TTL_MS);
       if (readEnded || readRevoked) {
-        const keys = [...(readEnded ? [endedIdOf(token.userId)] : []), ...(readRevoked ? [idOf(jti)] : [])];
-        const docs = await db.allDocs({ keys });
+        const found = await db.getMany([...(readEnded ? [endedIdOf(token.userId)] : []), ...(readRevoked ? [idOf(jti)] : [])]);
         if (readEnded) {
-          const doc = docs.map((d) => SessionsEndedDocSchema.safeParse(d)).find((p) => p.success);
-          rememberEnded(token.userId, Math.max(doc?.data?.before ?? 0, ended.get(token.userId)?.[0] ?? 0), now);
+          const doc = SessionsEndedDocSchema.safeParse(found.get(endedIdOf(token.userId)));
+          rememberEnded(token.userId, Math.max(doc.data?.before ?? 0, ended.get(token.userId)?.[0] ?? 0), now);
         }
         if (readRevoked) {
-          const doc = docs.map((d) => RevocationDocSchema.safeParse(d)).find((p) => p.success);
-          if (doc?.data) {
+          const doc = RevocationDocSchema.safeParse(found.get(idOf(jti)));
+          if (doc.data) {
             revoked.set(jti, doc.data.expiresAt);
             bound(revoked);
             return true;
