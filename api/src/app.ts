@@ -8,6 +8,7 @@ import type { BaseContext } from './context.js';
 import { createAppShell } from './http/app-shell.js';
 import { cspReportsRouter } from './http/csp-reports.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
+import { useNodePrototypes } from './http/node-prototypes.js';
 import { asSubresourceIfOne, securityHeaders } from './http/security-headers.js';
 import type { AuthModule } from './modules/auth/index.js';
 import type { CatalogModule, FirstLoad } from './modules/catalog/index.js';
@@ -38,6 +39,7 @@ export function createApp(
   };
 
   const app = express();
+  useNodePrototypes(app);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('etag', 'strong');
