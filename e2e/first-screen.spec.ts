@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REPLICA_READY_KEY, productLinks } from './store-helpers';
+import { REPLICA_READY_KEY, productLinks, scrollToFooter } from './store-helpers';
 
 /**
  * The store's background work (the catalogue pull, the service worker and its precache) starts
@@ -66,11 +66,42 @@ test('a visitor with no newsletter signup waiting loads no outbox code for the f
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await page.goto('/');
-  await page.locator('footer').scrollIntoViewIfNeeded();
-  await expect(page.locator('footer').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  const footer = await scrollToFooter(page);
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await page.waitForFunction((key) => localStorage.getItem(key) === '1', REPLICA_READY_KEY, { timeout: 60_000 });
   // Before the flag, every page opened IndexedDB and loaded the outbox to look for waiting signups.
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   expect(scripts.filter((url) => /newsletter-queue|\/driver-/.test(url))).toEqual([]);
+  await context.close();
+});
+
+test('the footer is laid out only when the shopper heads for it: its code arrives after the first screen, it renders on scroll or on Tab', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/products');
+  await expect(productLinks(page).first()).toBeVisible();
+  // The first screen is done (the replica starts after it), and the footer's code has been fetched.
+  await page.waitForFunction((key) => localStorage.getItem(key) === '1', REPLICA_READY_KEY, { timeout: 60_000 });
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/footer-[^/]*\.js$/.test(e.name)));
+  await expect(page.locator('.site-footer-placeholder')).toHaveCount(1);
+  await expect(page.locator('footer.site-footer')).toHaveCount(0);
+  // Scrolling towards it brings it, in place of the placeholder.
+  const footer = await scrollToFooter(page);
+  await expect(footer.getByRole('link', { name: 'Gift Cards' })).toBeVisible();
+  await expect(page.locator('.site-footer-placeholder')).toHaveCount(0);
+
+  // A keyboard user: the first Tab brings it, so tabbing on reaches its links.
+  await page.goto('/products');
+  await expect(productLinks(page).first()).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('footer.site-footer')).toHaveCount(1);
   await context.close();
 });

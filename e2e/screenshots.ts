@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request as apiRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminSession, fillServerCart, openSignedIn, saveAddress, signUpShopper } from './shopper-session';
-import { REPLICA_READY_KEY } from './store-helpers';
+import { REPLICA_READY_KEY, scrollToFooter } from './store-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'screenshots');
@@ -107,8 +107,7 @@ async function storefront(page: Page, prefix: string, ids: { reviewed: string; u
   }
   // The footer (newsletter beside the link columns), and the newsletter's answer.
   await page.goto('/about');
-  const footer = page.locator('footer');
-  await footer.scrollIntoViewIfNeeded();
+  const footer = await scrollToFooter(page);
   await shoot(page, `${prefix}-footer`);
   await footer.getByLabel('Newsletter e-mail address').fill(`letters.${Date.now().toString(36)}@example.com`);
   await footer.getByRole('button', { name: 'Subscribe' }).click();

@@ -14,6 +14,18 @@ export async function waitUntilOfflineReady(page: Page): Promise<void> {
   await page.waitForFunction((key) => localStorage.getItem(key) === '1', REPLICA_READY_KEY, { timeout: 60_000 });
 }
 
+/**
+ * Scrolls to the end of the page as a shopper heading for the footer does (it is laid out only
+ * when approached, ui/use-load-when-needed.ts), and returns it once it is there.
+ */
+export async function scrollToFooter(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = page.locator('footer.site-footer');
+  await expect(footer).toBeVisible();
+  await footer.scrollIntoViewIfNeeded();
+  return footer;
+}
+
 /** The product cards' links on a listing, in order. */
 export function productLinks(page: Page) {
   return page.getByRole('main').locator('a[href^="/product/"]');

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn, signUpShopper, stockedProducts } from './shopper-session';
-import { productLinks, waitUntilOfflineReady } from './store-helpers';
+import { productLinks, scrollToFooter, waitUntilOfflineReady } from './store-helpers';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
@@ -23,7 +23,7 @@ function welcomeCodes(email: string): string[] {
 const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}@example.com`;
 
 async function subscribeInFooter(page: Page, email: string) {
-  const footer = page.locator('footer');
+  const footer = await scrollToFooter(page);
   await footer.getByLabel('Newsletter e-mail address').fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   return footer;
@@ -58,8 +58,9 @@ test.describe('desktop', () => {
   test("the footer's Subscribe button leaves Gift Cards alone; toasts start under the header's search", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/about');
-    const subscribe = await page.locator('footer').getByRole('button', { name: 'Subscribe' }).boundingBox();
-    const gift = await page.locator('footer').getByRole('link', { name: 'Gift Cards' }).boundingBox();
+    const footer = await scrollToFooter(page);
+    const subscribe = await footer.getByRole('button', { name: 'Subscribe' }).boundingBox();
+    const gift = await footer.getByRole('link', { name: 'Gift Cards' }).boundingBox();
     expect(subscribe && gift && !overlap(subscribe, gift)).toBe(true);
 
     await page.goto('/products');

@@ -26,5 +26,7 @@ export const ForgotPasswordPage = lazy(() =>
 export const AdminArea = lazy(() => import('../features/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 export const CartDrawerContent = lazy(() => import('../features/cart/cart-drawer-content').then((m) => ({ default: m.CartDrawerContent })));
 export const MobileMenu = lazy(() => import('./header/mobile-menu').then((m) => ({ default: m.MobileMenu })));
-// Below the fold on every page with content: loads when needed (ui/deferred.tsx), after the first paint.
-export const Footer = lazy(() => import('./footer/footer').then((m) => ({ default: m.Footer })));
+// Below the fold on every page with content: its code loads after the first screen, and it renders
+// when the shopper heads for it (ui/deferred.tsx).
+export const loadFooter = () => import('./footer/footer');
+export const Footer = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));

@@ -4,7 +4,7 @@ import { noteLocation } from '../lib/first-answers';
 import { Deferred } from '../ui/deferred';
 import { CartDrawer } from './cart-drawer/cart-drawer';
 import { Header } from './header/header';
-import { Footer } from './lazy-pages';
+import { Footer, loadFooter } from './lazy-pages';
 import { PageFallback } from './page-fallback';
 import { ScrollToTop } from './scroll-to-top';
 import { useIdleReplication } from './use-idle-replication';
@@ -30,7 +30,8 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Deferred component={Footer} placeholderClassName="site-footer-placeholder" />
+      {/* Laid out only when the shopper heads for it: at a phone's speed its layout was a long task in every page's first seconds. */}
+      <Deferred component={Footer} placeholderClassName="site-footer-placeholder" untilApproached preload={loadFooter} />
       <CartDrawer />
     </>
   );

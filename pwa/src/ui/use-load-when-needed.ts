@@ -8,9 +8,29 @@ import { afterFirstScreen } from '../lib/first-screen';
 
 /** How far below the viewport a placeholder starts loading its content. */
 const NEAR_VIEWPORT = '200px 0px';
+/** For a part rendered only when approached: half a screen ahead, so a scroll finds it in place. */
+const APPROACHING = '50% 0px';
 
-/** True once the element is near the viewport or the first screen is done (lib/first-screen.ts); stays true. */
-export function useLoadWhenNeeded(ref: RefObject<Element | null>): boolean {
+export interface LoadWhenNeededOptions {
+  /**
+   * Render only when the shopper heads for the part: it comes near the viewport, or the keyboard
+   * starts moving focus (Tab), so a keyboard user reaches it as it is. Once the first screen is
+   * done only `preload` runs (its code arrives, nothing is laid out). For a part whose layout is a
+   * long task on a phone and that nobody sees without scrolling: the footer.
+   */
+  untilApproached?: boolean;
+  /** Fetches the part's code (the lazy component's import). */
+  preload?: () => unknown;
+}
+
+/**
+ * True once the element is near the viewport or the first screen is done (lib/first-screen.ts);
+ * with `untilApproached`, once it is near or the keyboard moves focus. Stays true.
+ */
+export function useLoadWhenNeeded(
+  ref: RefObject<Element | null>,
+  { untilApproached = false, preload }: LoadWhenNeededOptions = {},
+): boolean {
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
     if (needed) return;
@@ -21,14 +41,19 @@ export function useLoadWhenNeeded(ref: RefObject<Element | null>): boolean {
     const element = ref.current;
     let observer: IntersectionObserver | null = null;
     if (element && typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: NEAR_VIEWPORT });
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: untilApproached ? APPROACHING : NEAR_VIEWPORT });
       observer.observe(element);
     }
-    const cancel = afterFirstScreen(show);
+    // Without an observer nothing would ever tell that the part is near: it renders after the first screen.
+    const approachOnly = untilApproached && observer !== null;
+    const onKey = (e: KeyboardEvent) => e.key === 'Tab' && show();
+    if (approachOnly) document.addEventListener('keydown', onKey);
+    const cancel = afterFirstScreen(approachOnly ? () => void preload?.() : show);
     return () => {
       observer?.disconnect();
+      document.removeEventListener('keydown', onKey);
       cancel();
     };
-  }, [needed, ref]);
+  }, [needed, ref, untilApproached, preload]);
   return needed;
 }
