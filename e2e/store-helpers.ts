@@ -14,12 +14,17 @@ export async function waitUntilOfflineReady(page: Page): Promise<void> {
   await page.waitForFunction((key) => localStorage.getItem(key) === '1', REPLICA_READY_KEY, { timeout: 60_000 });
 }
 
+/** Scrolls to the end of the page, as a shopper looking further down does (parts below the fold render when approached). */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 /**
  * Scrolls to the end of the page as a shopper heading for the footer does (it is laid out only
  * when approached, ui/use-load-when-needed.ts), and returns it once it is there.
  */
 export async function scrollToFooter(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await scrollToEnd(page);
   const footer = page.locator('footer.site-footer');
   await expect(footer).toBeVisible();
   await footer.scrollIntoViewIfNeeded();
