@@ -24,9 +24,12 @@ export async function scrollToEnd(page: Page): Promise<void> {
  * when approached, ui/use-load-when-needed.ts), and returns it once it is there.
  */
 export async function scrollToFooter(page: Page) {
-  await scrollToEnd(page);
   const footer = page.locator('footer.site-footer');
-  await expect(footer).toBeVisible();
+  // Scrolled again until it is there: a page still arriving grows under the first scroll.
+  await expect(async () => {
+    await scrollToEnd(page);
+    await expect(footer).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await footer.scrollIntoViewIfNeeded();
   return footer;
 }
