@@ -1,7 +1,9 @@
 /*
- * Code that is not needed for the first paint (below-the-fold sections, the footer) loads when it
- * is about to scroll into view, or once the first screen is done and the browser is idle —
+ * Code that is not needed for the first paint (the home page's lower sections, the footer) loads
+ * when it is about to scroll into view, or once the first screen is done and the browser is idle —
  * whichever comes first. The first paint then carries only what is on screen (issue 4: ≤ 150 KB of JS).
+ * A part that waits to be approached (`untilApproached`, the footer) only has its code fetched
+ * then; it is laid out when the shopper heads for it (docs/decisions/025).
  */
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { afterFirstScreen } from '../lib/first-screen';
