@@ -21,6 +21,13 @@ if (!['127.0.0.1', 'localhost', '::1'].includes(env.SYNC_HOST)) {
   process.exit(1);
 }
 
+// A promise rejected inside express-pouchdb must not end the process, and every database with it:
+// its longpoll reads a cancelled feed (a database deleted while the poll was being answered) as if
+// it had results, a TypeError nobody awaits. That request is lost; everyone else is still served.
+process.on('unhandledRejection', (reason) => {
+  console.error('sync-server: unhandled rejection (the server keeps running):', reason);
+});
+
 const app = createSyncServer({ dataDir: env.DATA_DIR, username: env.SYNC_USER, password: env.SYNC_PASSWORD });
 const server = app.listen(env.SYNC_PORT, env.SYNC_HOST, () => {
   const address = server.address();
