@@ -38,12 +38,18 @@ function followingIndex<T>(toSearchable: (item: T) => SearchableProduct): Follow
   return {
     sync(items) {
       if (index && synced === items) return index;
-      const next = new Map(items.map((item) => [toSearchable(item).id, toSearchable(item)] as const));
+      const next = new Map<string, SearchableProduct>();
+      for (const item of items) {
+        const s = toSearchable(item);
+        next.set(s.id, s);
+      }
       if (!index) index = createSearchIndex(next.values());
       else {
         for (const [id, s] of next) {
           const prev = known.get(id);
           if (!prev || !sameSearchable(prev, s)) index.update(s);
+          // Unchanged: keep the one the index holds (it keeps what it indexed), not a copy beside it.
+          else next.set(id, prev);
         }
         for (const id of known.keys()) if (!next.has(id)) index.remove(id);
       }

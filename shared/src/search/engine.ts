@@ -7,7 +7,7 @@
  * description and features; a phrase in order counts extra; ties go in-stock first, then by id.
  */
 import { stem } from './stem.js';
-import { eachWord, editDistance, tokenize, type Token } from './text.js';
+import { eachWord, editDistance, tokenize } from './text.js';
 import { SEARCH_WORDS, type SearchWords } from './words.js';
 
 export interface SearchableProduct {
@@ -63,13 +63,19 @@ const PREFIX = 0.5;
 const PHRASE_BONUS = 3;
 const STOP = new Set(['a', 'an', 'the', 'for', 'and', 'of', 'with', 'in', 'on', 'to', 'by', '&']);
 
+/**
+ * One indexed product, kept small (12,000 of them live in the api and in the device's worker;
+ * issue 21): flat arrays instead of an object per token, and no copy of its words.
+ */
 interface Doc {
   id: string;
   inStock: boolean;
-  /** name, brand, category tokens with stems, for phrases and highlights. */
-  shown: Array<{ field: HighlightField; tokens: Array<Token & { stem: string }> }>;
-  /** Distinct words (folded, spelling-mapped) for the vocabulary counts. */
-  words: string[];
+  /** What was indexed: its words are found again from it when it leaves (the vocabulary counts). */
+  source: SearchableProduct;
+  /** The name's, brand's and category's tokens in order, for phrases and highlights: each token's word and stem… */
+  forms: string[];
+  /** …and its field (0 name, 1 brand, 2 category), start and end. */
+  spans: number[];
 }
 
 /** A term the query may match, with how good a match it is. */
@@ -106,8 +112,11 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
 
   const docs: Array<Doc | undefined> = [];
   const byId = new Map<string, number>();
-  /** stem → list of doc*8 + field code (best field per doc). */
-  const postings = new Map<string, number[]>();
+  /**
+   * stem → list of doc*8 + field code (best field per doc), in doc order. Packed into an Int32Array
+   * once built (half the memory of an array of numbers); a list that grows again is an array.
+   */
+  const postings = new Map<string, number[] | Int32Array>();
   /** word → [stem, count of live docs holding it]. */
   const vocab = new Map<string, { stem: string; df: number }>();
   let live = 0;
@@ -136,28 +145,36 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
     seen.add(spelled);
   };
 
-  const add = (p: SearchableProduct) => {
-    const di = docs.length;
-    best.clear();
-    seen.clear();
-    const shown: Doc['shown'] = [];
+  /** Every word of the product into `onWord`, with `field` set to the field it is in. */
+  const eachProductWord = (p: SearchableProduct, shownToken?: (word: string, start: number, end: number) => void) => {
     const texts = [p.name, p.brand ?? '', p.category ?? ''];
     for (field = 0; field < 3; field++) {
-      const tokens: Array<Token & { stem: string }> = [];
       eachWord(texts[field] ?? '', (word, start, end) => {
-        const f = formsOf(word);
-        tokens.push({ word: f[2], start, end, stem: f[1] });
+        shownToken?.(word, start, end);
         onWord(word);
       });
-      shown.push({ field: FIELDS[field] as HighlightField, tokens });
     }
     field = 3;
     eachWord(p.description ?? '', onWord);
     field = 4;
     for (const f of p.features ?? []) eachWord(f, onWord);
+  };
+
+  const add = (p: SearchableProduct) => {
+    const di = docs.length;
+    best.clear();
+    seen.clear();
+    const forms: string[] = [];
+    const spans: number[] = [];
+    eachProductWord(p, (word, start, end) => {
+      const f = formsOf(word);
+      forms.push(f[2], f[1]);
+      spans.push(field, start, end);
+    });
     for (const [s, field] of best) {
       let list = postings.get(s);
       if (!list) postings.set(s, (list = []));
+      else if (!Array.isArray(list)) postings.set(s, (list = Array.from(list)));
       list.push(di * 8 + field);
     }
     for (const w of seen) {
@@ -171,7 +188,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
         vocabChanged();
       }
     }
-    docs.push({ id: p.id, inStock: p.inStock ?? true, shown, words: [...seen] });
+    docs.push({ id: p.id, inStock: p.inStock ?? true, source: p, forms, spans });
     byId.set(p.id, di);
     live++;
   };
@@ -183,7 +200,11 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
     docs[di] = undefined;
     byId.delete(id);
     live--;
-    for (const w of doc?.words ?? []) {
+    if (!doc) return;
+    best.clear();
+    seen.clear();
+    eachProductWord(doc.source);
+    for (const w of seen) {
       const v = vocab.get(w);
       if (v && --v.df === 0) {
         vocab.delete(w);
@@ -194,6 +215,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
   };
 
   for (const p of products) add(p);
+  for (const [s, list] of postings) postings.set(s, Int32Array.from(list));
 
   const known = (w: string) => vocab.has(w) || keyWords.has(w);
   /** The first shop word (in keyWords' order) one edit from w, as its stem; keyWords never change. */
@@ -471,7 +493,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       }
       if (all) {
         hitDocs.push(di);
-        hitScores.push(phrase ? score + phraseBonus(docs[di]!.shown[0]!.tokens, phrase) : score + 0);
+        hitScores.push(phrase ? score + phraseBonus(docs[di]!, phrase) : score + 0);
       }
     }
     for (let c = 0; c < scores.length; c++) give(scores[c]!, lists[c]!);
@@ -530,14 +552,14 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       ? null
       : clauses.map((c) => new Set(c.alternatives.flatMap((a) => (a.words.length === 1 ? (a.words[0] ?? []).map((t) => t.stem) : []))));
 
-  /** Neighbouring query words found next to each other, in order, in the name. */
-  const phraseBonus = (name: ReadonlyArray<{ stem: string }>, sets: Array<Set<string>>): number => {
+  /** Neighbouring query words found next to each other, in order, in the name (its tokens come first, field 0). */
+  const phraseBonus = ({ forms, spans }: Doc, sets: Array<Set<string>>): number => {
     let bonus = 0;
     for (let c = 1; c < sets.length; c++) {
       const prev = sets[c - 1]!;
       const cur = sets[c]!;
-      for (let p = 1; p < name.length; p++)
-        if (cur.has(name[p]!.stem) && prev.has(name[p - 1]!.stem)) {
+      for (let p = 1; p * 3 < spans.length && spans[p * 3] === 0; p++)
+        if (cur.has(forms[p * 2 + 1]!) && prev.has(forms[p * 2 - 1]!)) {
           bonus += PHRASE_BONUS;
           break;
         }
@@ -555,16 +577,29 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
 
   const highlights = (di: number, terms: Map<string, Term>): Highlight[] => {
     const out: Highlight[] = [];
-    for (const { field, tokens } of docs[di]?.shown ?? []) {
-      for (const tok of tokens) {
-        const t = terms.get(tok.stem);
-        if (!t) continue;
-        const end = t.prefix && tok.word.startsWith(t.prefix) ? tok.start + t.prefix.length : tok.end;
-        out.push({ field, start: tok.start, end });
-      }
+    const doc = docs[di];
+    if (!doc) return out;
+    const { forms, spans } = doc;
+    for (let k = 0; k * 3 < spans.length; k++) {
+      const t = terms.get(forms[k * 2 + 1]!);
+      if (!t) continue;
+      const start = spans[k * 3 + 1]!;
+      const end = t.prefix && forms[k * 2]!.startsWith(t.prefix) ? start + t.prefix.length : spans[k * 3 + 2]!;
+      out.push({ field: FIELDS[spans[k * 3]!] as HighlightField, start, end });
     }
     return out;
   };
+
+  /** A doc's name, brand and category tokens as fields (toJSON's shape). */
+  const shownOf = ({ forms, spans }: Doc) =>
+    [0, 1, 2].map((f) => ({
+      field: FIELDS[f] as HighlightField,
+      tokens: spans.flatMap((field, i) =>
+        i % 3 === 0 && field === f
+          ? [{ word: forms[(i / 3) * 2]!, start: spans[i + 1]!, end: spans[i + 2]!, stem: forms[(i / 3) * 2 + 1]! }]
+          : [],
+      ),
+    }));
 
   const suggest = (text: string): string | null => {
     const tokens = tokenize(text);
@@ -599,8 +634,8 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       return live;
     },
     toJSON: () => ({
-      docs: docs.flatMap((d) => (d ? [{ id: d.id, inStock: d.inStock, shown: d.shown }] : [])),
-      postings: Object.fromEntries(postings),
+      docs: docs.flatMap((d) => (d ? [{ id: d.id, inStock: d.inStock, shown: shownOf(d) }] : [])),
+      postings: Object.fromEntries([...postings].map(([s, list]) => [s, Array.from(list)])),
       vocab: Object.fromEntries([...vocab].map(([w, v]) => [w, v.df])),
     }),
   };
