@@ -50,4 +50,23 @@ describe('createSearchIndex', () => {
     for (const q of ['pen', 'pencil', 'eraser', 'pilot g', 'mechanical']) expect(live.search(q)).toEqual(fresh.search(q));
     expect(live.size).toBe(4);
   });
+
+  it('when the last product holding a word leaves, then the word leaves the vocabulary: no correction offers it', () => {
+    const live = createSearchIndex(products);
+    // "Eraser" is only in c and e: while either is there, the typo is corrected to it; once both leave, nothing offers it.
+    expect(live.suggest('dust eresr')).toBe('dust eraser');
+    live.remove('c');
+    expect(live.suggest('dust eresr')).toBe('dust eraser');
+    live.remove('e');
+    expect(live.suggest('dust eresr')).toBeNull();
+    // A renamed product's old words leave with it, its new ones come: the vocabulary as a fresh index has it.
+    live.update({ id: 'b', name: 'Pilot Gel Pen', brand: 'Pilot', category: 'Writing Instruments', inStock: true });
+    const fresh = createSearchIndex([
+      products[0]!,
+      products[3]!,
+      { id: 'b', name: 'Pilot Gel Pen', brand: 'Pilot', category: 'Writing Instruments', inStock: true },
+    ]);
+    expect((live.toJSON() as { vocab: unknown }).vocab).toEqual((fresh.toJSON() as { vocab: unknown }).vocab);
+    expect(live.suggest('mechanicl')).toBeNull();
+  });
 });
