@@ -3,7 +3,8 @@
  * own process (pouchdb-server on LevelDB files in DATA_DIR), unless COUCHDB_URL names a CouchDB.
  */
 import type { Env, Secrets } from '../api/src/index.js';
-import { startSyncServerProcess, type SyncServerProcess } from '../sync-server/src/index.js';
+// process.js alone: the sync-server's own code (PouchDB, express-pouchdb) runs in its process, not in the api's.
+import { startSyncServerProcess, type SyncServerProcess } from '../sync-server/src/process.js';
 
 export interface Database {
   couchUrl: string;

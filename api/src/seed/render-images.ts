@@ -7,11 +7,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { ArtKind } from './art/art-kinds.js';
 import { categoryPicture, productViews } from './art/scene.js';
 import { categoryImageName, poolImageNames, type PoolArt } from './image-pool.js';
 import { hashString } from './random.js';
+import { loadSharp } from '../sharp.js';
 
 export const WEBP_QUALITY = 75;
 /** libwebp effort 2 of 6: half the encode time of the default for a few percent more bytes. */
@@ -62,6 +62,8 @@ export async function renderCategoryImages(
 async function renderAll(jobs: Job[], dir: string): Promise<RenderResult> {
   await mkdir(dir, { recursive: true });
   const todo = jobs.filter((j) => !existsSync(j.file));
+  if (todo.length === 0) return { rendered: 0, kept: jobs.length };
+  const sharp = await loadSharp();
   // A couple of renders at a time: sharp uses threads of its own, and the machine is shared.
   const workers = Math.max(1, Math.min(2, availableParallelism()));
   let next = 0;

@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { ProductDocSchema, type ImportPreview, type ProductDoc, type ProductInput } from '@store/shared';
 import type { Databases } from '../../db/databases.js';
 import { parseWith, writeDoc } from '../../db/update-doc.js';
@@ -15,6 +14,7 @@ import type { Stock } from '../stock/index.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { newId, nowIso } from './doc-writes.js';
 import { toPreview, type ImportPlan } from './product-csv-plan.js';
+import { loadSharp } from '../../sharp.js';
 
 /** The picture an imported product shows until the admin gives it one (a CSV carries no images). */
 export const IMPORTED_IMAGE = 'imported-product.webp';
@@ -43,6 +43,7 @@ async function ensureImportedImage(uploadsDir: string): Promise<void> {
   if (existsSync(file)) return;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#f1ede4"/><rect x="250" y="170" width="300" height="440" rx="18" fill="#1f3a5f"/><rect x="250" y="170" width="36" height="440" rx="10" fill="#152a45"/><rect x="330" y="250" width="170" height="40" rx="6" fill="#f1ede4" opacity="0.85"/></svg>`;
   await mkdir(path.dirname(file), { recursive: true });
+  const sharp = await loadSharp();
   const tmp = `${file}.${process.pid}.tmp`;
   await writeFile(tmp, await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer());
   await rename(tmp, file);

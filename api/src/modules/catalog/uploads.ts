@@ -8,9 +8,9 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
-import sharp from 'sharp';
 import { LIMITS } from '@store/shared';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { loadSharp } from '../../sharp.js';
 
 export const IMAGE_REFUSED = 'Only PNG, JPEG or WebP images are allowed.';
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
@@ -67,6 +67,7 @@ export function fileOf(req: Request, field: string): Express.Multer.File | undef
 export async function prepareImage(file: Express.Multer.File): Promise<Buffer> {
   // The refusal names its form field, so the form shows it next to that image.
   const refuse = (message: string) => badRequest(message, { [file.fieldname]: message });
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
