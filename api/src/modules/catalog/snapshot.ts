@@ -6,8 +6,10 @@
  * checkpoint, so an older snapshot is still a correct start); only the newest one is held.
  */
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { createGzip, gunzip } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { SNAPSHOT_COLUMNS, toSnapshotRow, type CatalogSnapshotBody } from '@store/shared';
@@ -15,8 +17,10 @@ import { parseParams } from '../../http/validate.js';
 import { notFound } from '../../http/errors.js';
 import type { CatalogIndex } from './catalog-index.js';
 
-const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
+
+/** Products per part of the snapshot's text while it is built. */
+const PART_ROWS = 500;
 
 export interface BuiltSnapshot {
   hash: string;
@@ -49,25 +53,50 @@ export function createCatalogSnapshots(index: CatalogIndex, opts: { rebuildMs: n
     const version = index.version;
     // The checkpoint is read first: whatever the index holds now includes every change before it.
     const checkpoints = index.checkpoint();
-    const products = index.allProducts().map(toSnapshotRow);
+    const products = index.allProducts();
     const categories = index.allCategories().map(({ _rev: _r, _deleted: _d, ...c }) => c);
-    const content = JSON.stringify({ checkpoints, columns: SNAPSHOT_COLUMNS, categories, products });
-    const hash = createHash('sha256').update(content).digest('base64url').slice(0, 24);
+    // The content, JSON.stringify({ checkpoints, columns, categories, products }) exactly, in parts
+    // of PART_ROWS products: the whole catalogue is never one string (at 12,000 products two such
+    // strings and their bytes were about 50 MB the api held while building; issue 21).
+    function* content(): Generator<string> {
+      const head = { checkpoints, columns: SNAPSHOT_COLUMNS, categories };
+      yield `${JSON.stringify(head).slice(0, -1)},"products":[`;
+      for (let i = 0; i < products.length; i += PART_ROWS) {
+        const rows = JSON.stringify(products.slice(i, i + PART_ROWS).map(toSnapshotRow));
+        yield `${i > 0 ? ',' : ''}${rows.slice(1, -1)}`;
+      }
+      yield ']}';
+    }
+    const hasher = createHash('sha256');
+    for (const part of content()) hasher.update(part);
+    const hash = hasher.digest('base64url').slice(0, 24);
     const body: Omit<CatalogSnapshotBody, 'checkpoints' | 'columns' | 'categories' | 'products'> = {
       format: 1,
       hash,
       builtAt: new Date(now()).toISOString(),
     };
-    // The hash names the content; the envelope is written around the same string.
-    const raw = `${JSON.stringify(body).slice(0, -1)},${content.slice(1)}`;
-    const zipped = await gzipAsync(raw, { level: 9 });
+    // The hash names the content; the envelope is written around it: the content again, part by part.
+    let rawBytes = 0;
+    function* raw(): Generator<Buffer> {
+      let first = true;
+      for (const part of content()) {
+        const chunk = Buffer.from(first ? `${JSON.stringify(body).slice(0, -1)},${part.slice(1)}` : part);
+        first = false;
+        rawBytes += chunk.length;
+        yield chunk;
+      }
+    }
+    const zipped: Buffer[] = [];
+    await pipeline(Readable.from(raw()), createGzip({ level: 9 }), async (gzipped: AsyncIterable<Buffer>) => {
+      for await (const chunk of gzipped) zipped.push(chunk);
+    });
     return {
       hash,
       version,
       checkpoint: JSON.stringify(checkpoints),
       builtAt: now(),
-      gzip: zipped,
-      rawBytes: Buffer.byteLength(raw),
+      gzip: Buffer.concat(zipped),
+      rawBytes,
       products: products.length,
     };
   }
