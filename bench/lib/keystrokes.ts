@@ -1,5 +1,8 @@
 /** Header-search keystroke timings over the replica (shared by the PWA benches). */
-import type { BrowserPage } from '../pwa-browser.js';
+import type { BrowserContext, BrowserPage } from '../pwa-browser.js';
+
+/** The performance entry the replica worker leaves for each header search it answers (pwa replica-core.ts SEARCH_TIMING). */
+const SEARCH_TIMING = 'inkwell:search';
 
 export const QUERIES = ['fountain pen', 'notebook a5', 'watercolour', 'stapler', 'gel pen', 'sketchbook'];
 
@@ -51,4 +54,32 @@ export async function keystrokeLatencies(page: BrowserPage): Promise<number[]> {
   })()`);
   if (!Array.isArray(result)) throw new Error('no timings');
   return result.map(Number);
+}
+
+/** The replica's worker in this browser context (a SharedWorker, or a dedicated one where there is none). */
+async function replicaWorker(context: BrowserContext) {
+  const target = context.targets().find((t) => (t.type() === 'shared_worker' || t.type() === 'worker') && /replica/.test(t.url()));
+  if (!target) throw new Error('replica worker not found');
+  return target.createCDPSession();
+}
+
+async function inWorker(context: BrowserContext, expression: string): Promise<unknown> {
+  const session = await replicaWorker(context);
+  const { result } = (await session.send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value?: unknown } };
+  return result.value;
+}
+
+/**
+ * The search's own time on the device, per keystroke: each header search the worker answered
+ * since `clearDeviceSearchTimes`, from the question's arrival in the worker to its answer posted
+ * (the engine, the answer's copy to the page), without the page's rendering.
+ */
+export async function deviceSearchTimes(context: BrowserContext): Promise<number[]> {
+  const value = await inWorker(context, `performance.getEntriesByName(${JSON.stringify(SEARCH_TIMING)}).map((e) => e.duration)`);
+  if (!Array.isArray(value)) throw new Error('no search timings in the replica worker');
+  return value.map(Number);
+}
+
+export async function clearDeviceSearchTimes(context: BrowserContext): Promise<void> {
+  await inWorker(context, `performance.clearMeasures(${JSON.stringify(SEARCH_TIMING)})`);
 }

@@ -286,10 +286,11 @@ export function useSearchSuggestions(text: string): Suggestions & { loading: boo
   const r = useCatalogQuery(
     `${SUGGEST_KEY}${needle.toLowerCase()}`,
     { kind: 'suggest', text: needle },
-    (signal) => (needle ? fetchSuggestions(needle, signal) : Promise.resolve(NO_SUGGESTIONS)),
+    (signal) => fetchSuggestions(needle, signal),
     NO_SUGGESTIONS,
     MESSAGES.products.search,
-    { delayMs: SUGGESTION_DEBOUNCE_MS, keepPrevious: true, listing: true },
+    // Nothing typed (the box cleared): no suggestions, and nothing to ask.
+    { delayMs: SUGGESTION_DEBOUNCE_MS, keepPrevious: true, listing: true, skip: !needle },
   );
   return { ...r.data, loading: needle ? r.loading : false, answeredFor: r.shownKey === null ? null : r.shownKey.slice(SUGGEST_KEY.length) };
 }

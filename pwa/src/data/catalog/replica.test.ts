@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askReplica, getCatalogState, replicaVersion, resetCatalogState } from './source.js';
 import { connectCatalogReplica } from './testing/in-process-replica.js';
-import { runReplicaCore, type ReplicaCore } from './replica/replica-core.js';
+import { runReplicaCore, SEARCH_TIMING, type ReplicaCore } from './replica/replica-core.js';
 import { openCatalogReplica } from './replica/replica-db.js';
 import type { ProductFilter } from './questions.js';
 import { eventually, startCatalogServer, type CatalogServer } from './testing/catalog-server.js';
@@ -78,6 +78,17 @@ describe('the catalogue replica', () => {
     expect((await askReplica({ kind: 'byIds', ids: ['p-gel', 'nope', 'p-ink'] })).map((p) => p._id)).toEqual(['p-gel', 'p-ink']);
     // Ranked by the search engine: a name that matches ("Spiral Notebook") before a category that does.
     expect(await askReplica({ kind: 'suggest', text: 'NOTE' })).toMatchObject({ categories: [{ _id: 'notebooks' }], products: [{ _id: 'p-spiral' }, { _id: 'p-dotted' }] });
+  });
+
+  it('when the header search asks, then its time on the device is left as a performance measure, and no other question is timed', async () => {
+    performance.clearMeasures(SEARCH_TIMING);
+    await askReplica({ kind: 'categories' });
+    expect(performance.getEntriesByName(SEARCH_TIMING)).toHaveLength(0);
+    await askReplica({ kind: 'suggest', text: 'spiral' });
+    await askReplica({ kind: 'suggest', text: 'spiral n' });
+    const timings = performance.getEntriesByName(SEARCH_TIMING);
+    expect(timings).toHaveLength(2);
+    for (const t of timings) expect(t.duration).toBeGreaterThanOrEqual(0);
   });
 
   it('when an admin edits a product on the server, then the replica follows', async () => {

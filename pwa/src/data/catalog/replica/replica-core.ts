@@ -58,6 +58,29 @@ export async function answerEvent(core: ReplicaCore | null, { id, question }: Re
   }
 }
 
+/** The name of the performance entry each header search leaves in the worker (bench/offline-scale.ts reads them). */
+export const SEARCH_TIMING = 'inkwell:search';
+/** Search timings kept in the worker's performance timeline before they are cleared (a long session stays small). */
+const SEARCH_TIMINGS_KEPT = 500;
+let searchTimings = 0;
+
+/**
+ * Answers a question and posts the answer: what both worker entries run for every `ask`. A
+ * header search (one per keystroke) is timed from the question's arrival to its answer posted,
+ * as a performance measure in the worker: the search's cost on the device, without the page's
+ * rendering.
+ */
+export async function answerAndPost(core: ReplicaCore | null, ask: ReplicaAsk, post: (event: ReplicaEvent) => void): Promise<void> {
+  const started = typeof performance === 'undefined' ? 0 : performance.now();
+  post(await answerEvent(core, ask));
+  if (ask.question.kind !== 'suggest' || typeof performance === 'undefined' || typeof performance.measure !== 'function') return;
+  if (++searchTimings > SEARCH_TIMINGS_KEPT) {
+    performance.clearMeasures(SEARCH_TIMING);
+    searchTimings = 1;
+  }
+  performance.measure(SEARCH_TIMING, { start: started, end: performance.now() });
+}
+
 /** Changes pulled after the first full pull are sent at most this often. */
 export const CHANGE_DELAY_MS = 250;
 /** A product's kept details are read again, in the background, at most this often while its page is asked for online. */

@@ -6,7 +6,7 @@
  * told at once what the others already know, so it opens on the replica without pulling again.
  */
 import '../../../lib/zod-without-eval';
-import { answerEvent, runReplicaCore, type ReplicaCore } from './replica-core.js';
+import { answerAndPost, runReplicaCore, type ReplicaCore } from './replica-core.js';
 import { isReplicaAsk, isReplicaStart, type ReplicaEvent, type SnapshotPhase } from '../protocol.js';
 
 declare const self: SharedWorkerGlobalScope;
@@ -41,7 +41,7 @@ self.addEventListener('connect', (event: MessageEvent) => {
   port.addEventListener('message', (e: MessageEvent<unknown>) => {
     const message = e.data;
     if (isReplicaAsk(message)) {
-      return void answerEvent(core, message).then((e) => port.postMessage(e));
+      return void answerAndPost(core, message, (e) => port.postMessage(e));
     }
     if (message === 'bye') {
       ports.delete(port);

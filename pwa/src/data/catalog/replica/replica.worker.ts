@@ -4,7 +4,7 @@
  * off the page's main thread. A thin wrapper: the work is replica-core.ts (tested in-process).
  */
 import '../../../lib/zod-without-eval';
-import { answerEvent, runReplicaCore, type ReplicaCore } from './replica-core.js';
+import { answerAndPost, runReplicaCore, type ReplicaCore } from './replica-core.js';
 import { isReplicaAsk, isReplicaStart, type ReplicaEvent } from '../protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -15,7 +15,7 @@ let core: ReplicaCore | null = null;
 
 self.addEventListener('message', (event: MessageEvent<unknown>) => {
   const message = event.data;
-  if (isReplicaAsk(message)) return void answerEvent(core, message).then(post);
+  if (isReplicaAsk(message)) return void answerAndPost(core, message, post);
   if (core || !isReplicaStart(message)) return;
   const { syncUrl, apiUrl, name, announceStored } = message;
   // One worker per tab owns its database connection; no cross-tab coordination is needed.

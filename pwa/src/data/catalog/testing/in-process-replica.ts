@@ -4,7 +4,7 @@
  * worker's do, and the page's questions reach it as they reach the worker.
  */
 import { applyReplicaEvent, attachReplicaChannel, getCatalogState } from '../source.js';
-import { answerEvent, runReplicaCore, type ReplicaCore } from '../replica/replica-core.js';
+import { answerAndPost, runReplicaCore, type ReplicaCore } from '../replica/replica-core.js';
 import type { ReplicaEvent } from '../protocol.js';
 
 export interface ConnectOptions {
@@ -22,7 +22,7 @@ export function connectCatalogReplica(options: ConnectOptions): Promise<ReplicaC
     send: (message) => {
       if (message.type !== 'ask') return;
       // Answered in a later task, as a worker's message would be.
-      setTimeout(() => void answerEvent(core, message).then(deliver));
+      setTimeout(() => void answerAndPost(core, message, deliver));
     },
     close: () => {},
   });
