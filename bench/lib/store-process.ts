@@ -17,7 +17,8 @@ export interface StoreProcess {
 /** `startTimeoutMs`: how long the start may take (a first start seeding 50,000 products takes minutes). */
 export async function startStoreProcess(env: Record<string, string> = {}, startTimeoutMs = 180_000): Promise<StoreProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-store-'));
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/start.ts')], {
+  // The command `pnpm start` runs (package.json), the PWA aside: the benches build it first.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SYNC_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
