@@ -174,6 +174,8 @@ describe('a first visit', () => {
         announceStored: false,
         multiInstance: false,
         openReplica: async (options) => {
+          // The database's code is loaded only once the snapshot has been read (one thread in the worker).
+          log.push('database opening');
           await gate;
           return openCatalogReplica(options);
         },
@@ -186,7 +188,8 @@ describe('a first visit', () => {
     );
     try {
       await eventually(() => expect(log).toContain('catalogue ready'));
-      expect(log).toEqual(['snapshot asked', 'catalogue ready']);
+      await eventually(() => expect(log).toContain('database opening'));
+      expect(log).toEqual(['snapshot asked', 'catalogue ready', 'database opening']);
       const { answer } = await core.ask({ kind: 'products', filter: { limit: 50 } });
       expect(answer.total).toBe(5);
       const { answer: found } = await core.ask({ kind: 'suggest', text: 'fountain' });

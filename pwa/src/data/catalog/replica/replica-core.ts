@@ -133,7 +133,10 @@ export function runReplicaCore(options: ReplicaCoreOptions, post: (event: Replic
     );
   }
 
-  const opened = (options.openReplica ?? openWithRxdb)({
+  // On a first visit the database's code (RxDB, some 300 KB) is loaded and run once the snapshot
+  // has been read: on the worker's one thread it would otherwise compete with reading it.
+  const openReplica = options.openReplica ?? openWithRxdb;
+  const opened = (early ? early.then(() => undefined, () => undefined) : Promise.resolve()).then(() => openReplica({
     syncUrl: options.syncUrl,
     apiUrl: options.apiUrl,
     name: options.name,
@@ -141,7 +144,7 @@ export function runReplicaCore(options: ReplicaCoreOptions, post: (event: Replic
     multiInstance: options.multiInstance,
     onError: (e) => post({ type: 'error', error: serializeError(e) }),
     onMark: (name) => post({ type: 'mark', name }),
-  }).then(
+  })).then(
     (replica) => {
       post({ type: 'mark', name: 'open' });
       return replica;
