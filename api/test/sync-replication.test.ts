@@ -72,6 +72,24 @@ describe('read-only replication at /sync', () => {
     expect(await res.json()).toMatchObject({ results: [] });
   });
 
+  it('when many devices follow at once, then every longpoll is answered and Node warns of no listener leak', async () => {
+    // Each open longpoll listens for the store stopping: twenty devices are twenty listeners, by design.
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      const polls = Array.from({ length: 20 }, () => fetch(`${t.url}/sync/products/_changes?feed=longpoll&since=now&timeout=500`));
+      for (const res of await Promise.all(polls)) {
+        expect(res.status).toBe(200);
+        expect(await res.json()).toMatchObject({ results: [] });
+      }
+      await new Promise((r) => setTimeout(r, 50)); // warnings are emitted on the next tick
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('when a product changes during a longpoll, then the waiting client gets the change', async () => {
     const pending = fetch(`${t.url}/sync/products/_changes?feed=longpoll&since=now&timeout=20000&include_docs=true`).then((r) => r.json());
     await new Promise((r) => setTimeout(r, 200));

@@ -2,6 +2,7 @@
  * /sync: read-only replication of the public catalogue (the proxy, proxy.ts), with the first
  * visit's full `_changes` pages held in memory.
  */
+import { setMaxListeners } from 'node:events';
 import { REPLICATION_PULL_BATCH_SIZE } from '@store/shared';
 import { unlessAborted } from '../../db/couch.js';
 import { PUBLIC_DATABASES, type PublicDatabase } from '../../db/databases.js';
@@ -85,6 +86,9 @@ export function createSyncModule(ctx: BaseContext, { catalog, pageSize = REPLICA
     ]),
   );
   const stopping = new AbortController();
+  // Every open longpoll listens for the stop (proxy.ts): one listener per device following, many
+  // by design, not a leak (Node warned at 11).
+  setMaxListeners(0, stopping.signal);
 
   async function readPage(db: PublicDatabase, upstreamPath: string, params: URLSearchParams, signal: AbortSignal): Promise<ChangesPage> {
     const version = versions.get(db) ?? 0;
