@@ -36,6 +36,8 @@ export interface Store {
   repairNow: CommerceModule['repairNow'];
   /** Personal welcome codes: checked and redeemed once by the order path. */
   welcomeCodes: NewsletterModule['welcomeCodes'];
+  /** Resolves once the start's background work (the first catalogue snapshot) has ended. */
+  warmed(): Promise<void>;
   /** Stops the background work; `step` hears what it is waiting on (a hung stop then says where). */
   close(step?: (what: string) => void): Promise<void>;
 }
@@ -109,6 +111,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     catalogAnswers: catalog.answers,
     searchMisses,
     repairNow: () => commerce.repairNow(),
+    warmed: () => catalog.warmed(),
     welcomeCodes: newsletter.welcomeCodes,
     close: async (step = () => {}) => {
       step('stopping the replication pages read-ahead');

@@ -18,7 +18,7 @@ export interface StoreProcess {
 export async function startStoreProcess(env: Record<string, string> = {}, startTimeoutMs = 180_000): Promise<StoreProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-store-'));
   // The command `pnpm start` runs (package.json), the PWA aside: the benches build it first.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', path.join(root, 'scripts/start.ts')], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SYNC_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -47,6 +47,8 @@ export interface CatalogModule extends ModuleFace {
   answers: Pick<ResponseCache, 'isFresh' | 'size'>;
   /** The compact catalogue snapshot devices start their replica from (GET /api/catalog/snapshot). */
   snapshots: CatalogSnapshots;
+  /** Resolves once the start's background work (building the first snapshot) has ended, built or not. */
+  warmed(): Promise<void>;
   /** The stored product and category images, for the app to serve at /uploads. */
   uploads: Router;
   /**
@@ -77,6 +79,7 @@ export function createCatalogModule(
   const products = createProductsService(deps);
   const reviews = createReviewsService(deps);
   const categories = createCategoriesService(deps);
+  let warming: Promise<void> = Promise.resolve();
   const snapshots = createCatalogSnapshots(catalog, { rebuildMs: ctx.env.CATALOG_SNAPSHOT_REBUILD_MS });
 
   return {
@@ -98,11 +101,15 @@ export function createCatalogModule(
       api.use('/catalog', snapshotRouter(snapshots));
       api.use('/inventory', inventoryRouter({ catalog, stock, verifier, cartProductIds }));
     },
+    warmed: () => warming,
     async start() {
       await catalog.start();
       await stock.start();
       // Built now, in the background, so no first visit waits for it.
-      void snapshots.current().catch((e: unknown) => ctx.log.error('catalogue snapshot: could not build', e));
+      warming = snapshots.current().then(
+        () => undefined,
+        (e: unknown) => ctx.log.error('catalogue snapshot: could not build', e),
+      );
     },
     async stop() {
       await stock.stop();
