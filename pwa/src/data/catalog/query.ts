@@ -31,10 +31,14 @@ function productIndex(snapshot: CatalogSnapshot) {
 }
 const categorySearch = createCategorySearch();
 
-/** Builds (or brings up to date) the search index now, so the first search after a change does not wait for it. */
+/**
+ * Builds (or brings up to date) the search index and the featured order now, so the first
+ * keystroke after a change does not wait for either (sorting the catalogue took longer than a search).
+ */
 export function warmSearch(snapshot: CatalogSnapshot): void {
   productIndex(snapshot);
   categorySearch.sync(snapshot.categories);
+  featuredOrder(snapshot);
 }
 
 /** Search, filters and sort exactly as GET /api/products applies them (shared `selectProducts`), then the page. */
