@@ -38,6 +38,7 @@ export async function launchChromium(): Promise<LaunchedChrome> {
 export interface CdpSession {
   send(method: string, params?: Record<string, unknown>): Promise<unknown>;
   on(event: string, handler: (params: Record<string, unknown>) => void): void;
+  detach(): Promise<void>;
 }
 export interface BrowserPage {
   goto(url: string, options?: { waitUntil?: string; timeout?: number }): Promise<unknown>;

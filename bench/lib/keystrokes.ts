@@ -65,8 +65,12 @@ async function replicaWorker(context: BrowserContext) {
 
 async function inWorker(context: BrowserContext, expression: string): Promise<unknown> {
   const session = await replicaWorker(context);
-  const { result } = (await session.send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value?: unknown } };
-  return result.value;
+  try {
+    const { result } = (await session.send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value?: unknown } };
+    return result.value;
+  } finally {
+    await session.detach();
+  }
 }
 
 /**
