@@ -4,6 +4,8 @@ import { askReplica, getCatalogState, replicaVersion, resetCatalogState } from '
 import { connectCatalogReplica } from './testing/in-process-replica.js';
 import { runReplicaCore, SEARCH_TIMING, type ReplicaCore } from './replica/replica-core.js';
 import { openCatalogReplica } from './replica/replica-db.js';
+import { askSnapshotEarly } from './replica/early-snapshot.js';
+import type { ReplicaEvent } from './protocol.js';
 import type { ProductFilter } from './questions.js';
 import { eventually, startCatalogServer, type CatalogServer } from './testing/catalog-server.js';
 
@@ -215,5 +217,48 @@ describe('a first visit', () => {
       letOpen();
       await core.close();
     }
+  });
+
+  it('when the worker asked for the snapshot before the replica code had loaded, then the replica reads that answer and asks no second time', async () => {
+    const snapshotAsks: string[] = [];
+    const fetching: typeof fetch = (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input));
+      if (url.pathname === '/api/catalog/snapshot') snapshotAsks.push(url.href);
+      return server.fetch(input, init);
+    };
+    const events: ReplicaEvent[] = [];
+    const start = { type: 'start', syncUrl: server.syncUrl, announceStored: false } as const;
+    // The entry's step, as the worker's first task runs it: the request leaves and is timed.
+    const earlySnapshot = askSnapshotEarly(start, (e) => events.push(e), fetching);
+    expect(earlySnapshot).toBeDefined();
+    expect(snapshotAsks).toEqual([new URL('../api/catalog/snapshot', server.syncUrl).href]);
+    expect(events).toEqual([{ type: 'mark', name: 'snapshot-asked' }]);
+
+    const core = runReplicaCore(
+      { ...start, fetch: fetching, name: `early-${Date.now()}`, multiInstance: false, earlySnapshot },
+      (e) => events.push(e),
+    );
+    try {
+      await eventually(() => expect(events.some((e) => e.type === 'snapshot' && e.phase === 'core')).toBe(true));
+      const { answer } = await core.ask({ kind: 'products', filter: { limit: 50 } });
+      expect(answer.total).toBe(5);
+      await eventually(() => expect(events.some((e) => e.type === 'kept')).toBe(true));
+      expect(snapshotAsks).toHaveLength(1);
+      expect(events.filter((e) => e.type === 'mark' && e.name === 'snapshot-asked')).toHaveLength(1);
+    } finally {
+      await core.close();
+    }
+  });
+
+  it('when the device already holds a catalogue, then the worker asks for no snapshot early', () => {
+    let asked = 0;
+    const counting: typeof fetch = (input, init) => {
+      asked++;
+      return server.fetch(input, init);
+    };
+    const events: ReplicaEvent[] = [];
+    expect(askSnapshotEarly({ type: 'start', syncUrl: server.syncUrl, announceStored: true }, (e) => events.push(e), counting)).toBeUndefined();
+    expect(asked).toBe(0);
+    expect(events).toEqual([]);
   });
 });

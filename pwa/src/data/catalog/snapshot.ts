@@ -157,12 +157,18 @@ export interface LoadedSnapshot {
 export const NO_FEED_CHANGES: FeedDocs = { products: new Map(), inventory: new Map(), categories: new Map() };
 
 /**
- * Reads GET /api/catalog/snapshot (`apiUrl` ends in '/'); throws on a failed answer or a body that
- * does not match the shared schema. `onMark` hears the steps the benchmarks time (asked, arrived, fetched: read).
+ * Reads GET /api/catalog/snapshot (`apiUrl` ends in '/'), or the answer to that request already
+ * sent (`asked`, a first visit's early request); throws on a failed answer or a body that does not
+ * match the shared schema. `onMark` hears the steps the benchmarks time (asked, arrived, fetched: read).
  */
-export async function fetchSnapshot(apiUrl: string, fetchFn: typeof fetch, onMark?: (name: string) => void): Promise<LoadedSnapshot> {
-  onMark?.('snapshot-asked');
-  const res = await fetchFn(`${apiUrl}catalog/snapshot`);
+export async function fetchSnapshot(
+  apiUrl: string,
+  fetchFn: typeof fetch,
+  onMark?: (name: string) => void,
+  asked?: Promise<Response>,
+): Promise<LoadedSnapshot> {
+  if (!asked) onMark?.('snapshot-asked');
+  const res = await (asked ?? fetchFn(`${apiUrl}catalog/snapshot`));
   if (!res.ok) throw new Error(`catalogue snapshot: HTTP ${res.status}`);
   const text = await res.text();
   onMark?.('snapshot-arrived');

@@ -6,6 +6,7 @@
  * CHANGE_DELAY_MS, so a burst of writes is one message). It answers the page's questions from the
  * joined catalogue (`ask`); a product's details come from what it keeps, else from /api (decision 018).
  */
+import { apiUrlOf } from './early-snapshot.js';
 import { fetchSnapshot, withDetails, type CatalogSnapshot, type LoadedSnapshot } from '../snapshot.js';
 import { answerQuestion, warmSearch } from '../query.js';
 import type { CatalogReplica, ReplicaOptions } from './replica-db.js';
@@ -24,6 +25,8 @@ export interface ReplicaCoreOptions {
   changeDelayMs?: number;
   /** Wait between tries to read the snapshot (first visit, no connection yet). */
   retryMs?: number;
+  /** The answer to the snapshot request the worker's entry sent before this code had loaded (a first visit). */
+  earlySnapshot?: Promise<Response>;
   /** Opens the database (by default RxDB's, its code loaded then); tests hold it back to see what is answered before. */
   openReplica?(options: ReplicaOptions): Promise<CatalogReplica>;
 }
@@ -120,8 +123,8 @@ export function runReplicaCore(options: ReplicaCoreOptions, post: (event: Replic
   // snapshot is the whole catalogue. The database stores it behind (`kept` tells the page).
   let early: Promise<LoadedSnapshot> | undefined;
   if (!options.announceStored) {
-    const apiUrl = options.apiUrl ?? new URL('../api/', options.syncUrl).toString();
-    early = fetchSnapshot(apiUrl, options.fetch ?? globalThis.fetch.bind(globalThis), (name) => post({ type: 'mark', name }));
+    const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
+    early = fetchSnapshot(apiUrlOf(options), fetchFn, (name) => post({ type: 'mark', name }), options.earlySnapshot);
     early.then(
       (loaded) => {
         // Not if the database answered first (a device that held a catalogue after all).

@@ -6,8 +6,9 @@
  * told at once what the others already know, so it opens on the replica without pulling again.
  */
 import '../../../lib/zod-without-eval';
-import { answerAndPost, runReplicaCore, type ReplicaCore } from './replica-core.js';
-import { isReplicaAsk, isReplicaStart, type ReplicaEvent, type SnapshotPhase } from '../protocol.js';
+import { askSnapshotEarly } from './early-snapshot.js';
+import { isReplicaAsk, isReplicaStart, serializeError, type ReplicaEvent, type SnapshotPhase } from '../protocol.js';
+import type { ReplicaCore } from './replica-core.js';
 
 declare const self: SharedWorkerGlobalScope;
 
@@ -17,6 +18,9 @@ let core: ReplicaCore | null = null;
 const announced = new Set<SnapshotPhase>();
 let latestVersion: number | null = null;
 let kept = false;
+/** The core's code is loading (a first visit's snapshot is already on its way meanwhile). */
+let loading = false;
+const loadCore = () => import('./replica-core.js');
 
 function broadcast(event: ReplicaEvent): void {
   if (event.type === 'snapshot') {
@@ -41,25 +45,37 @@ self.addEventListener('connect', (event: MessageEvent) => {
   port.addEventListener('message', (e: MessageEvent<unknown>) => {
     const message = e.data;
     if (isReplicaAsk(message)) {
-      return void answerAndPost(core, message, (e) => port.postMessage(e));
+      return void loadCore().then(({ answerAndPost }) => answerAndPost(core, message, (e) => port.postMessage(e)));
     }
     if (message === 'bye') {
       ports.delete(port);
       return;
     }
     if (!isReplicaStart(message)) return;
-    if (core) return catchUp(port);
+    if (core || loading) return catchUp(port);
+    loading = true;
+    const earlySnapshot = askSnapshotEarly(message, broadcast);
     const { syncUrl, apiUrl, name, announceStored } = message;
-    // One core for all tabs: it owns the database connection, so no cross-tab coordination is needed.
-    const started = runReplicaCore({ syncUrl, apiUrl, name, announceStored, multiInstance: false }, broadcast);
-    core = started;
-    // A database that could not open was already reported to the tabs as `failed`; a later tab tries again.
-    started.opened.catch(() => {
-      if (core !== started) return;
-      core = null;
-      announced.clear();
-      kept = false;
-    });
+    loadCore().then(
+      ({ runReplicaCore }) => {
+        loading = false;
+        // One core for all tabs: it owns the database connection, so no cross-tab coordination is needed.
+        const started = runReplicaCore({ syncUrl, apiUrl, name, announceStored, multiInstance: false, earlySnapshot }, broadcast);
+        core = started;
+        // A database that could not open was already reported to the tabs as `failed`; a later tab tries again.
+        started.opened.catch(() => {
+          if (core !== started) return;
+          core = null;
+          announced.clear();
+          kept = false;
+        });
+      },
+      (e: unknown) => {
+        // The code could not load (a deploy replaced it): the tabs stay on /api, and a later tab tries again.
+        loading = false;
+        broadcast({ type: 'failed', error: serializeError(e) });
+      },
+    );
   });
   port.start();
 });
