@@ -11,10 +11,11 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { startSyncServerProcess } from '../sync-server/src/index.js';
 import { backup, restore } from './backup.js';
-import { root, scriptCommand } from './test-support.js';
+import { root, scriptCommand, scriptEnv } from './test-support.js';
 
 const env = (dataDir: string, syncPort: number) => ({
   ...process.env,
+  ...scriptEnv('start'),
   DATA_DIR: dataDir,
   PORT: '0',
   HOST: '127.0.0.1',

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { failureLines, root, scriptCommand } from './test-support.js';
+import { failureLines, root, scriptCommand, scriptEnv } from './test-support.js';
 
 test('Ctrl-C on pnpm start (SIGINT to the process group) stops the store quietly with exit code 0', { timeout: 120_000 }, async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'start-stop-'));
@@ -19,6 +19,7 @@ test('Ctrl-C on pnpm start (SIGINT to the process group) stops the store quietly
     cwd: root,
     env: {
       ...process.env,
+      ...scriptEnv('start'),
       DATA_DIR: dataDir,
       PORT: '0',
       HOST: '127.0.0.1',

@@ -20,7 +20,17 @@ export async function startStoreProcess(env: Record<string, string> = {}, startT
   // The command `pnpm start` runs (package.json), the PWA aside: the benches build it first.
   const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', path.join(root, 'scripts/start.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SYNC_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
+    // MALLOC_MMAP_THRESHOLD_ as `pnpm start` sets it (decision 028).
+    env: {
+      ...process.env,
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SYNC_PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
