@@ -5,10 +5,6 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * The command a package.json script runs (its last step, after any build), as arguments for
- * `node`: a test starts the store exactly as `pnpm <script>` does.
- */
 /** The last command of `pnpm <script>`: its leading `NAME=value` settings, program and arguments. */
 function lastCommand(script: string): { env: Record<string, string>; program: string | undefined; args: string[] } {
   const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
@@ -22,7 +18,10 @@ function lastCommand(script: string): { env: Record<string, string>; program: st
   return { env, program, args };
 }
 
-/** The node arguments `pnpm <script>` runs its last command with. */
+/**
+ * The command a package.json script runs (its last step, after any build), as arguments for
+ * `node`: a test starts the store exactly as `pnpm <script>` does (with `scriptEnv`'s settings).
+ */
 export function scriptCommand(script: string): string[] {
   const { program, args } = lastCommand(script);
   if (program === 'node') return args;
