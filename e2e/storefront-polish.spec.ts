@@ -225,6 +225,19 @@ test.describe('phone', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     const show = page.getByRole('button', { name: /^Show [\d,]+ results?$/ });
     await expect(show).toBeVisible();
+    // The button's count is the listing's total, and follows it when a filter narrows the listing.
+    const totalShown = async () =>
+      Number(
+        (/of ([\d,]+) products/.exec(await page.getByText(/^Showing \d+ of [\d,]+ products$/).innerText())?.[1] ?? '').replace(/,/g, ''),
+      );
+    const allTotal = await totalShown();
+    await expect(show).toHaveText(`Show ${allTotal.toLocaleString('en-IN')} results`);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const category = filters.getByRole('button', { name: /^Art Supplies/ });
+    const categoryCount = Number(await category.locator('.filters__count').innerText());
+    expect(categoryCount).toBeLessThan(allTotal);
+    await category.click();
+    await expect(show).toHaveText(`Show ${categoryCount.toLocaleString('en-IN')} result${categoryCount === 1 ? '' : 's'}`);
     await show.click();
     await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
 

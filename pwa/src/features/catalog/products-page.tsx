@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { listingFilter } from '@store/shared';
 import { useCategories } from '../../data';
+import { createExternalStore, useExternalStore, type ExternalStore } from '../../lib/external-store';
 import { FilterIcon } from '../../ui/icons';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { FilterSidebar } from './filter-sidebar';
@@ -28,7 +29,10 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
   const { params, update, clear } = useListingParams();
   const { categories } = useCategories();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [resultTotal, setResultTotal] = useState<number | null>(null);
+  // The grid's live total, for the phone's "Show N results" button. Held outside the page's state:
+  // the grid hands it over right after its first render, and as page state that re-rendered the
+  // whole listing (every card) in one task in a first visit's first second (Lighthouse's TBT).
+  const [resultTotal] = useState(() => createExternalStore<number | null>(null));
   const categoryName = categories.find((c) => c._id === params.category)?.name;
   const heading = title ?? (params.filter === 'bestsellers' ? 'Best Sellers' : (categoryName ?? 'All Products'));
   const intro = description ?? 'Fountain pens, notebooks, art and office supplies, chosen for the joy of putting ink to paper.';
@@ -73,7 +77,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
               document.getElementById('listing-results')?.scrollIntoView({ block: 'start' });
             }}
           >
-            {resultTotal === null ? 'Show results' : `Show ${resultTotal.toLocaleString('en-IN')} result${resultTotal === 1 ? '' : 's'}`}
+            <ShowResultsLabel total={resultTotal} />
           </button>
         </aside>
         <section className="listing__results" aria-label="Products" id="listing-results">
@@ -84,7 +88,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
             onClearFilters={clear}
             renderToolbar={(counts) => (
               <div className="listing__toolbar">
-                <ReportTotal total={counts.loading ? null : counts.total} onTotal={setResultTotal} />
+                <ReportTotal total={counts.loading ? null : counts.total} to={resultTotal} />
                 <div className="listing__toolbar-row">
                   <button
                     type="button"
@@ -118,7 +122,13 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
 }
 
 /** Hands the grid's live total up to the page (the phone's "Show N results" button). */
-function ReportTotal({ total, onTotal }: { total: number | null; onTotal(total: number | null): void }) {
-  useEffect(() => onTotal(total), [total, onTotal]);
+function ReportTotal({ total, to }: { total: number | null; to: ExternalStore<number | null> }) {
+  useEffect(() => to.set(total), [total, to]);
   return null;
+}
+
+/** The only part of the page that renders again when the total arrives or changes. */
+function ShowResultsLabel({ total: store }: { total: ExternalStore<number | null> }) {
+  const total = useExternalStore(store);
+  return total === null ? 'Show results' : `Show ${total.toLocaleString('en-IN')} result${total === 1 ? '' : 's'}`;
 }
