@@ -41,10 +41,11 @@ export function productLinks(page: Page) {
 
 /** Reads "Showing X of Y products". */
 export async function showingCount(page: Page): Promise<{ shown: number; total: number }> {
-  const status = page.getByText(/Showing \d+ of \d+ products/);
+  const status = page.getByText(/Showing [\d,]+ of [\d,]+ products/);
   await expect(status).toBeVisible();
-  const m = /Showing (\d+) of (\d+)/.exec((await status.textContent()) ?? '');
-  return { shown: Number(m?.[1]), total: Number(m?.[2]) };
+  // Counts are grouped the Indian way (1,186; 12,000).
+  const m = /Showing ([\d,]+) of ([\d,]+)/.exec((await status.textContent()) ?? '');
+  return { shown: Number(m?.[1]?.replace(/,/g, '')), total: Number(m?.[2]?.replace(/,/g, '')) };
 }
 
 /** Prices shown on the product cards of the listing, in rupees. */

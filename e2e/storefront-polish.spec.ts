@@ -228,7 +228,7 @@ test.describe('phone', () => {
     // The button's count is the listing's total, and follows it when a filter narrows the listing.
     const totalShown = async () =>
       Number(
-        (/of ([\d,]+) products/.exec(await page.getByText(/^Showing \d+ of [\d,]+ products$/).innerText())?.[1] ?? '').replace(/,/g, ''),
+        (/of ([\d,]+) products/.exec(await page.getByText(/^Showing [\d,]+ of [\d,]+ products$/).innerText())?.[1] ?? '').replace(/,/g, ''),
       );
     const allTotal = await totalShown();
     await expect(show).toHaveText(`Show ${allTotal.toLocaleString('en-IN')} results`);

@@ -50,7 +50,7 @@ export function ViewToggle({ value, onChange }: { value: 'grid' | 'list'; onChan
 export function ShowingCount({ shown, total, loading }: { shown: number; total: number; loading: boolean }) {
   return (
     <p className="showing" role="status" aria-live="polite">
-      {loading ? 'Loading products…' : `Showing ${shown} of ${total} products`}
+      {loading ? 'Loading products…' : `Showing ${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} products`}
     </p>
   );
 }
