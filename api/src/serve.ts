@@ -10,6 +10,7 @@ import { releaseStartGarbage } from './memory.js';
 import type { Secrets } from './secrets.js';
 import { shutdownOnSignals, type ShutdownOptions } from './shutdown.js';
 import { createStore, listen, type Store } from './store.js';
+import { keepTickObjectShapes } from './tick-objects.js';
 
 export interface ServeOptions {
   couchUrl: string;
@@ -28,6 +29,8 @@ export function logUnhandledRejections(log: Logger): void {
 }
 
 export async function serveApi(env: Env, opts: ServeOptions): Promise<{ store: Store; server: Server; url: string }> {
+  // Before the start's full collections: they would otherwise leave every nextTick slow (tick-objects.ts).
+  keepTickObjectShapes();
   const store = await createStore(env, { couchUrl: opts.couchUrl, secrets: opts.secrets });
   logUnhandledRejections(store.ctx.log);
   const { server, url } = await listen(opts.handler ? opts.handler(store) : store.handler, env.PORT, env.HOST);
