@@ -9,8 +9,9 @@
  * ("megamorphic"), and from then on every tick defines three properties through V8's runtime.
  *
  * The api's start runs many full collections (loading the catalogue, the start's garbage returned
- * at once), so it always ended there. Node's http code calls `nextTick` about nine times per
- * answer, and the whole cost was about 5 µs per answer: a sixth of a cached catalogue read.
+ * at once), and the api processes looked at had ended there. Node's http code calls `nextTick`
+ * about nine times per answer, and the whole cost was about 5 µs per answer: a fifth of a cached
+ * catalogue read.
  *
  * One object of the same shape, held for good, keeps those hidden classes alive, so a collection
  * never frees them and the caches stay as they are. The two symbols are Node's own, read from an
