@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn, signUpShopper, stockedProducts } from './shopper-session';
-import { productLinks, scrollToFooter, waitUntilOfflineReady } from './store-helpers';
+import { productLinks, scrollToFooter, showingCount, waitUntilOfflineReady } from './store-helpers';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
@@ -226,11 +226,7 @@ test.describe('phone', () => {
     const show = page.getByRole('button', { name: /^Show [\d,]+ results?$/ });
     await expect(show).toBeVisible();
     // The button's count is the listing's total, and follows it when a filter narrows the listing.
-    const totalShown = async () =>
-      Number(
-        (/of ([\d,]+) products/.exec(await page.getByText(/^Showing [\d,]+ of [\d,]+ products$/).innerText())?.[1] ?? '').replace(/,/g, ''),
-      );
-    const allTotal = await totalShown();
+    const { total: allTotal } = await showingCount(page);
     await expect(show).toHaveText(`Show ${allTotal.toLocaleString('en-IN')} results`);
     const filters = page.getByRole('complementary', { name: 'Filters' });
     const category = filters.getByRole('button', { name: /^Art Supplies/ });

@@ -77,7 +77,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
               document.getElementById('listing-results')?.scrollIntoView({ block: 'start' });
             }}
           >
-            <ShowResultsLabel total={resultTotal} />
+            <ShowResultsLabel from={resultTotal} />
           </button>
         </aside>
         <section className="listing__results" aria-label="Products" id="listing-results">
@@ -128,7 +128,7 @@ function ReportTotal({ total, to }: { total: number | null; to: ExternalStore<nu
 }
 
 /** The only part of the page that renders again when the total arrives or changes. */
-function ShowResultsLabel({ total: store }: { total: ExternalStore<number | null> }) {
-  const total = useExternalStore(store);
+function ShowResultsLabel({ from }: { from: ExternalStore<number | null> }) {
+  const total = useExternalStore(from);
   return total === null ? 'Show results' : `Show ${total.toLocaleString('en-IN')} result${total === 1 ? '' : 's'}`;
 }
