@@ -34,6 +34,8 @@ export interface Store {
   searchMisses: Pick<SearchMissesModule, 'flush' | 'top'>;
   /** One repair pass now, as the periodic one runs it. */
   repairNow: CommerceModule['repairNow'];
+  /** One purge of expired replay answers now, as the hourly one runs it. */
+  purgeNow: CommerceModule['purgeNow'];
   /** Personal welcome codes: checked and redeemed once by the order path. */
   welcomeCodes: NewsletterModule['welcomeCodes'];
   /** Resolves once the start's background work (the first catalogue snapshot) has ended. */
@@ -111,6 +113,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     catalogAnswers: catalog.answers,
     searchMisses,
     repairNow: () => commerce.repairNow(),
+    purgeNow: (now) => commerce.purgeNow(now),
     warmed: () => catalog.warmed(),
     welcomeCodes: newsletter.welcomeCodes,
     close: async (step = () => {}) => {

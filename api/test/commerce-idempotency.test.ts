@@ -22,6 +22,7 @@ beforeAll(async () => {
   await insertCatalog(t, [
     { _id: 'planner', name: 'Daily Planner', price: 450, stock: 10 },
     { _id: 'pencil', name: 'HB Pencil', price: 15, stock: 50 },
+    { _id: 'sketchbook', name: 'A4 Sketchbook', price: 300, stock: 4 },
   ]);
 });
 afterAll(() => t?.close());
@@ -130,5 +131,75 @@ describe('replaying writes with an Idempotency-Key', () => {
     const results = await Promise.all([1, 2, 3].map(() => t.api('POST', `/orders/${order._id}/cancel`, { token, headers })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await stockOf('planner')).toBe(before + 2);
+  });
+
+  it('when an order refused for stock is replayed after the stock came back, then the same refusal comes back and nothing is ordered', async () => {
+    const token = tokenFor(t, { userId: 'u_refused' });
+    await t.api('POST', '/cart', { token, body: { productId: 'sketchbook', quantity: 3 } });
+    // Another instance sold the sketchbooks a moment before: the database knows, this instance not yet.
+    const inv = await t.store.ctx.dbs.inventory.get('sketchbook');
+    const sold = await t.store.ctx.dbs.inventory.put({ ...inv!, quantity: 0 });
+    const headers = { 'Idempotency-Key': key() };
+    const first = await t.api('POST', '/orders', { token, body: shipping, headers });
+    expect(first.status).toBe(409);
+    expect(first.body.success).toBe(false);
+
+    await t.store.ctx.dbs.inventory.put({ ...inv!, _rev: sold._rev, quantity: 4 });
+    const again = await t.api('POST', '/orders', { token, body: shipping, headers });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await stockOf('sketchbook')).toBe(4);
+    expect((await t.api('GET', '/orders', { token })).body.data).toEqual([]);
+
+    // A new key is a new request: now the stock is there.
+    const fresh = await t.api('POST', '/orders', { token, body: shipping, headers: { 'Idempotency-Key': key() } });
+    expect(fresh.status).toBe(201);
+    expect(await stockOf('sketchbook')).toBe(1);
+  });
+
+  it('when an order key comes again with a different body, then it answers 422 and changes nothing', async () => {
+    const token = tokenFor(t, { userId: 'u_reuse' });
+    await t.api('POST', '/cart', { token, body: { productId: 'pencil', quantity: 1 } });
+    const headers = { 'Idempotency-Key': key() };
+    const first = await t.api('POST', '/orders', { token, body: shipping, headers });
+    expect(first.status).toBe(201);
+    await t.api('POST', '/cart', { token, body: { productId: 'pencil', quantity: 1 } });
+    const before = await stockOf('pencil');
+    const other = await t.api('POST', '/orders', { token, body: { ...shipping, street: '10 Hill Road' }, headers });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toMatch(/Idempotency-Key was already used/);
+    expect(await stockOf('pencil')).toBe(before);
+    expect((await t.api('GET', '/orders', { token })).body.data).toHaveLength(1);
+  });
+
+  it('when a refused order is replayed after 24 hours, then the key is free again, and expired refusals are purged', async () => {
+    const token = tokenFor(t, { userId: 'u_expired' });
+    const headers = { 'Idempotency-Key': key() };
+    // An empty cart is refused.
+    const refused = await t.api('POST', '/orders', { token, body: shipping, headers });
+    expect(refused.status).toBe(400);
+    const refusals = (await t.store.ctx.dbs.orders.allDocs()).filter((d) => (d as { user?: string }).user === 'u_expired');
+    expect(refusals).toHaveLength(1);
+    // A refusal is not an order: it is never listed nor found as one.
+    expect((await t.api('GET', `/orders/${refusals[0]!._id}`, { token })).status).toBe(404);
+    expect((await t.store.purgeNow()).orderRefusals).toBe(0);
+
+    // 24 hours pass.
+    const later = new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000);
+    await t.api('POST', '/cart', { token, body: { productId: 'pencil', quantity: 2 } });
+    const replay = await t.api('POST', '/orders', { token, body: shipping, headers });
+    expect(replay.status, 'a refusal still within its 24 hours is replayed').toBe(400);
+    await t.store.ctx.dbs.orders.put({ ...refusals[0]!, expiresAt: new Date(Date.now() - 1000).toISOString() } as never);
+    const placed = await t.api('POST', '/orders', { token, body: shipping, headers });
+    expect(placed.status).toBe(201);
+    expect(placed.headers.get('idempotent-replayed')).toBeNull();
+    expect((await t.api('GET', '/orders', { token })).body.data).toHaveLength(1);
+
+    const stale = await t.api('POST', '/orders', { token: tokenFor(t, { userId: 'u_expired_2' }), body: shipping, headers });
+    expect(stale.status).toBe(400);
+    expect((await t.store.purgeNow(later)).orderRefusals).toBeGreaterThanOrEqual(1);
+    const left = (await t.store.ctx.dbs.orders.allDocs()).filter((d) => (d as { type?: string }).type === 'order-refusal');
+    expect(left.filter((d) => (d as { user?: string }).user === 'u_expired_2')).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@
  * records are ignored when read and deleted at start and every hour. Answers of 500 and above
  * are not kept, so a retry runs again. A claim whose request never answered (the process
  * died) is taken over after IDEMPOTENCY_LEASE_MS.
+ * `POST /orders` keeps this contract without a record here: the order it creates is its own
+ * record (orders/order-replays.ts, decision 031).
  */
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
@@ -46,7 +48,7 @@ type IdemRecord = z.infer<typeof RecordSchema>;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** JSON with sorted keys, so `{a,b}` and `{b,a}` are the same request. */
-function canonical(v: unknown): string {
+export function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v && typeof v === 'object') {
     return `{${Object.keys(v)
@@ -56,12 +58,6 @@ function canonical(v: unknown): string {
   }
   return JSON.stringify(v ?? null);
 }
-
-/** The key and its record, as handed to the route (e.g. to derive an order id), when the request has one. */
-export const idempotencyOf = (locals: Record<string, unknown>): { key: string; recordId: string } | undefined =>
-  typeof locals.idempotencyKey === 'string' && typeof locals.idempotencyRecordId === 'string'
-    ? { key: locals.idempotencyKey, recordId: locals.idempotencyRecordId }
-    : undefined;
 
 export function createIdempotency(ctx: BaseContext) {
   const db = ctx.dbs.idempotency;
@@ -159,10 +155,10 @@ export function createIdempotency(ctx: BaseContext) {
   }
 
   /** Deletes expired records (they are already ignored when read). */
-  async function purgeExpired(): Promise<number> {
+  async function purgeExpired(now = new Date()): Promise<number> {
     let removed = 0;
     for (let page = 0; page < 50; page++) {
-      const { docs } = await db.find({ type: 'idempotency', expiresAt: { $lt: new Date().toISOString() } }, { limit: 500 });
+      const { docs } = await db.find({ type: 'idempotency', expiresAt: { $lt: now.toISOString() } }, { limit: 500 });
       if (docs.length === 0) break;
       const res = await db.bulkDocs(docs.map((d) => ({ _id: d._id, _rev: d._rev, _deleted: true })));
       removed += res.filter((r) => r.ok).length;

@@ -17,6 +17,7 @@ import { CombinedDatabase } from '../../db/combined-db.js';
 import { crashHookFor } from './crash-points.js';
 import { createIdempotency } from './idempotency.js';
 import { KeyedMutex } from '../../db/keyed-mutex.js';
+import { createOrderReplays } from './orders/order-replays.js';
 import { createOrderStatus } from './orders/order-status.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import { createOrderRepair, PENDING_GRACE_MS } from './orders/repair.js';
@@ -53,6 +54,8 @@ export interface CommerceDeps {
 export interface CommerceModule extends ModuleFace {
   /** One repair pass now (conflicted inventory merged, crashed placements rolled back): tests and the console. */
   repairNow(): Promise<{ rolledBack: number; restocked: number; markers: number; waiting: number; merged: MergeOutcome[] }>;
+  /** Deletes replay answers past their 24 hours (`now`: tests look a day ahead); how many of each kind. */
+  purgeNow(now?: Date): Promise<{ records: number; orderRefusals: number }>;
   /** The product ids in a shopper's server cart, oldest line first. */
   cartProductIds(userId: string): Promise<string[]>;
 }
@@ -112,10 +115,15 @@ export function createCommerceModule(
     delivery,
     welcomeCodes,
   });
+  const replays = createOrderReplays({ orders, placeOrder });
   // The dashboard's sales figures: recent orders kept in memory, brought up to date from the changes feed (decision 021).
   const sales = createSales({ db: ctx.dbs.orders, productName: (id) => catalog.getProductDoc(id)?.name ?? null });
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
+  const purge = async (now = new Date()) => {
+    const [records, orderRefusals] = await Promise.all([idempotency.purgeExpired(now), orders.purgeExpiredRefusals(now)]);
+    return { records, orderRefusals };
+  };
 
   const every = (ms: number, job: () => Promise<unknown>) => {
     const t = setInterval(() => {
@@ -133,11 +141,20 @@ export function createCommerceModule(
       api.use('/orders/sales', createSalesRouter({ verifier, sales }));
       api.use(
         '/orders',
-        createOrdersRouter({ verifier, idempotency, orders, placeOrder, status, customers: (userIds) => accounts.customers(userIds) }),
+        createOrdersRouter({
+          verifier,
+          idempotency,
+          orders,
+          placeOrder,
+          replays,
+          status,
+          customers: (userIds) => accounts.customers(userIds),
+        }),
       );
     },
     cartProductIds: async (userId) => (await carts.read(userId)).items.map((line) => line.productId),
     repairNow: () => repair.repairOnce(),
+    purgeNow: (now) => purge(now),
     async start() {
       // A conflict the inventory feed brings is merged at once, on whichever instance sees it first.
       catalog.onInventoryConflict((productId) => track(conflicts.mergeOne(productId)));
@@ -155,9 +172,9 @@ export function createCommerceModule(
         t.unref();
         timers.push(t);
       }
-      await idempotency.purgeExpired();
+      await purge();
       every(REPAIR_EVERY_MS, () => repair.repairOnce());
-      every(PURGE_EVERY_MS, () => idempotency.purgeExpired());
+      every(PURGE_EVERY_MS, () => purge());
     },
     async stop() {
       stopped = true;

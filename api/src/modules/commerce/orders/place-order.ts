@@ -39,8 +39,15 @@ import { OutOfStockError, type Stock } from '../../stock/index.js';
 import { createStockHolds } from './stock-holds.js';
 import { toOrderView, type OrderDoc, type OrderStore } from './store.js';
 
-export const STILL_PLACING_MESSAGE = 'This order is still being placed. Please check your orders in a moment.';
 export const NOT_COMPLETED_MESSAGE = 'Your order could not be completed. Please try again.';
+
+/** Placing found its order id taken: another request with the same Idempotency-Key (order-replays.ts answers it). */
+export class OrderKeyTakenError extends Error {
+  constructor(readonly orderId: string) {
+    super(`order ${orderId} exists already`);
+    this.name = 'OrderKeyTakenError';
+  }
+}
 
 /** With an Idempotency-Key the order id follows from it, so even a late replay finds its order. */
 export function orderIdFor(userId: string, idempotencyKey: string | undefined): string {
@@ -241,9 +248,14 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     }
   }
 
-  return async function placeOrder(userId: string, input: OrderInput, replay?: { key: string; recordId: string }): Promise<Order> {
-    const draft = await draftOrder(userId, input, orderIdFor(userId, replay?.key));
-    if (replay) draft.replayRecord = replay.recordId;
+  /**
+   * `keyed`: the request's Idempotency-Key named the order (order-replays.ts), which then carries
+   * the request's fingerprint; an order id already taken throws OrderKeyTakenError, with nothing
+   * written.
+   */
+  return async function placeOrder(userId: string, input: OrderInput, keyed?: { orderId: string; fingerprint: string }): Promise<Order> {
+    const draft = await draftOrder(userId, input, keyed?.orderId ?? orderIdFor(userId, undefined));
+    if (keyed) draft.fingerprint = keyed.fingerprint;
     const release = await admit(draft);
     try {
       return await place(userId, draft);
@@ -253,16 +265,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   };
 
   async function place(userId: string, draft: OrderDoc): Promise<Order> {
-    let order = await orders.create(draft);
-    if (!order) {
-      // Same id: a replay of this very request (its idempotency record expired or was lost).
-      const existing = await orders.get(draft._id);
-      if (existing?.phase === 'placed' && existing.user === userId) return toOrderView(existing);
-      if (existing?.phase === 'pending') throw conflict(STILL_PLACING_MESSAGE);
-      if (existing) await orders.remove(existing);
-      order = await orders.create(draft);
-      if (!order) throw conflict(STILL_PLACING_MESSAGE);
-    }
+    const order = await orders.create(draft);
+    if (!order) throw new OrderKeyTakenError(draft._id);
 
     await reserveAll(order);
     crash('after-reserve');

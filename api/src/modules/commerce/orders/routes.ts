@@ -12,8 +12,9 @@ import {
 } from '@store/shared';
 import { callerOf, requireAdmin, requireAuth, type TokenVerifier } from '../../../http/auth-guard.js';
 import { sendOk } from '../../../http/respond.js';
-import { parseBody, parseParams, parseQuery } from '../../../http/validate.js';
-import { idempotencyOf, type Idempotency } from '../idempotency.js';
+import { parseBody, parseParams, parseQuery, parseValue } from '../../../http/validate.js';
+import { IdempotencyKeySchema, type Idempotency } from '../idempotency.js';
+import { fingerprintOf, type OrderReplays } from './order-replays.js';
 import { visibleOrder, type OrderStatusService } from './order-status.js';
 import type { PlaceOrder } from './place-order.js';
 import { toOrderView, type OrderStore } from './store.js';
@@ -28,6 +29,8 @@ export function createOrdersRouter(deps: {
   idempotency: Idempotency;
   orders: OrderStore;
   placeOrder: PlaceOrder;
+  /** Orders sent with an Idempotency-Key are their own replay records (order-replays.ts), not the middleware's. */
+  replays: OrderReplays;
   status: OrderStatusService;
   customers: CustomerLookup;
 }): Router {
@@ -37,10 +40,19 @@ export function createOrdersRouter(deps: {
   const admin = requireAdmin(deps.verifier);
   const replaySafe = deps.idempotency.middleware;
 
-  router.post('/', auth, replaySafe, async (req, res) => {
+  router.post('/', auth, async (req, res) => {
+    const header = req.get('Idempotency-Key');
+    const key = header === undefined ? undefined : parseValue(IdempotencyKeySchema, header, 'Invalid Idempotency-Key');
     const input = parseBody(OrderInputSchema, req);
-    const order = await placeOrder(callerOf(req).userId, input, idempotencyOf(res.locals));
-    sendOk(res, order, { status: 201, message: MESSAGES.orders.placed });
+    const { userId } = callerOf(req);
+    if (key === undefined) {
+      sendOk(res, await placeOrder(userId, input), { status: 201, message: MESSAGES.orders.placed });
+      return;
+    }
+    const answer = await deps.replays(userId, input, key, fingerprintOf(req.body));
+    if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    if ('refused' in answer) throw answer.refused;
+    sendOk(res, answer.placed, { status: 201, message: MESSAGES.orders.placed });
   });
 
   router.get('/', auth, async (req, res) => {

@@ -2,6 +2,10 @@
  * Order documents in the private `orders` database. Besides the public order fields a document
  * carries its placement `phase` (pending → placed, or failed) and, once cancelled, whether its
  * stock has been given back (`restock`). Only placed orders are ever shown.
+ *
+ * An order sent with an Idempotency-Key is its own replay record (order-replays.ts): its id
+ * follows from the key and it carries the request's `fingerprint`. A refused one leaves an
+ * `order-refusal` document under the same id, holding the refusal for 24 hours.
  */
 import { z } from 'zod';
 import { OrderSchema, type Order } from '@store/shared';
@@ -16,11 +20,30 @@ export const OrderDocSchema = OrderSchema.extend({
   schemaVersion: z.literal(1),
   phase: z.enum(['pending', 'placed', 'failed']),
   restock: z.enum(['pending', 'done']).optional(),
-  /** The Idempotency-Key record of the request placing it, freed if a crash repair rolls it back. */
+  /** The Idempotency-Key record of the request placing it, freed if a crash repair rolls it back (orders placed before decision 031). */
   replayRecord: z.string().optional(),
+  /** The request's body hash, when it was sent with an Idempotency-Key (order-replays.ts). */
+  fingerprint: z.string().optional(),
   updatedAt: z.string(),
 });
 export type OrderDoc = z.infer<typeof OrderDocSchema>;
+
+/** The refusal of an order sent with an Idempotency-Key, under the order's id: what a replay answers. */
+export const OrderRefusalSchema = z.object({
+  _id: z.string(),
+  _rev: z.string().optional(),
+  type: z.literal('order-refusal'),
+  /** Not an order phase: it lets the purge find expired refusals through the phase index. */
+  phase: z.literal('refused'),
+  user: z.string(),
+  fingerprint: z.string(),
+  status: z.number().int().min(400).max(499),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  expiresAt: z.string(),
+});
+export type OrderRefusal = z.infer<typeof OrderRefusalSchema>;
+const parseRefusal = parseWith(OrderRefusalSchema);
 
 const parseOrder = parseWith(OrderDocSchema);
 
@@ -83,6 +106,48 @@ export function createOrderStore(ctx: BaseContext, mutex: KeyedMutex) {
     async listAllPlaced(status?: string): Promise<OrderDoc[]> {
       const docs = await find({ phase: 'placed', ...(status ? { status } : {}) });
       return docs.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+
+    /** What an order id holds: the order, a recorded refusal, or nothing. */
+    async getKeyed(id: string): Promise<{ order: OrderDoc } | { refusal: OrderRefusal } | null> {
+      const raw = await db.get(id);
+      const order = parseOrder(raw);
+      if (order) return { order };
+      const refusal = parseRefusal(raw);
+      return refusal ? { refusal } : null;
+    },
+
+    /** Records a refusal under its order's id; false when the id holds something already. */
+    async createRefusal(doc: OrderRefusal): Promise<boolean> {
+      try {
+        await db.put(doc as never);
+        return true;
+      } catch (e) {
+        if (isConflict(e)) return false;
+        throw e;
+      }
+    },
+
+    async removeRefusal(doc: OrderRefusal): Promise<void> {
+      if (!doc._rev) return;
+      try {
+        await db.remove(doc._id, doc._rev);
+      } catch (e) {
+        if (!isConflict(e)) throw e;
+      }
+    },
+
+    /** Deletes refusals older than their 24 hours (a replay already treats them as gone). */
+    async purgeExpiredRefusals(now = new Date()): Promise<number> {
+      let removed = 0;
+      for (let page = 0; page < 50; page++) {
+        const { docs } = await db.find({ phase: 'refused', type: 'order-refusal', expiresAt: { $lt: now.toISOString() } }, { limit: 500 });
+        if (docs.length === 0) break;
+        const res = await db.bulkDocs(docs.map((d) => ({ _id: d._id, _rev: d._rev, _deleted: true })));
+        removed += res.filter((r) => r.ok).length;
+        if (docs.length < 500) break;
+      }
+      return removed;
     },
 
     listPending: () => find({ phase: 'pending' }),
