@@ -2,11 +2,14 @@
  * Catalogue read speed: EVERY public catalogue read endpoint (product listing, search,
  * suggestions, featured, bestsellers, a category's products, product detail, related products,
  * categories, their counts, one category) under 50 concurrent connections, against the api and
- * against a bare node:http server (separate process) sending the same bytes. The machine is
- * shared, so api and bare runs alternate (ROUNDS rounds of SECONDS each, after a warm-up) and the
- * ratio printed is the median of the rounds' ratios (issue 24's target: ≥ 0.9 for each). Prints
- * req/s, p99 and the ratio; asserts nothing. BENCH_ENDPOINTS=detail,counts measures only those;
- * BARE_WITH_API_HEADERS=1 makes the bare server send the api's headers too (what they cost).
+ * against a bare node:http server (separate process) sending the same bytes: the same status
+ * line, headers and body the load generator gets from the api. The machine is shared, so the runs
+ * alternate (ROUNDS rounds of SECONDS each, after a warm-up) and the ratio printed is the median
+ * of the rounds' ratios (issue 24's target: ≥ 0.9 for each). Also measured in each round: a bare
+ * server sending the same body with only Content-Type and Content-Length, which shows what the
+ * api's other headers (security headers, ETag, Cache-Control: decision 032) cost. Prints req/s,
+ * p99, the ratios and CPU per answer; asserts nothing. BENCH_ENDPOINTS=detail,counts measures
+ * only those.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,84 +49,84 @@ try {
     'one category': `/api/categories/${category}`,
   };
 
-  const captured: Record<string, { contentType: string; body: string; headers?: string[] }> = {};
+  // What the load generator gets (it asks for no compression): each answer captured as a cached
+  // hit, asked twice, the second kept, with every header the api sends but those Node writes
+  // itself (Date, Connection, Keep-Alive) and the length (the bare server sets it).
+  const captured: Record<string, { body: string; headers: string[] }> = {};
   for (const p of Object.values(endpoints)) {
-    const res = await fetch(`${store.url}${p}`);
-    if (!res.ok) throw new Error(`${p} answered ${res.status}`);
+    let res: Response | undefined;
+    for (let i = 0; i < 2; i++) res = await fetch(`${store.url}${p}`, { headers: { 'accept-encoding': 'identity' } });
+    if (!res?.ok) throw new Error(`${p} answered ${res?.status}`);
     captured[p] = {
-      contentType: res.headers.get('content-type') ?? 'application/json',
       body: Buffer.from(await res.arrayBuffer()).toString('base64'),
-      // BARE_WITH_API_HEADERS=1: the bare server also sends the api's headers (security headers, ETag, …).
-      ...(process.env.BARE_WITH_API_HEADERS
-        ? {
-            headers: [...(res.headers as unknown as Iterable<[string, string]>)]
-              .filter(
-                ([k]) =>
-                  !['date', 'connection', 'keep-alive', 'content-encoding', 'transfer-encoding', 'content-length', 'etag'].includes(k),
-              )
-              .flat(),
-          }
-        : {}),
+      headers: [...(res.headers as unknown as Iterable<[string, string]>)]
+        .filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(k))
+        .flat(),
     };
   }
   const file = path.join(work, 'responses.json');
   writeFileSync(file, JSON.stringify(captured));
-  const bare = spawn(
-    process.execPath,
-    [path.join(here, '..', 'node_modules/tsx/dist/cli.mjs'), path.join(here, 'lib/bare-server.ts'), file],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const bareUrl = await new Promise<string>((resolve) =>
-    bare.stdout?.on(
-      'data',
-      (c: Buffer) => /listening on (\S+)/.exec(c.toString())?.[1] && resolve(/listening on (\S+)/.exec(c.toString())![1]!),
-    ),
-  );
+  const startBare = async (mode: 'same-bytes' | 'body-only') => {
+    const child = spawn(
+      process.execPath,
+      [path.join(here, '..', 'node_modules/tsx/dist/cli.mjs'), path.join(here, 'lib/bare-server.ts'), file, mode],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const url = await new Promise<string>((resolve) =>
+      child.stdout?.on(
+        'data',
+        (c: Buffer) => /listening on (\S+)/.exec(c.toString())?.[1] && resolve(/listening on (\S+)/.exec(c.toString())![1]!),
+      ),
+    );
+    return { child, url };
+  };
+  const bares = { same: await startBare('same-bytes'), light: await startBare('body-only') };
 
   console.log(
-    `\nCatalogue reads (${list.data.pagination.total} products, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s; median ratio)`,
+    `\nCatalogue reads (${list.data.pagination.total} products, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s alternating api, bare, bare with body only; median ratio)`,
   );
   console.log(
-    'endpoint               | api req/s | api p99 ms | bare req/s | bare p99 ms | ratio | CPU/answer api µs | bare µs | CPU ratio | bytes',
+    'bare: the same bytes as the api (status line, headers, body); body only: the same body with Content-Type and Content-Length only',
   );
-  let bareAt = cpuSeconds(bare.pid);
+  console.log(
+    'endpoint               | api req/s | api p99 ms | bare req/s | bare p99 ms | ratio | CPU/answer api µs | bare µs | CPU ratio | body only: ratio | CPU ratio | bytes',
+  );
   const only = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [name, p] of Object.entries(endpoints)) {
     if (only && !only.some((o) => name.includes(o))) continue;
     await load(`${store.url}${p}`, { connections: CONNECTIONS, seconds: 1 }); // warm-up
-    bareAt = cpuSeconds(bare.pid);
-    const rounds: Array<{ api: LoadResult; raw: LoadResult }> = [];
-    let apiCpu = 0;
-    let bareCpu = 0;
-    let apiRequests = 0;
-    let bareRequests = 0;
+    /** One server's rounds: load results and CPU seconds used during its own runs. */
+    const runs = { api: [] as LoadResult[], same: [] as LoadResult[], light: [] as LoadResult[] };
+    const cpu = { api: 0, same: 0, light: 0 };
+    const pids = { api: store.child.pid, same: bares.same.child.pid, light: bares.light.child.pid };
+    const urls = { api: store.url, same: bares.same.url, light: bares.light.url };
     for (let r = 0; r < ROUNDS; r++) {
-      const cpu0 = cpuSeconds(store.child.pid);
-      const api = await load(`${store.url}${p}`, { connections: CONNECTIONS, seconds: SECONDS });
-      const cpu1 = cpuSeconds(store.child.pid);
-      const raw = await load(`${bareUrl}${p}`, { connections: CONNECTIONS, seconds: SECONDS });
-      const cpu2 = cpuSeconds(bare.pid);
-      apiCpu += cpu1 - cpu0;
-      bareCpu += cpu2 - bareAt;
-      bareAt = cpu2;
-      apiRequests += api.requests;
-      bareRequests += raw.requests;
-      rounds.push({ api, raw });
+      for (const who of ['api', 'same', 'light'] as const) {
+        const before = cpuSeconds(pids[who]);
+        runs[who].push(await load(`${urls[who]}${p}`, { connections: CONNECTIONS, seconds: SECONDS }));
+        cpu[who] += cpuSeconds(pids[who]) - before;
+      }
     }
     // CPU time per answer: what the other agents on a shared machine move least.
-    const cpuRatio = bareCpu / bareRequests / (apiCpu / apiRequests);
-    const median = <T>(xs: T[], by: (x: T) => number) => [...xs].sort((a, b) => by(a) - by(b))[Math.floor(xs.length / 2)]!;
-    const mid = median(rounds, (r) => r.api.reqPerSec / r.raw.reqPerSec);
-    const ratio = mid.api.reqPerSec / mid.raw.reqPerSec;
+    const perAnswer = (who: keyof typeof runs) => cpu[who] / runs[who].reduce((n, x) => n + x.requests, 0);
+    const ratios = (who: 'same' | 'light') => runs.api.map((a, i) => a.reqPerSec / runs[who][i]!.reqPerSec);
+    const ratio = median(ratios('same'));
+    const mid = ratios('same').indexOf(ratio);
+    const api = runs.api[mid]!;
+    const bare = runs.same[mid]!;
     const bytes = Buffer.from(captured[p]!.body, 'base64').length;
-    const errors = rounds.reduce((n, r) => n + r.api.errors + r.api.non2xx, 0);
+    const errors = runs.api.reduce((n, x) => n + x.errors + x.non2xx, 0);
     console.log(
-      `${name.padEnd(22)} | ${mid.api.reqPerSec.toFixed(0).padStart(9)} | ${String(mid.api.p99Ms).padStart(10)} | ${mid.raw.reqPerSec.toFixed(0).padStart(10)} | ${String(mid.raw.p99Ms).padStart(11)} | ${ratio.toFixed(2).padStart(5)} | ${((apiCpu / apiRequests) * 1e6).toFixed(0).padStart(17)} | ${((bareCpu / bareRequests) * 1e6).toFixed(0).padStart(7)} | ${cpuRatio.toFixed(2).padStart(9)} | ${bytes}` +
+      `${name.padEnd(22)} | ${api.reqPerSec.toFixed(0).padStart(9)} | ${String(api.p99Ms).padStart(10)} | ${bare.reqPerSec.toFixed(0).padStart(10)} | ${String(bare.p99Ms).padStart(11)} | ${ratio.toFixed(2).padStart(5)} | ${(perAnswer('api') * 1e6).toFixed(0).padStart(17)} | ${(perAnswer('same') * 1e6).toFixed(0).padStart(7)} | ${(perAnswer('same') / perAnswer('api')).toFixed(2).padStart(9)} | ${median(ratios('light')).toFixed(2).padStart(16)} | ${(perAnswer('light') / perAnswer('api')).toFixed(2).padStart(9)} | ${bytes}` +
         (errors ? `  (api errors or non-2xx: ${errors})` : '') +
-        `  [rounds: ${rounds.map((r) => (r.api.reqPerSec / r.raw.reqPerSec).toFixed(2)).join(' ')}]`,
+        `  [rounds: ${ratios('same')
+          .map((x) => x.toFixed(2))
+          .join(' ')}]`,
     );
   }
-  bare.kill('SIGTERM');
+  bares.same.child.kill('SIGTERM');
+  bares.light.child.kill('SIGTERM');
 } finally {
   await store.stop();
   rmSync(work, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acceptsGzip, createResponseCache, type ResponseCache } from './response-cache.js';
@@ -86,6 +86,27 @@ describe('the catalogue response cache', () => {
     expect(((await gz.json()) as { path: string }).path).toBe('/a');
   });
 
+  it('when a hit reads the request headers, then any letter case counts and repeated fields are read as one list', async () => {
+    await serve(createResponseCache({ version: () => 1 }));
+    const port = (server!.address() as AddressInfo).port;
+    /** A GET with raw header fields, repeated ones kept apart as they went on the wire. */
+    const raw = (headers: string[]) =>
+      new Promise<{ status: number; encoding: string | undefined; etag: string | undefined }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/raw', headers: ['Host', `127.0.0.1:${port}`, ...headers] }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, encoding: res.headers['content-encoding'], etag: res.headers.etag }));
+        });
+        req.on('error', reject).end();
+      });
+    const first = await raw([]);
+    expect(first.status).toBe(200);
+    const hit = await raw(['If-None-Match', first.etag!, 'IF-NONE-MATCH', '"stale"']);
+    expect(hit.status).toBe(304);
+    const gz = await raw(['ACCEPT-ENCODING', 'GZIP', 'Accept-Encoding', 'deflate']);
+    expect(gz.encoding).toBe('gzip');
+    expect((await raw(['accept-encoding', 'gzip;q=0'])).encoding).toBeUndefined();
+  });
+
   it('when Accept-Encoding is read, then q=0 refuses and * allows', () => {
     expect(acceptsGzip('gzip, deflate, br')).toBe(true);
     expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
@@ -93,5 +114,7 @@ describe('the catalogue response cache', () => {
     expect(acceptsGzip('*')).toBe(true);
     expect(acceptsGzip('identity')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+    // Asked again (answers are remembered per value): the same answers.
+    expect([acceptsGzip('gzip;q=0'), acceptsGzip('gzip, deflate, br')]).toEqual([false, true]);
   });
 });

@@ -143,7 +143,7 @@ export function createResponseCache(opts: { version: (scope?: string) => number;
 
   function write(entry: Entry, req: IncomingMessage, res: ServerResponse): void {
     entry.onServe?.();
-    const wantsGzip = entry.body.length >= GZIP_MIN_BYTES && acceptsGzip(req.headers['accept-encoding']);
+    const wantsGzip = entry.body.length >= GZIP_MIN_BYTES && acceptsGzip(requestHeader(req, 'accept-encoding'));
     if (wantsGzip && !entry.gzip) {
       entry.gzip = gzipSync(entry.body, { level: 6 });
       bytes += entry.gzip.length;
@@ -151,7 +151,7 @@ export function createResponseCache(opts: { version: (scope?: string) => number;
     }
     // Each encoding is its own representation, so each gets its own strong validator.
     const etag = wantsGzip ? `${entry.etag.slice(0, -1)}-gz"` : entry.etag;
-    const inm = req.headers['if-none-match'];
+    const inm = requestHeader(req, 'if-none-match');
     if (inm && (inm === '*' || inm.split(/\s*,\s*/).includes(etag))) {
       res.writeHead(304, [...SECURITY_HEADERS, 'Cache-Control', 'no-cache', ...varyOf(entry), 'ETag', etag]);
       res.end();
@@ -195,9 +195,37 @@ export function createResponseCache(opts: { version: (scope?: string) => number;
   };
 }
 
+/**
+ * One request header, read from `rawHeaders`: `req.headers` is built on first use, a cost the
+ * bare server never pays, and a hit needs only two fields of it. Repeated fields are joined with
+ * ", ", as `req.headers` joins these two. `name` is lower case.
+ */
+export function requestHeader(req: IncomingMessage, name: string): string | undefined {
+  const raw = req.rawHeaders;
+  let value: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const field = raw[i]!;
+    if (field.length === name.length && field.toLowerCase() === name) value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+  }
+  return value;
+}
+
+/** Accept-Encoding values seen, and whether each allows gzip: browsers send a handful of distinct ones. */
+const gzipAnswers = new Map<string, boolean>();
+const GZIP_ANSWERS_KEPT = 64;
+
 /** True when Accept-Encoding allows gzip (q > 0), by name or by "*". */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
+  const known = gzipAnswers.get(header);
+  if (known !== undefined) return known;
+  const answer = gzipAllowed(header);
+  if (gzipAnswers.size >= GZIP_ANSWERS_KEPT) gzipAnswers.clear();
+  gzipAnswers.set(header, answer);
+  return answer;
+}
+
+function gzipAllowed(header: string): boolean {
   let star = false;
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
