@@ -2,7 +2,7 @@
  *  loading skeleton, used by the home page's shop-by-category grid and the /categories page. */
 import { Link } from 'react-router-dom';
 import type { Category } from '@store/shared';
-import { hideBrokenImage } from './product-placeholder';
+import { hideBrokenImage } from './product-image';
 import { Skeleton } from './skeleton';
 
 export function CategoryTile({ category, headingLevel, eager = false }: { category: Category; headingLevel: 2 | 3; eager?: boolean }) {

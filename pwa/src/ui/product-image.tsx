@@ -1,5 +1,15 @@
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { ProductPlaceholder } from './product-placeholder';
+
+/**
+ * For a decorative image (alt="") over a coloured ground (category banners, tiles): one the
+ * device cannot get is hidden, the colour shows. Here rather than beside the placeholder, so the
+ * placeholder has one importer and travels in this module's chunk: a category page then asks for
+ * one chunk fewer before its first products show.
+ */
+export const hideBrokenImage = (event: SyntheticEvent<HTMLImageElement>) => {
+  event.currentTarget.hidden = true;
+};
 
 /**
  * A product photo with fixed intrinsic size (no layout shift); lazy unless it is above the fold.

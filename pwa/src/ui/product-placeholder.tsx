@@ -3,7 +3,7 @@
  * photo at all): the category's colour and an icon of its kind, drawn, so a grid offline still
  * looks like a shop and never shows a broken image with its alt text spilling out.
  */
-import type { CSSProperties, ReactNode, SyntheticEvent } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 /** The store's categories' colours (api/src/seed/catalogue), so a placeholder matches its category's banner. */
 const CATEGORY_TONES: Record<string, string> = {
@@ -82,8 +82,3 @@ export function ProductPlaceholder({
     </span>
   );
 }
-
-/** For a decorative image (alt="") over a coloured ground (category banners, tiles): one the device cannot get is hidden, the colour shows. */
-export const hideBrokenImage = (event: SyntheticEvent<HTMLImageElement>) => {
-  event.currentTarget.hidden = true;
-};

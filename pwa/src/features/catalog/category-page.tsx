@@ -9,7 +9,7 @@ import { ShowingCount, SortSelect, ViewToggle } from './listing-toolbar';
 import { PagedProductGrid } from './paged-product-grid';
 import { useListingParams } from './use-listing-params';
 import './listing.css';
-import { hideBrokenImage } from '../../ui/product-placeholder';
+import { hideBrokenImage } from '../../ui/product-image';
 import { Breadcrumb } from '../../ui/breadcrumb';
 
 /** /category/{id} — banner, sort selector and product grid. */
