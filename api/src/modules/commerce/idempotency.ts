@@ -156,15 +156,7 @@ export function createIdempotency(ctx: BaseContext) {
 
   /** Deletes expired records (they are already ignored when read). */
   async function purgeExpired(now = new Date()): Promise<number> {
-    let removed = 0;
-    for (let page = 0; page < 50; page++) {
-      const { docs } = await db.find({ type: 'idempotency', expiresAt: { $lt: now.toISOString() } }, { limit: 500 });
-      if (docs.length === 0) break;
-      const res = await db.bulkDocs(docs.map((d) => ({ _id: d._id, _rev: d._rev, _deleted: true })));
-      removed += res.filter((r) => r.ok).length;
-      if (docs.length < 500) break;
-    }
-    return removed;
+    return db.deleteFound({ type: 'idempotency', expiresAt: { $lt: now.toISOString() } });
   }
 
   async function ensureIndexes(): Promise<void> {

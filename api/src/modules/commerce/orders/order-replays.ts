@@ -77,7 +77,7 @@ export function createOrderReplays(deps: { orders: OrderStore; placeOrder: Place
         if (Date.parse(refusal.expiresAt) > Date.now()) {
           return { refused: new HttpError(refusal.status, refusal.message, refusal.errors), replayed: true };
         }
-        await orders.removeRefusal(refusal); // expired: the key is free again
+        await orders.remove(refusal); // expired: the key is free again
       } else if (held?.order.phase === 'placed') {
         return { placed: toOrderView(held.order), replayed: true };
       }

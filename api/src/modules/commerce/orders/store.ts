@@ -87,7 +87,8 @@ export function createOrderStore(ctx: BaseContext, mutex: KeyedMutex) {
     update: (id: string, change: (cur: OrderDoc | null) => Change<OrderDoc>, first?: OrderDoc): Promise<OrderDoc | null> =>
       updateDoc<OrderDoc>(db, id, change, { mutex, parse: parseOrder, first }),
 
-    async remove(doc: OrderDoc): Promise<void> {
+    /** Deletes an order or a refusal at the revision given; one changed meanwhile stays. */
+    async remove(doc: Pick<OrderDoc | OrderRefusal, '_id' | '_rev'>): Promise<void> {
       if (!doc._rev) return;
       try {
         await db.remove(doc._id, doc._rev);
@@ -128,27 +129,9 @@ export function createOrderStore(ctx: BaseContext, mutex: KeyedMutex) {
       }
     },
 
-    async removeRefusal(doc: OrderRefusal): Promise<void> {
-      if (!doc._rev) return;
-      try {
-        await db.remove(doc._id, doc._rev);
-      } catch (e) {
-        if (!isConflict(e)) throw e;
-      }
-    },
-
     /** Deletes refusals older than their 24 hours (a replay already treats them as gone). */
-    async purgeExpiredRefusals(now = new Date()): Promise<number> {
-      let removed = 0;
-      for (let page = 0; page < 50; page++) {
-        const { docs } = await db.find({ phase: 'refused', type: 'order-refusal', expiresAt: { $lt: now.toISOString() } }, { limit: 500 });
-        if (docs.length === 0) break;
-        const res = await db.bulkDocs(docs.map((d) => ({ _id: d._id, _rev: d._rev, _deleted: true })));
-        removed += res.filter((r) => r.ok).length;
-        if (docs.length < 500) break;
-      }
-      return removed;
-    },
+    purgeExpiredRefusals: (now = new Date()): Promise<number> =>
+      db.deleteFound({ phase: 'refused', type: 'order-refusal', expiresAt: { $lt: now.toISOString() } }),
 
     listPending: () => find({ phase: 'pending' }),
     listRestockPending: () => find({ restock: 'pending' }),
