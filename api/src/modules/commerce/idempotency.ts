@@ -22,7 +22,8 @@ import { parseValue } from '../../http/validate.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_LEASE_MS = 30_000;
-const WAIT_FOR_FIRST_MS = 20_000;
+/** How long a concurrent duplicate waits for the first request's answer before a 409. */
+export const WAIT_FOR_FIRST_MS = 20_000;
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request. Use a new key for a new request.';
 export const STILL_RUNNING_MESSAGE = 'A request with this Idempotency-Key is still being processed. Please try again shortly.';
 
@@ -48,7 +49,7 @@ type IdemRecord = z.infer<typeof RecordSchema>;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** JSON with sorted keys, so `{a,b}` and `{b,a}` are the same request. */
-export function canonical(v: unknown): string {
+function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v && typeof v === 'object') {
     return `{${Object.keys(v)
@@ -58,6 +59,9 @@ export function canonical(v: unknown): string {
   }
   return JSON.stringify(v ?? null);
 }
+
+/** The request body's hash: a key sent again with another body is a different request (422). */
+export const fingerprintOf = (body: unknown): string => sha256(canonical(body ?? null));
 
 export function createIdempotency(ctx: BaseContext) {
   const db = ctx.dbs.idempotency;
@@ -123,7 +127,7 @@ export function createIdempotency(ctx: BaseContext) {
     const key = parseValue(IdempotencyKeySchema, header, 'Invalid Idempotency-Key');
     const { userId } = callerOf(req);
     const id = `idem:${sha256([userId, req.method, req.baseUrl + req.path, key].join('\n'))}`;
-    const outcome = await claim(id, sha256(canonical(req.body ?? null)));
+    const outcome = await claim(id, fingerprintOf(req.body));
     if ('replay' in outcome) {
       res.setHeader('Idempotent-Replayed', 'true');
       res.status(outcome.replay.status ?? 200).json(outcome.replay.body ?? null);

@@ -15,23 +15,15 @@
  * order id turns out to be taken: placing reads the cart and the catalogue but writes nothing
  * before the order itself, so a request that finds itself second has changed nothing.
  */
-import { createHash } from 'node:crypto';
 import type { Order, OrderInput } from '@store/shared';
 import { conflict, HttpError } from '../../../http/errors.js';
-import { canonical, IDEMPOTENCY_TTL_MS, KEY_REUSED_MESSAGE, STILL_RUNNING_MESSAGE } from '../idempotency.js';
+import { IDEMPOTENCY_TTL_MS, KEY_REUSED_MESSAGE, STILL_RUNNING_MESSAGE, WAIT_FOR_FIRST_MS } from '../idempotency.js';
 import { OrderKeyTakenError, orderIdFor, type PlaceOrder } from './place-order.js';
 import { toOrderView, type OrderStore } from './store.js';
 
-const WAIT_FOR_FIRST_MS = 20_000;
 const LOOK_AGAIN_MS = 50;
 
 export type KeyedAnswer = { placed: Order; replayed: boolean } | { refused: HttpError; replayed: boolean };
-
-/** The body's hash: `{a,b}` and `{b,a}` are the same request. */
-export const fingerprintOf = (body: unknown): string =>
-  createHash('sha256')
-    .update(canonical(body ?? null))
-    .digest('hex');
 
 export function createOrderReplays(deps: { orders: OrderStore; placeOrder: PlaceOrder }) {
   const { orders, placeOrder } = deps;

@@ -13,8 +13,8 @@ import {
 import { callerOf, requireAdmin, requireAuth, type TokenVerifier } from '../../../http/auth-guard.js';
 import { sendOk } from '../../../http/respond.js';
 import { parseBody, parseParams, parseQuery, parseValue } from '../../../http/validate.js';
-import { IdempotencyKeySchema, type Idempotency } from '../idempotency.js';
-import { fingerprintOf, type OrderReplays } from './order-replays.js';
+import { fingerprintOf, IdempotencyKeySchema, type Idempotency } from '../idempotency.js';
+import type { OrderReplays } from './order-replays.js';
 import { visibleOrder, type OrderStatusService } from './order-status.js';
 import type { PlaceOrder } from './place-order.js';
 import { toOrderView, type OrderStore } from './store.js';
