@@ -141,8 +141,11 @@ async function main(): Promise<void> {
         });
         if (run) lhrs.push(run.lhr);
       }
-      if (lhrs.length === 0) throw new Error(`no Lighthouse result for ${path}`);
-      const lhr = computeMedianRun(lhrs) as Lhr;
+      // A run whose page never painted for Lighthouse (NO_FCP, seen now and then on this machine)
+      // has no FCP to take a median of: it is left out of the median and counted in the line below.
+      const painted = lhrs.filter((r) => typeof r.audits?.['first-contentful-paint']?.numericValue === 'number');
+      if (painted.length === 0) throw new Error(`no Lighthouse run of ${path} painted (${lhrs.length} runs)`);
+      const lhr = computeMedianRun(painted) as Lhr;
       // LH_REPORT_DIR=dir keeps each page's median report (JSON) for a closer look.
       const reportDir = process.env.LH_REPORT_DIR;
       if (reportDir) writeFileSync(`${reportDir}/${name}.json`, JSON.stringify(lhr));
@@ -153,7 +156,11 @@ async function main(): Promise<void> {
       });
       console.log(`${name.padEnd(10)} ${scores.join('')}`);
       const perRun = lhrs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
-      console.log(`${''.padEnd(10)} median of ${lhrs.length} runs; performance per run: ${perRun.join(', ')}`);
+      const unpainted = lhrs.length - painted.length;
+      console.log(
+        `${''.padEnd(10)} median of ${painted.length} runs; performance per run: ${perRun.join(', ')}` +
+          (unpainted ? ` (${unpainted} without a first paint, NO_FCP: left out of the median)` : ''),
+      );
       // The figures behind the performance score (simulated mobile: 4× CPU slowdown, slow 4G).
       const audits = lhr.audits ?? {};
       const ms = (id: string) => {
