@@ -62,6 +62,8 @@ function expectCommonHeaders(res: Response) {
   expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
   expect(res.headers.get('x-powered-by')).toBeNull();
   expect(res.headers.get('strict-transport-security')).toBeNull();
+  // Left out on purpose: it starts a first visit in a cold renderer process (decision 033).
+  expect(res.headers.get('origin-agent-cluster')).toBeNull();
 }
 
 const PAGES = [
