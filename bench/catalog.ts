@@ -23,7 +23,7 @@ import { load, type LoadResult } from './lib/load.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 // Nine: a single round moves by up to ±0.25 on this shared machine, and the median of five still
-// fell below 0.9 for one endpoint in one run of three (decision 032); nine kept every median at
+// fell below 0.9 for one endpoint in two runs of three (decision 032); nine kept every median at
 // 0.96 or more. About 17 minutes for all twelve endpoints.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const CONNECTIONS = 50;
