@@ -12,14 +12,16 @@
  * order (targets, issue 13: performance ≥ 95, accessibility 100), the way Lighthouse's docs
  * describe authenticated audits: the session is set in the browser first and storage is not
  * reset for those runs. By default the shopper is a returning one (signed in, one earlier visit:
- * the service worker and the replica are in place), which is what a signed-in shopper is;
+ * the service worker and the replica are in place), which is what a signed-in shopper is, coming
+ * back once the store's workers have stopped (`LH_RETURNING=at-once` audits right after the earlier
+ * visit's tab closed instead: see bench/lib/signed-in.ts and decision 034);
  * `LH_SIGNED_IN=cold` keeps only the session (worker, caches, IndexedDB, HTTP cache cleared).
  * `LH_PAGES=checkout,account` audits only the named pages. */
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startStoreProcess } from './lib/store-process.js';
-import { coldSignedIn, returningSignedIn } from './lib/signed-in.js';
+import { coldSignedIn, returningSignedIn, type ComingBack } from './lib/signed-in.js';
 import { launchChromium } from './pwa-browser.js';
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -108,6 +110,8 @@ async function makeShopper(base: string): Promise<ShopperSession> {
 
 /** LH_SIGNED_IN=cold audits the signed-in pages with nothing but the session on the device. */
 const COLD_SIGNED_IN = process.env.LH_SIGNED_IN === 'cold';
+/** LH_RETURNING=at-once audits the returning shopper while the earlier visit's workers still run. */
+const COMING_BACK: ComingBack = process.env.LH_RETURNING === 'at-once' ? 'at-once' : 'later';
 
 async function main(): Promise<void> {
   const store = await startStoreProcess();
@@ -131,7 +135,10 @@ async function main(): Promise<void> {
       if (options?.signedIn) shopper ??= await makeShopper(store.url);
       const lhrs: Lhr[] = [];
       for (let i = 0; i < runs; i++) {
-        if (options?.signedIn && shopper) await (COLD_SIGNED_IN ? coldSignedIn : returningSignedIn)(store.url, chrome, shopper);
+        if (options?.signedIn && shopper) {
+          if (COLD_SIGNED_IN) await coldSignedIn(store.url, chrome, shopper);
+          else await returningSignedIn(store.url, chrome, shopper, COMING_BACK);
+        }
         const run = await lighthouse(`${store.url}${path}`, {
           port: chrome.port,
           output: 'json',
