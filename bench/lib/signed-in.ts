@@ -40,10 +40,10 @@ export type ComingBack = 'later' | 'at-once';
  * client: the shopper comes back some time later, to a browser with nothing of the store running.
  * `at-once` audits straight away, while they still run, as if another tab of the store had just
  * closed: Chromium then puts the audited page (a `Cross-Origin-Opener-Policy` page, opened from
- * Lighthouse's about:blank) in that tab's renderer process, and Lighthouse's own instrumentation
- * (the debugger and coverage it turns on there) walks the whole heap of that process, the closed
- * tab's documents included: a 170–200 ms task at the start of the load that a shopper, with no
- * DevTools attached, does not have (decision 034).
+ * Lighthouse's about:blank) in that tab's renderer process, and the debugger Lighthouse turns on
+ * again after the navigation walks the whole heap of that process, the closed tab's documents
+ * included: a 170–200 ms task at the start of the load that a shopper, with no DevTools
+ * attached, does not have (decision 034).
  */
 export async function returningSignedIn(
   base: string,
