@@ -6,6 +6,7 @@ describe('comparing two answers', () => {
     expect(sameValue({ a: 1, b: [{ x: 'p', y: null }] }, { b: [{ y: null, x: 'p' }], a: 1 })).toBe(true);
     expect(sameValue([], [])).toBe(true);
     expect(sameValue(NaN, NaN)).toBe(true);
+    expect(sameValue({ ids: new Set(['p1', 'p2']) }, { ids: new Set(['p2', 'p1']) })).toBe(true);
   });
 
   it('when any value, length or key differs, then they are not', () => {
@@ -16,6 +17,9 @@ describe('comparing two answers', () => {
     expect(sameValue([1], { 0: 1 })).toBe(false);
     expect(sameValue(null, {})).toBe(false);
     expect(sameValue({ price: 120 }, { price: '120' })).toBe(false);
+    expect(sameValue(new Set(['p1']), new Set(['p1', 'p2']))).toBe(false);
+    expect(sameValue(new Set(['p1', 'p3']), new Set(['p1', 'p2']))).toBe(false);
+    expect(sameValue(new Set(), [])).toBe(false);
   });
 
   it('when they differ only under ignored keys, at any depth, then they are the same', () => {

@@ -12,7 +12,7 @@ import { replayNow, replaySoon } from './driver.js';
 import { enqueue, userEntries } from './enqueue.js';
 import { laneOf, newEntry, type OrderRequest, type OutboxOp } from './entries.js';
 import { parseOrders, parseUser, refreshRequests } from './requests.js';
-import { confirmedId } from './tables.js';
+import { confirmedId, putConfirmed } from './tables.js';
 
 export type PlaceOrderOutcome =
   /** The store placed it. `told`: another tab (or the header) already told the shopper. */
@@ -135,9 +135,12 @@ export async function refreshUserAccount(db: LocalDb, userId: string, token: str
   if (orders.kind === 'unreachable' || me.kind === 'unreachable') return 'offline';
   if (orders.kind !== 'ok' || me.kind !== 'ok') return 'failed';
   const at = Date.now();
-  await db.confirmed.bulkPut([
+  const rows = [
     { id: confirmedId(userId, 'orders'), userId, kind: 'orders', orders: parseOrders(orders.data), at },
     { id: confirmedId(userId, 'user'), userId, kind: 'user', user: parseUser(me.data), at },
-  ]);
+  ] as const;
+  await db.transaction('rw', db.confirmed, async () => {
+    for (const row of rows) await putConfirmed(db.confirmed, row);
+  });
   return 'ok';
 }

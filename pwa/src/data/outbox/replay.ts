@@ -17,7 +17,7 @@ import type { LocalDb } from '../local-db.js';
 import { backoffDelay } from './backoff.js';
 import { DEVICE_QUEUE, LANES, laneOf, stateOf, type Lane, type OutboxEntry, type StateKind } from './entries.js';
 import { confirmationOf, parseCart, parseOrders, parseUser, parseWishlist, refreshRequests, requestOf, type Confirmation } from './requests.js';
-import { confirmedId, SESSION_ROW_ID, type SessionRow } from './tables.js';
+import { confirmedId, putConfirmed, SESSION_ROW_ID, type SessionRow } from './tables.js';
 
 /** A claimed entry not answered by then may be taken over (its sender's tab or worker died). */
 export const SEND_LEASE_MS = 30_000;
@@ -107,11 +107,11 @@ export function createReplayer(deps: ReplayDeps) {
     const at = now();
     switch (c.kind) {
       case 'cart':
-        await db.confirmed.put({ id: confirmedId(userId, 'cart'), userId, kind: 'cart', cart: c.cart, at });
+        await putConfirmed(db.confirmed, { id: confirmedId(userId, 'cart'), userId, kind: 'cart', cart: c.cart, at });
         if (c.report?.length) await db.notices.add({ userId, kind: 'cart-merge', report: c.report, names: c.names ?? {}, at });
         return;
       case 'wishlist':
-        await db.confirmed.put({ id: confirmedId(userId, 'wishlist'), userId, kind: 'wishlist', productIds: c.productIds, at });
+        await putConfirmed(db.confirmed, { id: confirmedId(userId, 'wishlist'), userId, kind: 'wishlist', productIds: c.productIds, at });
         if (c.report?.length) await db.notices.add({ userId, kind: 'wishlist-merge', report: c.report, at });
         return;
       case 'order': {
@@ -119,11 +119,11 @@ export function createReplayer(deps: ReplayDeps) {
         const row = await db.confirmed.get(confirmedId(userId, 'orders'));
         const others = row?.kind === 'orders' ? row.orders.filter((o) => o._id !== c.order._id) : [];
         const orders = [c.order, ...others].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-        await db.confirmed.put({ id: confirmedId(userId, 'orders'), userId, kind: 'orders', orders, at });
+        await putConfirmed(db.confirmed, { id: confirmedId(userId, 'orders'), userId, kind: 'orders', orders, at });
         return;
       }
       case 'user':
-        await db.confirmed.put({ id: confirmedId(userId, 'user'), userId, kind: 'user', user: c.user, at });
+        await putConfirmed(db.confirmed, { id: confirmedId(userId, 'user'), userId, kind: 'user', user: c.user, at });
         return;
       case 'reread':
       case 'none':
@@ -143,8 +143,8 @@ export function createReplayer(deps: ReplayDeps) {
         const at = now();
         if (kind === 'cart') await writeConfirmation(s.userId, { kind: 'cart', cart: parseCart(r.data) });
         else if (kind === 'wishlist') await writeConfirmation(s.userId, { kind: 'wishlist', productIds: parseWishlist(r.data) });
-        else if (kind === 'orders') await db.confirmed.put({ id: confirmedId(s.userId, 'orders'), userId: s.userId, kind: 'orders', orders: parseOrders(r.data), at });
-        else await db.confirmed.put({ id: confirmedId(s.userId, 'user'), userId: s.userId, kind: 'user', user: parseUser(r.data), at });
+        else if (kind === 'orders') await putConfirmed(db.confirmed, { id: confirmedId(s.userId, 'orders'), userId: s.userId, kind: 'orders', orders: parseOrders(r.data), at });
+        else await putConfirmed(db.confirmed, { id: confirmedId(s.userId, 'user'), userId: s.userId, kind: 'user', user: parseUser(r.data), at });
       });
     }
     return 'ok';

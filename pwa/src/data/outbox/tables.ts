@@ -1,5 +1,7 @@
 /** Rows of the signed-in write path's tables in the local database (local-db.ts). */
 import type { CartMergeReport, Order, User, WishlistMergeReport } from '@store/shared';
+import type { Table } from 'dexie';
+import { sameValue } from '../../lib/same-value.js';
 import type { ConfirmedCartState } from './requests.js';
 
 /**
@@ -26,6 +28,18 @@ export type ConfirmedRow =
   | { id: string; userId: string; kind: 'user'; user: User; at: number };
 
 export const confirmedId = (userId: string, kind: ConfirmedRow['kind']): string => `${userId}:${kind}`;
+
+/**
+ * Keeps what the server confirmed, unless the device already holds the same (its `at` aside).
+ * Every write wakes the queries that follow the shopper's rows (user-watch.ts), and a start reads
+ * the cart and wishlist again, mostly unchanged. Call it in a transaction that holds the table,
+ * so nothing comes between the read and the write.
+ */
+export async function putConfirmed(confirmed: Table<ConfirmedRow, string>, row: ConfirmedRow): Promise<void> {
+  const stored = await confirmed.get(row.id);
+  if (stored && sameValue({ ...stored, at: 0 }, { ...row, at: 0 })) return;
+  await confirmed.put(row);
+}
 
 /** Something the replay learned that the shopper must be told, shown by the next open page. */
 export type NoticeRow =

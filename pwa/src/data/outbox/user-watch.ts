@@ -4,6 +4,7 @@
  * Dexie stays out of the first load.
  */
 import { liveQuery } from 'dexie';
+import { sameValue } from '../../lib/same-value.js';
 import type { LocalDb } from '../local-db.js';
 import { reportStorageProblem } from '../storage-problems.js';
 import { applyToAccount, applyToCart, applyToWishlist, waitingOrdersOf } from './apply.js';
@@ -48,22 +49,29 @@ export async function readUser(db: LocalDb, userId: string | null): Promise<User
  */
 export const SHOW_EVERY_MS = 100;
 
-/** Calls `onRows` with the user's rows now and after every change, this tab's or another's. */
+/**
+ * Calls `onRows` with the user's rows now and after every change, this tab's or another's. Rows
+ * the same as the last ones shown are not shown again: each showing renders every screen that
+ * follows the shopper, and a write that changed nothing (another tab's, say) still wakes this query.
+ */
 export function watchUser(db: LocalDb, userId: string | null, onRows: (rows: UserRows) => void): () => void {
   let last = 0;
+  let shown: UserRows | null = null;
   let latest: UserRows | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const deliver = (rows: UserRows) => {
+    if (shown !== null && sameValue(shown, rows)) return;
+    shown = rows;
+    last = Date.now();
+    onRows(rows);
+  };
   const show = (rows: UserRows) => {
     const wait = last + SHOW_EVERY_MS - Date.now();
     latest = rows;
-    if (wait <= 0) {
-      last = Date.now();
-      return onRows(rows);
-    }
+    if (wait <= 0) return deliver(rows);
     timer ??= setTimeout(() => {
       timer = undefined;
-      last = Date.now();
-      if (latest) onRows(latest);
+      if (latest) deliver(latest);
     }, wait);
   };
   const subscription = liveQuery(() => readUser(db, userId)).subscribe({
