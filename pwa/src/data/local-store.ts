@@ -5,7 +5,7 @@
  * something). A first visit with nothing saved never pays for Dexie on its first screen.
  */
 import { useEffect } from 'react';
-import { createExternalStore, useExternalStore } from '../lib/external-store.js';
+import { createExternalStore, useExternalStoreInTransition } from '../lib/external-store.js';
 import { whenIdle } from '../lib/idle.js';
 import type { LocalDb } from './local-db.js';
 import { STORAGE_KEYS } from '@store/shared';
@@ -59,5 +59,5 @@ export function useLocalState(): LocalState {
     }
     return whenIdle(start, IDLE_TIMEOUT_MS);
   }, []);
-  return useExternalStore(state);
+  return useExternalStoreInTransition(state);
 }

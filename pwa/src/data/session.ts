@@ -14,7 +14,7 @@
  */
 import { STORAGE_KEYS, type User } from '@store/shared';
 import { ApiError, UNAUTHORIZED_EVENT } from '../lib/api-client.js';
-import { createExternalStore, useExternalStore } from '../lib/external-store.js';
+import { createExternalStore, useExternalStoreInTransition } from '../lib/external-store.js';
 import { clearLocalData } from './local-data.js';
 import type { LocalDb } from './local-db.js';
 import { loadLocalDb } from './local-store.js';
@@ -40,7 +40,7 @@ export const getSession = (): Session => session.get();
 export const subscribeSession = (listener: () => void): (() => void) => session.subscribe(listener);
 
 export function useSession(): Session {
-  return useExternalStore(session);
+  return useExternalStoreInTransition(session);
 }
 
 /**

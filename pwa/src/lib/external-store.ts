@@ -1,9 +1,9 @@
 /**
- * A value held outside React that components follow (useSyncExternalStore) and plain code reads
- * and sets: the one listener store behind the session, the online state, the catalogue state,
+ * A value held outside React that components follow (useSyncExternalStore, or a transition for
+ * data that arrives) and plain code reads and sets: the one listener store behind the session, the online state, the catalogue state,
  * the local rows, the cart drawer, the promo code and the PWA prompts.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 export interface ExternalStore<T> {
   get(): T;
@@ -32,4 +32,24 @@ export function createExternalStore<T>(initial: T): ExternalStore<T> {
 /** Follows a store from a component; `serverValue` is what a render without a browser sees. */
 export function useExternalStore<T>(store: ExternalStore<T>, serverValue: T = store.get()): T {
   return useSyncExternalStore(store.subscribe, store.get, () => serverValue);
+}
+
+/**
+ * Follows a store whose changes are data arriving, not input: the session read back at start,
+ * the shopper's rows from IndexedDB, the visitor's cart. useSyncExternalStore renders every
+ * change at once, in one blocking task: on a returning signed-in /checkout, the longest script
+ * task after the first paint (57 ms in a trace of the load as Lighthouse makes it, decision 035).
+ * Here each change renders as a transition, which React splits into short slices. A component
+ * shows the value it has until the new render is ready; one that mounts meanwhile starts from
+ * the newest.
+ */
+export function useExternalStoreInTransition<T>(store: ExternalStore<T>): T {
+  const [value, setValue] = useState(store.get);
+  useEffect(() => {
+    const follow = () => startTransition(() => setValue(() => store.get()));
+    // A change between this component's render and now.
+    follow();
+    return store.subscribe(follow);
+  }, [store]);
+  return value;
 }

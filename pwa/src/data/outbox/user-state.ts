@@ -6,7 +6,7 @@
  * localStorage.
  */
 import type { LocalDb } from '../local-db.js';
-import { createExternalStore, useExternalStore } from '../../lib/external-store.js';
+import { createExternalStore, useExternalStoreInTransition } from '../../lib/external-store.js';
 import { whenIdle } from '../../lib/idle.js';
 import { loadLocalDbModule } from '../local-store.js';
 import { SESSION_ROW_ID } from './tables.js';
@@ -100,5 +100,5 @@ async function applyWriter(next: Writer | null, previous: Writer | null): Promis
 }
 
 export function useUserState(): UserState {
-  return useExternalStore(state);
+  return useExternalStoreInTransition(state);
 }
