@@ -37,8 +37,8 @@ export function useExternalStore<T>(store: ExternalStore<T>, serverValue: T = st
 /**
  * Follows a store whose changes are data arriving, not input: the session read back at start,
  * the shopper's rows from IndexedDB, the visitor's cart. useSyncExternalStore renders every
- * change at once, in one blocking task: on a returning signed-in /checkout, the longest script
- * task after the first paint (57 ms in a trace of the load as Lighthouse makes it, decision 035).
+ * change at once, in one blocking task: on a returning signed-in /checkout, tasks of up to 57 ms
+ * after the first paint, in traces of the load as Lighthouse makes it (decision 035).
  * Here each change renders as a transition, which React splits into short slices. A component
  * shows the value it has until the new render is ready; one that mounts meanwhile starts from
  * the newest.
