@@ -1,7 +1,8 @@
 /**
  * A value held outside React that components follow (useSyncExternalStore, or a transition for
- * data that arrives) and plain code reads and sets: the one listener store behind the session, the online state, the catalogue state,
- * the local rows, the cart drawer, the promo code and the PWA prompts.
+ * data that arrives) and plain code reads and sets: the one listener store behind the session,
+ * the online state, the catalogue state, the local rows, the cart drawer, the promo code and the
+ * PWA prompts.
  */
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
