@@ -16,13 +16,17 @@
  * back once the store's workers have stopped (`LH_RETURNING=at-once` audits right after the earlier
  * visit's tab closed instead: see bench/lib/signed-in.ts and decision 034);
  * `LH_SIGNED_IN=cold` keeps only the session (worker, caches, IndexedDB, HTTP cache cleared).
- * `LH_PAGES=checkout,account` audits only the named pages. */
+ * `LH_PAGES=checkout,account` audits only the named pages.
+ *
+ * `LH_BASELINE=dir[,dir…]` audits other checkouts of the store beside this one (say a `git worktree`
+ * of an earlier commit, installed and built), alternately, and prints them side by side: the way
+ * to tell whether a change kept the scores (see main). */
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { startStoreProcess } from './lib/store-process.js';
+import { startStoreProcess, type StoreProcess } from './lib/store-process.js';
 import { coldSignedIn, returningSignedIn, type ComingBack } from './lib/signed-in.js';
-import { launchChromium } from './pwa-browser.js';
+import { launchChromium, type LaunchedChrome } from './pwa-browser.js';
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -113,81 +117,153 @@ const COLD_SIGNED_IN = process.env.LH_SIGNED_IN === 'cold';
 /** LH_RETURNING=at-once audits the returning shopper while the earlier visit's workers still run. */
 const COMING_BACK: ComingBack = process.env.LH_RETURNING === 'at-once' ? 'at-once' : 'later';
 
+/** One store to audit: this checkout's, or a baseline's (LH_BASELINE). */
+interface Target {
+  label: string;
+  store: StoreProcess;
+  productPath: string;
+  shopper: ShopperSession | null;
+}
+
+async function target(label: string, store: StoreProcess): Promise<Target> {
+  return { label, store, productPath: `/product/${await firstProductId(store.url)}`, shopper: null };
+}
+
+/** One Lighthouse run of `path` on `t`'s store, set up as the page needs (a signed-in page: the shopper first). */
+async function audit(chrome: LaunchedChrome, t: Target, path: string, signedIn: boolean): Promise<Lhr | null> {
+  if (signedIn) {
+    t.shopper ??= await makeShopper(t.store.url);
+    if (COLD_SIGNED_IN) await coldSignedIn(t.store.url, chrome, t.shopper);
+    else await returningSignedIn(t.store.url, chrome, t.shopper, COMING_BACK);
+  }
+  const run = await lighthouse(`${t.store.url}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: signedIn,
+  });
+  return run ? run.lhr : null;
+}
+
+const performanceOf = (r: Lhr) => Math.round((r.categories.performance?.score ?? 0) * 100);
+
+/** Prints one page's median run (Lighthouse CI's choice of run) with every run's score and the figures behind it. */
+function report(name: string, lhrs: Lhr[]): Lhr {
+  // A run whose page never painted for Lighthouse (NO_FCP, seen now and then on this machine)
+  // has no FCP to take a median of: it is left out of the median and counted in the line below.
+  const painted = lhrs.filter((r) => typeof r.audits?.['first-contentful-paint']?.numericValue === 'number');
+  if (painted.length === 0) throw new Error(`no Lighthouse run of ${name} painted (${lhrs.length} runs)`);
+  const lhr = computeMedianRun(painted) as Lhr;
+  const categories = lhr.categories ?? {};
+  const scores = CATEGORIES.map((c) => {
+    const score = categories[c]?.score;
+    return (typeof score === 'number' ? String(Math.round(score * 100)) : 'n/a').padStart(15);
+  });
+  console.log(`${name.padEnd(10)} ${scores.join('')}`);
+  const unpainted = lhrs.length - painted.length;
+  console.log(
+    `${''.padEnd(10)} median of ${painted.length} runs; performance per run: ${lhrs.map(performanceOf).join(', ')}; TBT per run: ${lhrs
+      .map((r) => Math.round(r.audits?.['total-blocking-time']?.numericValue ?? NaN))
+      .join(', ')} ms` + (unpainted ? ` (${unpainted} without a first paint, NO_FCP: left out of the median)` : ''),
+  );
+  // The figures behind the performance score (simulated mobile: 4× CPU slowdown, slow 4G).
+  const audits = lhr.audits ?? {};
+  const ms = (id: string) => {
+    const v = audits[id]?.numericValue;
+    return typeof v === 'number' ? `${Math.round(v)} ms` : 'n/a';
+  };
+  console.log(
+    `${''.padEnd(10)} FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, TTI ${ms('interactive')}`,
+  );
+  // What cost points, so a regression can be found without opening a report.
+  const failed = Object.values(lhr.audits ?? {})
+    .filter((a) => typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .map((a) => a.id);
+  if (failed.length) console.log(`${''.padEnd(10)} below 90: ${failed.slice(0, 8).join(', ')}`);
+  return lhr;
+}
+
+/** The median of the scores themselves (a paired comparison's yardstick, beside Lighthouse's median run). */
+function medianScore(lhrs: Lhr[]): number {
+  const s = lhrs.map(performanceOf).sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/**
+ * LH_BASELINE=dir[,dir…] audits other checkouts of the store (built, with their own node_modules)
+ * beside this one, in turn in the one browser, who goes first rotating every round, so the codes
+ * meet the same moments of the machine: on 2 cores a page's score moves by 10 points or more with
+ * what else runs, so only runs taken side by side compare two codes (issue 22's "at or above").
+ */
+const BASELINES = (process.env.LH_BASELINE ?? '')
+  .split(',')
+  .map((d) => d.trim())
+  .filter(Boolean);
+
 async function main(): Promise<void> {
   const store = await startStoreProcess();
+  const others: StoreProcess[] = [];
+  for (const dir of BASELINES) others.push(await startStoreProcess({}, 180_000, dir));
   const chrome = await launchChromium();
   try {
-    const pages: ReadonlyArray<readonly [string, string, { signedIn?: boolean }?]> = [
-      ['home', '/'],
-      ['products', '/products'],
-      ['product', `/product/${await firstProductId(store.url)}`],
-      ['category', '/category/writing'],
-      ['checkout', '/checkout', { signedIn: true }],
-      ['account', '/account', { signedIn: true }],
+    const targets = [await target('this code', store)];
+    for (const [k, other] of others.entries()) targets.push(await target(`baseline ${BASELINES[k]}`, other));
+    const pages: ReadonlyArray<readonly [string, (t: Target) => string, { signedIn?: boolean }?]> = [
+      ['home', () => '/'],
+      ['products', () => '/products'],
+      ['product', (t) => t.productPath],
+      ['category', () => '/category/writing'],
+      ['checkout', () => '/checkout', { signedIn: true }],
+      ['account', () => '/account', { signedIn: true }],
     ];
-    let shopper: ShopperSession | null = null;
-    console.log(`${'page'.padEnd(10)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}`);
     const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 3);
     // LH_PAGES=checkout,account audits only those pages.
     const only = process.env.LH_PAGES?.split(',').map((p) => p.trim());
-    for (const [name, path, options] of pages) {
+    const summary: string[] = [];
+    const header = `${'page'.padEnd(10)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}`;
+    if (targets.length === 1) console.log(header);
+    for (const [name, pathOf, options] of pages) {
       if (only && !only.includes(name)) continue;
-      if (options?.signedIn) shopper ??= await makeShopper(store.url);
-      const lhrs: Lhr[] = [];
+      const lhrs = targets.map((): Lhr[] => []);
       for (let i = 0; i < runs; i++) {
-        if (options?.signedIn && shopper) {
-          if (COLD_SIGNED_IN) await coldSignedIn(store.url, chrome, shopper);
-          else await returningSignedIn(store.url, chrome, shopper, COMING_BACK);
+        // Who goes first rotates: a run meets a browser the one before it has just used.
+        const order = targets.map((_, k) => (k + i) % targets.length);
+        for (const k of order) {
+          const t = targets[k]!;
+          const lhr = await audit(chrome, t, pathOf(t), Boolean(options?.signedIn));
+          if (lhr) lhrs[k]!.push(lhr);
         }
-        const run = await lighthouse(`${store.url}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          disableStorageReset: Boolean(options?.signedIn),
-        });
-        if (run) lhrs.push(run.lhr);
       }
-      // A run whose page never painted for Lighthouse (NO_FCP, seen now and then on this machine)
-      // has no FCP to take a median of: it is left out of the median and counted in the line below.
-      const painted = lhrs.filter((r) => typeof r.audits?.['first-contentful-paint']?.numericValue === 'number');
-      if (painted.length === 0) throw new Error(`no Lighthouse run of ${path} painted (${lhrs.length} runs)`);
-      const lhr = computeMedianRun(painted) as Lhr;
-      // LH_REPORT_DIR=dir keeps each page's median report (JSON) for a closer look.
-      const reportDir = process.env.LH_REPORT_DIR;
-      if (reportDir) writeFileSync(`${reportDir}/${name}.json`, JSON.stringify(lhr));
-      const categories = lhr.categories ?? {};
-      const scores = CATEGORIES.map((c) => {
-        const score = categories[c]?.score;
-        return (typeof score === 'number' ? String(Math.round(score * 100)) : 'n/a').padStart(15);
+      targets.forEach((t, k) => {
+        if (targets.length > 1) console.log(`\n${t.label}\n${header}`);
+        const lhr = report(name, lhrs[k]!);
+        // LH_REPORT_DIR=dir keeps each page's median report (JSON) for a closer look.
+        const reportDir = process.env.LH_REPORT_DIR;
+        if (reportDir) writeFileSync(`${reportDir}/${name}${k ? `.baseline${k}` : ''}.json`, JSON.stringify(lhr));
       });
-      console.log(`${name.padEnd(10)} ${scores.join('')}`);
-      const perRun = lhrs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
-      const unpainted = lhrs.length - painted.length;
+      if (targets.length > 1) {
+        const medians = lhrs.map((l) => String(medianScore(l)).padStart(10)).join(' ');
+        // Scores at 97–100 round a few tenths either way: the mean of the unrounded scores says more.
+        const means = lhrs.map((l) => (l.reduce((sum, r) => sum + (r.categories.performance?.score ?? 0) * 100, 0) / l.length).toFixed(1));
+        summary.push(
+          `${name.padEnd(10)} ${medians}   mean ${means.join(' | ')}   runs ${lhrs.map((l) => l.map(performanceOf).join(', ')).join('  |  ')}`,
+        );
+      }
+    }
+    if (summary.length) {
+      console.log(`\nPerformance, median of the ${runs} runs' scores, side by side:`);
+      BASELINES.forEach((dir, k) => console.log(`  baseline ${k + 1}: ${dir}`));
       console.log(
-        `${''.padEnd(10)} median of ${painted.length} runs; performance per run: ${perRun.join(', ')}` +
-          (unpainted ? ` (${unpainted} without a first paint, NO_FCP: left out of the median)` : ''),
+        `${'page'.padEnd(10)} ${targets.map((_, k) => (k === 0 ? 'this code' : `baseline ${k}`).padStart(10)).join(' ')}   (then the mean of the unrounded scores, and every run)`,
       );
-      // The figures behind the performance score (simulated mobile: 4× CPU slowdown, slow 4G).
-      const audits = lhr.audits ?? {};
-      const ms = (id: string) => {
-        const v = audits[id]?.numericValue;
-        return typeof v === 'number' ? `${Math.round(v)} ms` : 'n/a';
-      };
-      console.log(
-        `${''.padEnd(10)} FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, TTI ${ms('interactive')}`,
-      );
-      // What cost points, so a regression can be found without opening a report.
-      const failed = Object.values(lhr.audits ?? {})
-        .filter(
-          (a) => typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
-        )
-        .map((a) => a.id);
-      if (failed.length) console.log(`${''.padEnd(10)} below 90: ${failed.slice(0, 8).join(', ')}`);
+      for (const line of summary) console.log(line);
     }
   } finally {
     await chrome.kill();
     await store.stop();
+    for (const other of others) await other.stop();
   }
 }
 

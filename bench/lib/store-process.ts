@@ -14,12 +14,20 @@ export interface StoreProcess {
   stop(): Promise<void>;
 }
 
-/** `startTimeoutMs`: how long the start may take (a first start seeding 50,000 products takes minutes). */
-export async function startStoreProcess(env: Record<string, string> = {}, startTimeoutMs = 180_000): Promise<StoreProcess> {
+/**
+ * `startTimeoutMs`: how long the start may take (a first start seeding 50,000 products takes minutes).
+ * `checkout`: the repository to start the store from, this one by default (the Lighthouse bench
+ * starts another checkout beside it to audit the two alternately, LH_BASELINE).
+ */
+export async function startStoreProcess(
+  env: Record<string, string> = {},
+  startTimeoutMs = 180_000,
+  checkout: string = root,
+): Promise<StoreProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-store-'));
   // The command `pnpm start` runs (package.json), the PWA aside: the benches build it first.
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', path.join(root, 'scripts/start.ts')], {
-    cwd: root,
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', path.join(checkout, 'scripts/start.ts')], {
+    cwd: checkout,
     // MALLOC_MMAP_THRESHOLD_ as `pnpm start` sets it (decision 028).
     env: {
       ...process.env,
