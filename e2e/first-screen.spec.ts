@@ -111,3 +111,21 @@ test('the footer is laid out only when the shopper heads for it: its code arrive
   await expect(page.locator('footer.site-footer')).toHaveCount(1, { timeout: 20_000 });
   await context.close();
 });
+
+test("a page's placeholders pulse as one while its code loads: one animation starts, not one per bar", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    Object.assign(window, { animationsStarted: started });
+    document.addEventListener('animationstart', (e) => started.push((e.target as Element).className), true);
+  });
+  // A first visit: the page's chunk is not on the device, so the route's placeholder shows while it loads.
+  await page.goto('/products');
+  await expect(productLinks(page).first()).toBeVisible();
+  const started = await page.evaluate(() => (window as unknown as { animationsStarted: string[] }).animationsStarted);
+  const pulses = started.filter((c) => /skeleton/.test(c));
+  // Eight cards of five bars each started 41 animations in one task before placeholders pulsed as a group.
+  expect(pulses.length, JSON.stringify(pulses)).toBeLessThanOrEqual(2);
+  await context.close();
+});

@@ -4,7 +4,7 @@ import { ProductGridSkeleton } from '../ui/skeleton';
 /** What a route shows while its chunk downloads: the page's rough shape, not a blank screen. */
 export function PageFallback() {
   return (
-    <div className="container section" aria-busy="true">
+    <div className="container section skeleton-group" aria-busy="true">
       <Skeleton width="40%" height={32} style={{ marginBottom: 24 }} />
       <ProductGridSkeleton count={8} label="Loading page" />
     </div>

@@ -37,7 +37,7 @@ export function CategoryTile({ category, headingLevel, eager = false }: { catego
 
 export function CategoryTileSkeleton() {
   return (
-    <li className="category-tile" aria-hidden="true">
+    <li className="category-tile skeleton-group" aria-hidden="true">
       <Skeleton height="auto" radius={0} style={{ aspectRatio: '4 / 3' }} />
       <div className="category-tile__body">
         <Skeleton width="50%" height={18} />

@@ -33,7 +33,7 @@ export function ProductCardSkeleton() {
 
 export function ProductGridSkeleton({ count = 8, label = 'Loading products' }: { count?: number; label?: string }) {
   return (
-    <div className="product-grid" role="status" aria-label={label}>
+    <div className="product-grid skeleton-group" role="status" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}

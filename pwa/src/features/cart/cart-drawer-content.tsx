@@ -24,7 +24,7 @@ export function CartDrawerContent({ onClose }: { onClose(): void }) {
 
   if (loading && lines.length === 0) {
     return (
-      <div className="cart-panel" role="status" aria-label="Loading your cart">
+      <div className="cart-panel skeleton-group" role="status" aria-label="Loading your cart">
         <Skeleton height={72} />
         <Skeleton height={72} />
       </div>

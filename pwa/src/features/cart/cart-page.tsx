@@ -27,7 +27,7 @@ export function CartPage() {
 
   if (loading && lines.length === 0) {
     return (
-      <div className="container cart-page" role="status" aria-label="Loading your cart">
+      <div className="container cart-page skeleton-group" role="status" aria-label="Loading your cart">
         <Skeleton width="40%" height={36} />
         <Skeleton height={120} style={{ marginTop: 24 }} />
         <Skeleton height={120} style={{ marginTop: 12 }} />

@@ -17,7 +17,7 @@ import { Breadcrumb } from '../../ui/breadcrumb';
 
 function ProductSkeleton() {
   return (
-    <div className="product-detail" aria-busy="true" role="status" aria-label="Loading product">
+    <div className="product-detail skeleton-group" aria-busy="true" role="status" aria-label="Loading product">
       <Skeleton height="auto" radius={16} style={{ aspectRatio: '1' }} />
       <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
         <Skeleton width="30%" height={14} />

@@ -31,7 +31,7 @@ function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string
         <ul role="list" className="showcase__track" style={{ ['--offset' as string]: offset }} aria-live="polite">
           {loading
             ? Array.from({ length: VISIBLE }, (_, i) => (
-                <li key={i} className="showcase__item" aria-hidden="true">
+                <li key={i} className="showcase__item skeleton-group" aria-hidden="true">
                   <Skeleton height="auto" style={{ aspectRatio: '1' }} />
                   <Skeleton width="80%" height={14} style={{ marginTop: 8 }} />
                 </li>
