@@ -110,6 +110,36 @@ test('a shopper checks out in three steps and sees the order in the account; the
   await expect(dialog.getByText(pen!.name)).toBeVisible();
 });
 
+test("a signed-in shopper opening the checkout or the account waits on one spinner, never on the storefront's product placeholders", async ({
+  page,
+  request,
+}) => {
+  const shopper = await signUpShopper(request);
+  const [pen] = await stockedProducts(request, 1);
+  await fillServerCart(request, shopper.token, [[pen!._id, 1]]);
+  await saveAddress(request, shopper);
+  // Every placeholder card or page skeleton that is ever put in the page, from its first byte.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { placeholdersSeen: seen });
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('main [aria-label="Loading page"], main .product-card[aria-hidden="true"]'))
+        seen.push(el.getAttribute('aria-label') ?? 'placeholder card');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const placeholdersSeen = () => page.evaluate(() => (window as unknown as { placeholdersSeen: string[] }).placeholdersSeen);
+
+  await openSignedIn(page, shopper, '/checkout');
+  await expect(stepTitle(page, 1, 'Shipping')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+  expect(await placeholdersSeen()).toEqual([]);
+
+  await page.goto('/account?tab=addresses');
+  await expect(page.getByRole('heading', { name: 'Addresses', level: 2 })).toBeVisible();
+  await expect(page.getByText(/12 MG Road/).first()).toBeVisible();
+  expect(await placeholdersSeen()).toEqual([]);
+});
+
 test('the checkout can be completed with the keyboard alone', async ({ page, request }) => {
   const shopper = await signUpShopper(request);
   const [pen] = await stockedProducts(request, 1);

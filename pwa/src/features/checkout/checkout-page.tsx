@@ -128,7 +128,7 @@ export function CheckoutPage() {
   // Until the device has answered for this shopper, an empty cart means nothing yet.
   if (!account.loaded || (loading && lines.length === 0)) {
     return (
-      <div className="container section checkout-loading">
+      <div className="container section page-loading">
         <Spinner label="Loading your cart" />
       </div>
     );
