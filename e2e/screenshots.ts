@@ -187,6 +187,41 @@ async function placedOrders(context: BrowserContext, url: string, prefix: string
   await api.dispose();
 }
 
+/**
+ * What a shopper sees while a page's code loads (a first visit on a slow network): the route's
+ * placeholders, and the spinner of a signed-in screen. The page's chunk is held back until the
+ * picture is taken; the service worker is blocked so the request reaches the network.
+ */
+async function loadingStates(browser: Browser, url: string, vp: (typeof VIEWPORTS)[number], prefix: string): Promise<void> {
+  const context = await browser.newContext({ ...vp, baseURL: url, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const holdChunk = async (chunk: RegExp, to: string, shown: string, file: string) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunk, async (route) => {
+      await held;
+      // The page may have moved on by then (its request cancelled): nothing to send.
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(to, { waitUntil: 'commit' });
+    await page.locator(shown).first().waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(outDir, `${file}.png`) });
+    console.log(`  ${file}.png`);
+    release();
+    await page.unroute(chunk);
+  };
+  await holdChunk(/\/assets\/products-page-[^/]*\.js$/, '/products', '[aria-label="Loading page"]', `${prefix}-loading-page`);
+  const shopper = await signUp(url);
+  await page.goto('/about');
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, shopper);
+  await holdChunk(/\/assets\/checkout-page-[^/]*\.js$/, '/checkout', 'main [role="status"]', `${prefix}-loading-checkout`);
+  await context.close();
+}
+
 /** The admin area's screens (their stylesheet comes with the admin chunk, decision 022). */
 async function adminScreens(context: BrowserContext, url: string, prefix: string): Promise<void> {
   if (!process.env.E2E_DATA_DIR) return console.log('  (admin screens skipped: E2E_DATA_DIR names no data directory)');
@@ -223,6 +258,7 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ ...vp, baseURL: url, permissions: ['clipboard-read', 'clipboard-write'] });
       const page = await context.newPage();
       console.log(`${vp.name}, online:`);
+      await loadingStates(browser, url, vp, `${vp.name}-online`);
       await page.goto('/');
       await storefront(page, `${vp.name}-online`, ids, vp.isMobile);
       await signedIn(context, url, `${vp.name}-online`);
