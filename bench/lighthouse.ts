@@ -193,7 +193,7 @@ function medianScore(lhrs: Lhr[]): number {
 
 /**
  * LH_BASELINE=dir[,dir…] audits other checkouts of the store (built, with their own node_modules)
- * beside this one, in turn in the one browser, who goes first rotating every round, so the codes
+ * beside this one, in turn in the one browser, which code goes first rotating every round, so the codes
  * meet the same moments of the machine: on 2 cores a page's score moves by 10 points or more with
  * what else runs, so only runs taken side by side compare two codes (issue 22's "at or above").
  */
@@ -228,7 +228,7 @@ async function main(): Promise<void> {
       if (only && !only.includes(name)) continue;
       const lhrs = targets.map((): Lhr[] => []);
       for (let i = 0; i < runs; i++) {
-        // Who goes first rotates: a run meets a browser the one before it has just used.
+        // Which code goes first rotates: a run meets a browser the one before it has just used.
         const order = targets.map((_, k) => (k + i) % targets.length);
         for (const k of order) {
           const t = targets[k]!;

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request as apiRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { adminSession, fillServerCart, openSignedIn, saveAddress, signUpShopper } from './shopper-session';
+import { adminSession, fillServerCart, keepSession, openSignedIn, saveAddress, signUpShopper } from './shopper-session';
 import { REPLICA_READY_KEY, scrollToFooter } from './store-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -138,11 +138,7 @@ async function storefront(page: Page, prefix: string, ids: { reviewed: string; u
 async function signedIn(context: BrowserContext, url: string, prefix: string): Promise<void> {
   const shopper = await signUp(url);
   const page = await context.newPage();
-  await page.goto('/about');
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, shopper);
+  await keepSession(page, shopper);
   for (const [name, to] of [
     ['account', '/account'],
     ['account-orders', '/account?tab=orders'],
@@ -213,11 +209,7 @@ async function loadingStates(browser: Browser, url: string, vp: (typeof VIEWPORT
   };
   await holdChunk(/\/assets\/products-page-[^/]*\.js$/, '/products', '[aria-label="Loading page"]', `${prefix}-loading-page`);
   const shopper = await signUp(url);
-  await page.goto('/about');
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, shopper);
+  await keepSession(page, shopper);
   await holdChunk(/\/assets\/checkout-page-[^/]*\.js$/, '/checkout', 'main [role="status"]', `${prefix}-loading-checkout`);
   await context.close();
 }

@@ -24,12 +24,17 @@ export async function signUpShopper(request: APIRequestContext, name = 'Asha Rao
 
 /** Opens the store signed in: the token and user under the keys the sign-in screens write. */
 export async function openSignedIn(page: Page, session: ShopperSession, path = '/'): Promise<void> {
+  await keepSession(page, session);
+  await page.goto(path);
+}
+
+/** Puts the session on the device as signing in does, from a page of the store (/about). */
+export async function keepSession(page: Page, session: { token: string; user: unknown }): Promise<void> {
   await page.goto('/about');
   await page.evaluate((s) => {
     localStorage.setItem('token', s.token);
     localStorage.setItem('user', JSON.stringify(s.user));
   }, session);
-  await page.goto(path);
 }
 
 const authed = (token: string) => ({ authorization: `Bearer ${token}` });
