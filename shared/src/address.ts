@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, DEFAULT_COUNTRY } from './constants.js';
-import { PhoneSchema, requiredText } from './primitives.js';
+import { RequiredPhoneSchema, requiredText } from './primitives.js';
 
 export const AddressInputSchema = z.object({
   type: z.enum(ADDRESS_TYPES, { error: 'type must be home, work or other' }).optional().default('home'),
   fullName: requiredText('Full name', 100),
-  phone: PhoneSchema,
+  phone: RequiredPhoneSchema,
   street: requiredText('Street', 200),
   city: requiredText('City', 80),
   state: requiredText('State', 80),
@@ -20,6 +20,9 @@ export const AddressInputSchema = z.object({
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 
-/** A stored address. Its pincode is read as it was saved (older addresses met a looser rule); new and edited ones meet the input's. */
-export const AddressSchema = AddressInputSchema.extend({ _id: z.string(), zip: z.string() });
+/**
+ * A stored address. Its pincode and phone are read as they were saved (older addresses met looser
+ * rules; a phone the upgrade could not read stays as typed); new and edited ones meet the input's.
+ */
+export const AddressSchema = AddressInputSchema.extend({ _id: z.string(), zip: z.string(), phone: z.string() });
 export type Address = z.infer<typeof AddressSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, DEFAULT_PAYMENT_METHOD, DELIVERY_DAYS, ORDER_STATUSES, PAYMENT_METHODS } from './constants.js';
-import { IsoDateSchema, PhoneSchema, requiredText } from './primitives.js';
+import { IsoDateSchema, RequiredPhoneSchema, requiredText } from './primitives.js';
 
 /**
  * What the shopper saw on the review step: every line with the unit price shown, and the total.
@@ -35,7 +35,7 @@ export const OrderInputSchema = z.object({
     .trim()
     .min(1, 'Pincode is required')
     .regex(/^[0-9]{6}$/, 'Pincode must be 6 digits'),
-  phone: PhoneSchema,
+  phone: RequiredPhoneSchema,
   country: z.string().trim().min(1).max(60).optional().default(DEFAULT_COUNTRY),
   paymentMethod: z
     .enum(PAYMENT_METHODS, { error: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` })
@@ -56,27 +56,44 @@ export const CheckoutAddressSchema = OrderInputSchema.pick({
   state: true,
   zip: true,
 }).extend({
-  phone: z.string({ error: 'Phone is required' }).trim().min(1, 'Phone is required').pipe(PhoneSchema),
+  phone: RequiredPhoneSchema,
 });
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
-/** Who carries a shipped order and its number with them, as the admin entered it when marking it shipped. */
+/** A field left empty (the admin's form sends "") counts as not given. */
+const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/**
+ * Who carries a shipped order and its number with them, as the admin entered them when marking
+ * it shipped: both optional (spec §7's call sends only the status; so may a counter sale), each
+ * checked when given. A carrier of carriers.ts gets its tracking page linked.
+ */
 export const ShipmentSchema = z.object({
-  carrier: z.string({ error: 'Carrier is required' }).trim().min(1, 'Carrier is required').max(60, 'Carrier must be at most 60 characters'),
-  trackingNumber: z
-    .string({ error: 'Tracking number is required' })
-    .trim()
-    .min(1, 'Tracking number is required')
-    .max(40, 'Tracking number must be at most 40 characters')
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Tracking number may hold only letters, digits, spaces and hyphens'),
+  carrier: z.preprocess(
+    blankIsAbsent,
+    z.string({ error: 'Carrier must be text' }).trim().max(60, 'Carrier must be at most 60 characters').optional(),
+  ),
+  trackingNumber: z.preprocess(
+    blankIsAbsent,
+    z
+      .string({ error: 'Tracking number must be text' })
+      .trim()
+      .max(40, 'Tracking number must be at most 40 characters')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Tracking number may hold only letters, digits, spaces and hyphens')
+      .optional(),
+  ),
 });
 export type ShipmentInput = z.infer<typeof ShipmentSchema>;
-export const OrderShipmentSchema = ShipmentSchema.extend({ shippedAt: IsoDateSchema });
+export const OrderShipmentSchema = z.object({
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
+  shippedAt: IsoDateSchema,
+});
 export type OrderShipment = z.infer<typeof OrderShipmentSchema>;
 
 /**
- * PUT /orders/{id}/status. Marking an order shipped needs its carrier and tracking number (sent
- * again with `shipped` on a shipped order, they correct it); other moves take neither.
+ * PUT /orders/{id}/status. `{ "status": "shipped" }` alone marks an order shipped (spec §7); a
+ * carrier and a tracking number may go with it (sent again with `shipped` on a shipped order,
+ * they correct it); other moves take neither. Which moves are allowed is order-states.ts's.
  */
 export const OrderStatusUpdateSchema = z
   .object({
@@ -85,9 +102,9 @@ export const OrderStatusUpdateSchema = z
     trackingNumber: z.unknown().optional(),
   })
   .transform((body, ctx) => {
+    const given = blankIsAbsent(body.carrier) !== undefined || blankIsAbsent(body.trackingNumber) !== undefined;
     if (body.status !== 'shipped') {
-      if (body.carrier !== undefined || body.trackingNumber !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'A carrier and tracking number go only with status shipped' });
+      if (given) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'A carrier and tracking number go only with status shipped' });
       return { status: body.status };
     }
     const shipment = ShipmentSchema.safeParse({ carrier: body.carrier, trackingNumber: body.trackingNumber });
@@ -96,7 +113,10 @@ export const OrderStatusUpdateSchema = z
       // Refused by the issues above (z.NEVER would pull zod's NEVER into the storefront's first chunk).
       return { status: body.status };
     }
-    return { status: body.status, shipment: shipment.data };
+    const { carrier, trackingNumber } = shipment.data;
+    return carrier || trackingNumber
+      ? { status: body.status, shipment: { ...(carrier ? { carrier } : {}), ...(trackingNumber ? { trackingNumber } : {}) } }
+      : { status: body.status };
   });
 export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;
 
@@ -145,6 +165,8 @@ export const OrderTrackingSchema = z.object({
   history: z.array(z.object({ status: OrderStatusSchema, at: IsoDateSchema })),
   /** The carrier and tracking number once the order is shipped; null before. */
   shipment: OrderShipmentSchema.nullable().optional(),
+  /** The carrier's page tracking this parcel (carriers.ts); null for another carrier or no number. */
+  trackingUrl: z.string().nullable().optional(),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 
@@ -165,6 +187,8 @@ export const AdminOrdersQuerySchema = z.object({
     .optional()
     .default(10),
   status: z.preprocess((v) => (v === '' ? undefined : v), OrderStatusSchema.optional()),
+  /** An order number as typed ("INK-7KQ-482-MXA", any case, with or without dashes) or an order id. */
+  q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(60, 'q must be at most 60 characters').optional()),
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
 
@@ -174,14 +198,10 @@ export const AdminOrderListSchema = z.object({
 });
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 
-/** How an order is named to the shopper: #AB12CD34 (the account, the admin, the confirmation messages). */
-export const orderNumber = (id: string): string => `#${id.replace(/^o_/, '').slice(0, 8).toUpperCase()}`;
 
 /** The day an order placed at `placedAt` is expected to arrive (DELIVERY_DAYS later), as YYYY-MM-DD in India's time. */
 export function expectedDeliveryDate(placedAt: string): string {
-  const IST_OFFSET_MS = 330 * 60_000;
-  const arrives = new Date(new Date(placedAt).getTime() + IST_OFFSET_MS + DELIVERY_DAYS * 86_400_000);
-  return arrives.toISOString().slice(0, 10);
+  return indiaDayOf(new Date(placedAt).getTime() + DELIVERY_DAYS * 86_400_000);
 }
 
 /** Made once: toLocaleDateString builds a formatter per call, which cost an order confirmation more than the rest of its text. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkPhone } from './phone.js';
 
 /** Ids are short, URL-safe strings: slugs for categories, generated ids elsewhere. */
 export const IdSchema = z
@@ -60,9 +61,20 @@ export const EmailSchema = z
   .max(254, 'Email is too long')
   .email('Enter a valid email address');
 
-/** Indian and international numbers: digits with optional +, spaces and dashes, 7–15 digits. */
+/**
+ * A phone number as typed, kept in E.164 (+919876543210): Indian mobiles in any usual spelling,
+ * other countries with their + country code (phone.ts). The message says what a valid one is.
+ */
 export const PhoneSchema = z
-  .string()
-  .trim()
-  .max(20, 'Phone number is too long')
-  .regex(/^\+?[0-9][0-9\s-]{5,18}[0-9]$/, 'Enter a valid phone number');
+  .string({ error: 'Phone must be text' })
+  .max(24, 'Phone number is too long')
+  .transform((typed, ctx) => {
+    const checked = checkPhone(typed);
+    if (checked.ok) return checked.e164;
+    // Refused by this issue (z.NEVER would pull zod's NEVER into the storefront's first chunk).
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return typed;
+  });
+
+/** A phone a form requires (addresses, checkout): empty says so before the number's own rule. */
+export const RequiredPhoneSchema = z.string({ error: 'Phone is required' }).trim().min(1, 'Phone is required').pipe(PhoneSchema);
