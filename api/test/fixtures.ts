@@ -19,6 +19,8 @@ export interface FixtureProduct {
   rating?: number;
   createdAt?: string;
   image?: string;
+  description?: string;
+  features?: string[];
 }
 
 /** Writes categories, products and inventory, and waits until the catalogue index has them. */
@@ -46,9 +48,9 @@ export async function insertCatalog(
     schemaVersion: 1,
     name: p.name ?? `Product ${p._id}`,
     brand: p.brand ?? 'Lamy',
-    description: 'A fine thing.',
+    description: p.description ?? 'A fine thing.',
     specification: '',
-    features: [],
+    features: p.features ?? [],
     price: p.price ?? 500,
     originalPrice: p.originalPrice ?? null,
     category: p.category ?? categories[0]!._id,

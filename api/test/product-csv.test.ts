@@ -190,3 +190,41 @@ describe('POST /products/import', () => {
     expect(parsed.counts.unchanged).toBe(parsed.rows.length);
   });
 });
+
+describe('formula cells that span lines', () => {
+  // OWASP's CSV injection example, broken over two lines as a spreadsheet keeps it in one cell.
+  const LINK = '=HYPERLINK("http://evil.example/x",\r\n"Open")';
+
+  it('when a name, description or feature is a formula with a line break, then both exports write it as text, and it imports back unchanged', async () => {
+    await insertCatalog(t, [
+      { _id: 'ml-name', name: LINK, category: 'art', stock: 0 },
+      { _id: 'ml-desc', name: 'Plain Pad', description: LINK, category: 'art', stock: 0 },
+      { _id: 'ml-feat', name: 'Plain Ink', features: [LINK, 'Blue'], category: 'art', stock: 0 },
+      { _id: 'ml-tab', name: 'Tab Pad', description: '\t=1+1\nsecond line', features: ['\r=2+2'], category: 'art', stock: 0 },
+    ]);
+    const products = await exported('/products/export');
+    // The raw file: the escaped cell is quoted, its quotes doubled, its line break kept.
+    expect(products.text).toContain(`"'=HYPERLINK(""http://evil.example/x"",\r\n""Open"")"`);
+    expect(products.text).not.toMatch(/(^|,)"=HYPERLINK/m);
+    const rows = Papa.parse<Record<string, string>>(products.text, { header: true, skipEmptyLines: true }).data;
+    const row = (id: string) => rows.find((r) => r.id === id)!;
+    expect(row('ml-name').name).toBe(`'${LINK}`);
+    expect(row('ml-desc').description).toBe(`'${LINK}`);
+    expect(row('ml-feat').features).toBe(`'${LINK} | Blue`);
+    expect(row('ml-tab').description).toBe(`'\t=1+1\nsecond line`);
+    expect(row('ml-tab').features).toBe(`'\r=2+2`);
+
+    const stock = await exported('/inventory/export');
+    const stockRows = Papa.parse<Record<string, string>>(stock.text, { header: true, skipEmptyLines: true }).data;
+    expect(stockRows.find((r) => r.id === 'ml-name')!.name).toBe(`'${LINK}`);
+    expect(stock.text).not.toMatch(/(^|,)"=HYPERLINK/m);
+
+    // '=… reads back as the text =…: the three rows are unchanged (tab-led cells are trimmed by the form's rules).
+    const preview = ImportPreviewSchema.parse((await send('/products/import/preview', products.text)).body.data);
+    for (const id of ['ml-name', 'ml-desc', 'ml-feat'])
+      expect(
+        preview.rows.find((r) => r.productId === id),
+        id,
+      ).toMatchObject({ status: 'unchanged' });
+  });
+});

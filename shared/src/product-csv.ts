@@ -56,5 +56,15 @@ export const ImportQuerySchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-/** A cell a spreadsheet would run as a formula: it starts with =, +, -, @, a tab or a carriage return. */
+/**
+ * A cell a spreadsheet would run as a formula: it starts with =, +, -, @, a tab or a carriage
+ * return (OWASP's CSV injection list), whatever follows, line breaks included.
+ */
 export const looksLikeFormula = (cell: string): boolean => /^[=+\-@\t\r]/.test(cell);
+
+/**
+ * An exported text cell as a spreadsheet must read it: one that looks like a formula is written as
+ * '… (shown as text), however many lines it has; the import reads '=… back as the text =….
+ * Papaparse's own escapeFormulae tests /^[=+\-@\t\r].*$/, which a cell with a line break fails.
+ */
+export const escapeCsvFormula = (cell: string): string => (looksLikeFormula(cell) ? `'${cell}` : cell);

@@ -7,6 +7,7 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import Papa from 'papaparse';
 import {
+  escapeCsvFormula,
   ImportQuerySchema,
   INVENTORY_CSV_COLUMNS,
   PRODUCT_CSV_COLUMNS,
@@ -40,6 +41,8 @@ function csvOf(req: Request): string {
   return req.body;
 }
 
+const escapeCell = (cell: unknown): unknown => (typeof cell === 'string' ? escapeCsvFormula(cell) : cell);
+
 function sendCsv(res: Response, name: string, fields: readonly string[], data: unknown[][]): void {
   const day = new Date().toISOString().slice(0, 10);
   res
@@ -47,8 +50,8 @@ function sendCsv(res: Response, name: string, fields: readonly string[], data: u
     .set('content-type', 'text/csv; charset=utf-8')
     .set('content-disposition', `attachment; filename="inkwell-${name}-${day}.csv"`)
     .set('cache-control', 'no-store')
-    // escapeFormulae: a cell starting with =, +, -, @, tab or CR is written as '…, so a spreadsheet shows it as text.
-    .send(Papa.unparse({ fields: [...fields], data }, { escapeFormulae: true }));
+    // A text cell starting with =, +, -, @, tab or CR is written as '…, so a spreadsheet shows it as text.
+    .send(Papa.unparse({ fields: [...fields], data: data.map((row) => row.map(escapeCell)) }));
 }
 
 export function productCsvRouter(deps: {
