@@ -1,6 +1,7 @@
 /**
- * A real store for a test file: its own databases (unique DB_PREFIX) on the shared real
- * sync-server, its own DATA_DIR, listening on a free port. No mocks.
+ * A real store for a test file: its own databases (unique DB_PREFIX, with the run's tag) on the
+ * run's real database (the sync-server, or TEST_COUCHDB_URL's CouchDB), its own DATA_DIR,
+ * listening on a free port. No mocks.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +38,7 @@ let counter = 0;
 export async function startTestStore(overrides: Record<string, string> = {}): Promise<TestStore> {
   const couchUrl = inject('couchUrl');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
-  const prefix = `t${process.pid}_${Date.now().toString(36)}_${counter++}_`;
+  const prefix = `t${inject('dbRunTag')}_${process.pid}_${Date.now().toString(36)}_${counter++}_`;
   const env = parseEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
