@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSP_REPORT_LIMIT, MAX_STORED_REPORTS } from '../src/http/csp-reports.js';
+import { CSP_REPORT_LIMIT, CSP_REPORT_MAX_BYTES, MAX_STORED_REPORTS } from '../src/http/csp-reports.js';
 import { clientKeyOf, purgeEndedWindows } from '../src/http/rate-limit.js';
 import { PUBLIC_AUTH_LIMITS } from '../src/modules/auth/index.js';
 import { NEWSLETTER_SIGNUP_LIMIT } from '../src/modules/newsletter/index.js';
@@ -92,6 +92,25 @@ describe('CSP reports', () => {
       expect((await report(t, body, '198.51.100.2')).status).toBe(204);
     expect((await report(t, violation('inline'), '198.51.100.2', 'text/plain')).status).toBe(204);
     expect(await docCount(t, 'cspreports')).toBe(before);
+  });
+
+  it(`when a 64 KB report comes as any report type, application/json included, then 413 past the ${CSP_REPORT_MAX_BYTES / 1024} KB limit and nothing is stored`, async () => {
+    const before = await docCount(t, 'cspreports');
+    const big = violation(`https://evil.example/${'x'.repeat(64 * 1024)}`);
+    for (const type of ['application/csp-report', 'application/reports+json', 'application/json']) {
+      const res = await report(
+        t,
+        type === 'application/reports+json' ? [{ type: 'csp-violation', body: big['csp-report'] }] : big,
+        '198.51.100.3',
+        type,
+      );
+      expect(res.status, type).toBe(413);
+      expect((await res.json()) as unknown, type).toEqual({ success: false, message: 'Request body is too large.' });
+    }
+    // Just under the limit is read as before.
+    const fits = violation(`https://fits.example/${'y'.repeat(CSP_REPORT_MAX_BYTES - 1024)}`);
+    expect((await report(t, fits, '198.51.100.3', 'application/json')).status).toBe(204);
+    expect(await docCount(t, 'cspreports')).toBe(before + 1);
   });
 
   it('when one client sends 500 reports, then it is refused past its limit with 429, Retry-After and a message, and the databases hold a bounded number of documents', async () => {

@@ -31,6 +31,12 @@ const PROBES = 8;
 export const REPORT_RETENTION_MS = 30 * 24 * 3600_000;
 /** Reports read from one request (the Reporting API batches them). */
 const MAX_REPORTS_PER_REQUEST = 20;
+/**
+ * Largest report body read, whatever its type (report-uri's, the Reporting API's, plain JSON): a
+ * real report is about 1 KB. The router is mounted before the api's own JSON reader (app.ts), whose
+ * 100 KB limit would otherwise read an application/json body first.
+ */
+export const CSP_REPORT_MAX_BYTES = 32 * 1024;
 /** Per client: a page with a real problem reports a few times per load; more is a flood. */
 export const CSP_REPORT_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
 
@@ -168,7 +174,7 @@ export function cspReportsRouter(deps: { reports: Db; limits: Db; verifier: Toke
   router.post(
     '/',
     rateLimit({ db: deps.limits, name: 'csp-report', ...CSP_REPORT_LIMIT, what: 'reports' }),
-    express.json({ type: ['application/csp-report', 'application/reports+json', 'application/json'], limit: '32kb' }),
+    express.json({ type: ['application/csp-report', 'application/reports+json', 'application/json'], limit: CSP_REPORT_MAX_BYTES }),
     async (req, res) => {
       let dropped = 0;
       for (const v of violationsIn(req.body)) if (!(await store.record(v))) dropped++;
