@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, DEFAULT_PAYMENT_METHOD, DELIVERY_DAYS, ORDER_STATUSES, PAYMENT_METHODS } from './constants.js';
+import { indiaDayOf } from './format.js';
 import { IsoDateSchema, RequiredPhoneSchema, requiredText } from './primitives.js';
 
 /**
@@ -197,7 +198,6 @@ export const AdminOrderListSchema = z.object({
   pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
 });
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
-
 
 /** The day an order placed at `placedAt` is expected to arrive (DELIVERY_DAYS later), as YYYY-MM-DD in India's time. */
 export function expectedDeliveryDate(placedAt: string): string {

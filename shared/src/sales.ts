@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indiaDayOf } from './format.js';
 import { IsoDateSchema } from './primitives.js';
 
 /** How many days the dashboard's sales look back (its longest period and its chart). */
@@ -7,12 +8,8 @@ export const SALES_DAYS = 30;
 export const SALES_TOP_PRODUCTS = 5;
 export const SALES_TO_SHIP_LISTED = 10;
 
-/** India's offset from UTC: a store day runs from midnight to midnight in India. */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The store day (YYYY-MM-DD, India's time) of an instant. */
-export const storeDayOf = (at: string | number | Date): string =>
-  new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+/** The store day (YYYY-MM-DD, India's time) of an instant: one helper for every business day (format.ts). */
+export const storeDayOf = indiaDayOf;
 
 /** The `count` store days ending with the day of `now`, oldest first. */
 export function lastStoreDays(now: Date, count: number): string[] {
