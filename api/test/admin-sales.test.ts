@@ -130,3 +130,24 @@ describe('GET /orders/sales', () => {
     expect((await t.api('GET', '/orders/sales')).status).toBe(401);
   });
 });
+
+describe('business days are India days (issue 42, item 13)', () => {
+  it('when an order is placed at 20:00 UTC (01:30 the next morning in India), then it counts under the India day, today', async () => {
+    const before = SalesSummarySchema.parse((await t.api('GET', '/orders/sales', { token: admin })).body.data);
+    const today = storeDayOf(new Date());
+    // 01:30 in India today is 20:00 UTC on the day before (e.g. 2026-11-27T20:00Z is the 28th); now, if that is yet to come.
+    const at = Math.min(Date.parse(`${today}T01:30:00+05:30`), Date.now() - 1000);
+    expect(new Date(at).toISOString().slice(0, 10)).not.toBe(today);
+    const doc = {
+      ...orderDoc({ daysAgo: 0, total: 777, lines: [['ink', 1, 777]], status: 'delivered' }),
+      createdAt: new Date(at).toISOString(),
+    };
+    expect((await t.store.ctx.dbs.orders.bulkDocs([doc] as never)).every((r) => r.ok)).toBe(true);
+
+    const s = SalesSummarySchema.parse((await t.api('GET', '/orders/sales', { token: admin })).body.data);
+    expect(s.today).toEqual({ revenue: before.today.revenue + 777, orders: before.today.orders + 1 });
+    expect(s.daily.at(-1)).toMatchObject({ day: today, orders: before.daily.at(-1)!.orders + 1 });
+    expect(s.daily.at(-2)).toEqual(before.daily.at(-2));
+    expect(storeDayOf('2026-11-27T20:00:00Z')).toBe('2026-11-28');
+  });
+});

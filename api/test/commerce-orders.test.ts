@@ -100,7 +100,7 @@ describe('placing an order', () => {
         state: 'Maharashtra',
         zip: '411001',
         country: 'India',
-        phone: '+91 98765 43210',
+        phone: '+919876543210',
       },
     });
     expect(order.items).toEqual([
@@ -276,6 +276,7 @@ describe('placing an order', () => {
         status: 'processing',
         history: [{ status: 'processing', at: expect.any(String) }],
         shipment: null,
+        trackingUrl: null,
       });
     });
   });

@@ -1,6 +1,6 @@
 /** POST /orders with what the shopper reviewed, and loyalty points on delivery. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPromoCode, priceBreakdown, type PromoCode } from '@store/shared';
+import { findPromoCode, orderNumber, priceBreakdown, type PromoCode } from '@store/shared';
 import { insertCatalog, tokenFor } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
 import { signUp } from './auth-helpers.js';
@@ -149,7 +149,7 @@ describe('the confirmation', () => {
     await fillCart(shopper.token, [['ink', 1]]);
     const placed = await t.api('POST', '/orders', { token: shopper.token, body: { ...shipping, reviewed: reviewed([['ink', 1, 250]]) } });
     expect(placed.status, placed.text).toBe(201);
-    const number = `#${String(placed.body.data._id).replace(/^o_/, '').slice(0, 8).toUpperCase()}`;
+    const number = orderNumber(String(placed.body.data._id));
     const sent = () => t.outbox().filter((m) => m.subject === `Your Inkwell order ${number} is confirmed`);
     for (let i = 0; i < 50 && sent().length < 2; i++) await new Promise((r) => setTimeout(r, 50));
     const [email, sms] = [sent().find((m) => m.channel === 'email'), sent().find((m) => m.channel === 'sms')];
@@ -165,7 +165,7 @@ describe('the confirmation', () => {
 });
 
 describe('loyalty points', () => {
-  it('when an order is delivered, then its owner earns one point per full ₹100 of its total, once, and loses them if it is cancelled afterwards', async () => {
+  it('when an order is delivered, then its owner earns one point per full ₹100 of its total, once, and keeps them: a delivered order cannot be cancelled (issue 42)', async () => {
     const shopper = await signUp(t);
     await fillCart(shopper.token, [['ink', 3]]);
     const placed = await t.api('POST', '/orders', { token: shopper.token, body: { ...shipping, reviewed: reviewed([['ink', 3, 250]]) } });
@@ -180,7 +180,7 @@ describe('loyalty points', () => {
     expect(await points()).toBe(9);
     await t.api('PUT', `/orders/${id}/status`, { token: admin, body: { status: 'delivered' } });
     expect(await points()).toBe(9);
-    await t.api('PUT', `/orders/${id}/status`, { token: admin, body: { status: 'cancelled' } });
-    expect(await points()).toBe(0);
+    expect((await t.api('PUT', `/orders/${id}/status`, { token: admin, body: { status: 'cancelled' } })).status).toBe(409);
+    expect(await points()).toBe(9);
   });
 });

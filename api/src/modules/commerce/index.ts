@@ -18,6 +18,7 @@ import { crashHookFor } from './crash-points.js';
 import { createIdempotency } from './idempotency.js';
 import { KeyedMutex } from '../../db/keyed-mutex.js';
 import { createOrderReplays } from './orders/order-replays.js';
+import { createOrderMessages } from './orders/order-messages.js';
 import { createOrderStatus } from './orders/order-status.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import { createOrderRepair, PENDING_GRACE_MS } from './orders/repair.js';
@@ -85,7 +86,14 @@ export function createCommerceModule(
   const cart = createCartService(catalog, carts);
   const wishlist = createWishlistService(catalog, createWishlistStore(ctx, mutex));
   const orders = createOrderStore(ctx, mutex);
-  const status = createOrderStatus({ orders, stock, setLoyaltyPoints: (userId, points) => accounts.setLoyaltyPoints(userId, points) });
+  const status = createOrderStatus({
+    orders,
+    stock,
+    setLoyaltyPoints: (userId, points) => accounts.setLoyaltyPoints(userId, points),
+    // The shopper hears of their order's moves through the same delivery as its confirmation.
+    messages: createOrderMessages({ accounts, delivery }),
+    track: (work) => track(work),
+  });
   const orderRepair = createOrderRepair({ ctx, orders, stock, status, idempotency, welcomeCodes });
   const conflicts = createStockConflicts({ ctx, stock, orders, status });
   // Conflicted inventory (a cluster's split writes) is merged first, so the rest of the repair sees one revision.

@@ -1,24 +1,37 @@
 /**
- * Order status after placement: the owner may cancel while the order is processing; an admin
- * may set any status. Cancelling gives the stock back exactly once: the order is first marked
- * `cancelled` with `restock: pending` in one write (only one canceller can win that write),
- * then each item's units return with a marker, then `restock: done`. A crash in between is
- * finished by the repair, and the markers keep a unit from coming back twice.
- * Loyalty points follow deliveries: whenever an order becomes (or stops being) delivered, the
- * owner's points are computed again from all their delivered orders (loyaltyPointsFor), so a
- * repeated or crashed update can never count an order twice.
- * Shipping records the carrier and tracking number with the move (one write); `shipped` sent
- * again to a shipped order with another carrier or number corrects them.
+ * Order status after placement, by the one state machine (shared order-states.ts): the admin
+ * moves an order processing → shipped → delivered, or cancels it before delivery; the owner may
+ * cancel while it is processing; delivered and cancelled are final. Any other move is a 409
+ * saying why. The move is decided inside the compare-and-swap write of the order (update-doc),
+ * so of two concurrent moves, on one instance or several, exactly one is made; a repeat (same
+ * status again, a replay) writes nothing and sets nothing off.
+ * What a move sets off happens only for the request whose write made it:
+ *  - cancelling gives the stock back exactly once: the order is marked `cancelled` with
+ *    `restock: pending` in the same write, then each item's units return with a marker, then
+ *    `restock: done`; a crash in between is finished by the repair, and the markers keep a unit
+ *    from coming back twice;
+ *  - the shopper is told (order-messages.ts), once, after the write;
+ *  - a delivery recounts the owner's loyalty points from all their delivered orders.
+ * Shipping records the carrier and tracking number when given (one write); `shipped` sent again
+ * to a shipped order with another carrier or number corrects them, without a second message.
  */
-import { loyaltyPointsFor, type Order, type OrderStatus, type ShipmentInput } from '@store/shared';
+import {
+  loyaltyPointsFor,
+  orderMove,
+  orderMoveRefusal,
+  type Order,
+  type OrderActor,
+  type OrderMove,
+  type OrderStatus,
+  type ShipmentInput,
+} from '@store/shared';
 import type { AuthInfo } from '../../../http/auth-guard.js';
 import { conflict, notFound } from '../../../http/errors.js';
 import { returnKey, type Stock } from '../../stock/index.js';
+import type { OrderMessages } from './order-messages.js';
 import { toOrderView, type OrderDoc, type OrderStore } from './store.js';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
-export const ONLY_PROCESSING_MESSAGE = 'Only orders that are still processing can be cancelled.';
-export const CANCELLED_IS_FINAL_MESSAGE = 'A cancelled order cannot change status.';
 
 /** Placed orders the caller may see: their own, or any for an admin. Others learn nothing. */
 export async function visibleOrder(
@@ -33,12 +46,26 @@ export async function visibleOrder(
   return doc;
 }
 
+/**
+ * The shipment after `given` is applied to what the order has: given fields replace, others
+ * stay; none while nothing was given. Its time is when the order was shipped, also when the
+ * carrier or number comes later.
+ */
+function shipmentAfter(cur: OrderDoc, given: ShipmentInput | undefined, at: string): OrderDoc['shipment'] {
+  if (!given) return cur.shipment;
+  const shippedAt = cur.shipment?.shippedAt ?? cur.statusHistory.findLast((h) => h.status === 'shipped')?.at ?? at;
+  return { ...cur.shipment, ...given, shippedAt };
+}
+
 export function createOrderStatus(deps: {
   orders: OrderStore;
   stock: Stock;
   setLoyaltyPoints: (userId: string, points: number) => Promise<void>;
+  messages: OrderMessages;
+  /** Background work (the messages) that stop() waits for. */
+  track: (work: Promise<unknown>) => void;
 }) {
-  const { orders, stock } = deps;
+  const { orders, stock, messages, track } = deps;
 
   /** The owner's points from their delivered orders, written to their account. */
   async function recountLoyalty(userId: string): Promise<void> {
@@ -58,57 +85,52 @@ export function createOrderStatus(deps: {
     for (const item of order.items) await stock.settle(item.product._id, returnKey(order._id));
   }
 
-  async function changeStatus(
-    id: string,
-    status: OrderStatus,
-    opts: { onlyFromProcessing: boolean; shipment?: ShipmentInput },
-  ): Promise<Order> {
-    let restockNeeded = false;
-    let deliveryChanged = false;
+  async function changeStatus(id: string, to: OrderStatus, by: OrderActor, shipment?: ShipmentInput): Promise<Order> {
+    // Set by the write that made the move (the change may run again on a stale revision: reset each time).
+    let made: OrderMove | undefined;
     const saved = await orders.update(id, (cur) => {
-      restockNeeded = false;
-      deliveryChanged = false;
+      made = undefined;
       if (!cur || cur.phase !== 'placed') throw notFound(ORDER_NOT_FOUND);
-      const { shipment } = opts;
-      if (cur.status === status) {
-        // A corrected carrier or tracking number of a shipped order; anything else is a repeat.
-        const same = cur.shipment?.carrier === shipment?.carrier && cur.shipment?.trackingNumber === shipment?.trackingNumber;
-        if (status !== 'shipped' || !shipment || same) return { keep: true };
-        const shippedAt = cur.shipment?.shippedAt ?? new Date().toISOString();
-        return { write: { ...cur, shipment: { ...shipment, shippedAt }, updatedAt: new Date().toISOString() } };
-      }
-      if (cur.status === 'cancelled') throw conflict(CANCELLED_IS_FINAL_MESSAGE);
-      if (opts.onlyFromProcessing && cur.status !== 'processing') throw conflict(ONLY_PROCESSING_MESSAGE);
       const now = new Date().toISOString();
-      restockNeeded = status === 'cancelled';
-      deliveryChanged = status === 'delivered' || cur.status === 'delivered';
+      if (cur.status === to) {
+        // A corrected carrier or tracking number of a shipped order; anything else is a repeat.
+        if (to !== 'shipped' || !shipment) return { keep: true };
+        const next = shipmentAfter(cur, shipment, now);
+        const same = cur.shipment?.carrier === next?.carrier && cur.shipment?.trackingNumber === next?.trackingNumber;
+        return same ? { keep: true } : { write: { ...cur, shipment: next, updatedAt: now } };
+      }
+      const refusal = orderMoveRefusal(cur.status, to, by);
+      if (refusal) throw conflict(refusal);
+      made = orderMove(cur.status, to, by);
+      const shipped = to === 'shipped' ? shipmentAfter(cur, shipment, now) : cur.shipment;
       return {
         write: {
           ...cur,
-          status,
-          statusHistory: [...cur.statusHistory, { status, at: now }],
-          ...(status === 'shipped' && shipment ? { shipment: { ...shipment, shippedAt: now } } : {}),
-          ...(restockNeeded ? { restock: 'pending' as const } : {}),
+          status: to,
+          statusHistory: [...cur.statusHistory, { status: to, at: now }],
+          ...(shipped ? { shipment: shipped } : {}),
+          ...(made?.returnsStock ? { restock: 'pending' as const } : {}),
           updatedAt: now,
         },
       };
     });
     if (!saved) throw notFound(ORDER_NOT_FOUND);
-    if (restockNeeded) await restock(saved);
-    if (deliveryChanged) await recountLoyalty(saved.user);
+    const move = made as OrderMove | undefined;
+    if (move?.returnsStock) await restock(saved);
+    if (move && to === 'delivered') await recountLoyalty(saved.user);
+    if (move?.tellsShopper) track(messages.tell(saved, to));
     return toOrderView(saved);
   }
 
   return {
     restock,
-    /** POST /orders/{id}/cancel: the owner, while the order is processing. */
+    /** POST /orders/{id}/cancel: the owner, by the machine's shopper moves (while processing). */
     async cancelByOwner(caller: AuthInfo, id: string): Promise<Order> {
       await visibleOrder(orders, caller, id, { ownerOnly: true });
-      return changeStatus(id, 'cancelled', { onlyFromProcessing: true });
+      return changeStatus(id, 'cancelled', 'shopper');
     },
     /** PUT /orders/{id}/status: admins only (the route checks the role). */
-    setStatus: (id: string, status: OrderStatus, shipment?: ShipmentInput): Promise<Order> =>
-      changeStatus(id, status, { onlyFromProcessing: false, ...(shipment ? { shipment } : {}) }),
+    setStatus: (id: string, status: OrderStatus, shipment?: ShipmentInput): Promise<Order> => changeStatus(id, status, 'admin', shipment),
   };
 }
 export type OrderStatusService = ReturnType<typeof createOrderStatus>;

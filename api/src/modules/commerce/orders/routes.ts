@@ -5,7 +5,10 @@ import {
   AdminOrdersQuerySchema,
   IdSchema,
   MESSAGES,
+  normalizeOrderNumber,
   OrderInputSchema,
+  orderNumber,
+  trackingUrlFor,
   OrderStatusUpdateSchema,
   type AdminOrderList,
   type OrderTracking,
@@ -17,9 +20,16 @@ import { fingerprintOf, IdempotencyKeySchema, type Idempotency } from '../idempo
 import type { OrderReplays } from './order-replays.js';
 import { visibleOrder, type OrderStatusService } from './order-status.js';
 import type { PlaceOrder } from './place-order.js';
-import { toOrderView, type OrderStore } from './store.js';
+import { toOrderView, type OrderDoc, type OrderStore } from './store.js';
 
 const OrderParamsSchema = z.object({ id: IdSchema });
+
+/** The admin's search: the orders whose readable number (typed any way) or id is `q`; all without `q`. */
+function matchingOrders(all: OrderDoc[], q: string | undefined): OrderDoc[] {
+  if (!q) return all;
+  const number = normalizeOrderNumber(q);
+  return all.filter((o) => o._id === q || (number !== null && orderNumber(o._id) === number));
+}
 
 /** Who placed an order, for the admin's list; null when the account is gone. */
 export type CustomerLookup = (userIds: string[]) => Promise<Map<string, { name: string; email: string }>>;
@@ -62,8 +72,8 @@ export function createOrdersRouter(deps: {
 
   // Before /:id, which would otherwise take "all" for an order id.
   router.get('/all', admin, async (req, res) => {
-    const { page, limit, status: only } = parseQuery(AdminOrdersQuerySchema, req);
-    const all = await orders.listAllPlaced(only);
+    const { page, limit, status: only, q } = parseQuery(AdminOrdersQuerySchema, req);
+    const all = matchingOrders(await orders.listAllPlaced(only), q);
     const slice = all.slice((page - 1) * limit, page * limit);
     const customers = await deps.customers([...new Set(slice.map((o) => o.user))]);
     const answer: AdminOrderList = {
@@ -86,6 +96,7 @@ export function createOrdersRouter(deps: {
       status: order.status,
       history: order.statusHistory,
       shipment: order.shipment ?? null,
+      trackingUrl: trackingUrlFor(order.shipment?.carrier, order.shipment?.trackingNumber),
     };
     sendOk(res, tracking);
   });

@@ -6,11 +6,18 @@
  * answer includes every write made before it, on any instance. No index or view is asked of the
  * database: on pouchdb-server each costs every order written a map step (decision 021).
  */
-import { lastStoreDays, SALES_DAYS, SALES_TO_SHIP_LISTED, SALES_TOP_PRODUCTS, type SalesFigure, type SalesSummary } from '@store/shared';
+import {
+  indiaDayOf,
+  lastStoreDays,
+  SALES_DAYS,
+  SALES_TO_SHIP_LISTED,
+  SALES_TOP_PRODUCTS,
+  type SalesFigure,
+  type SalesSummary,
+} from '@store/shared';
 import type { CouchDatabase, DocBase } from '../../../db/couch.js';
 import { OrderDocSchema } from './store.js';
 
-const IST_OFFSET_MS = 330 * 60_000;
 const CHANGES_PAGE = 2_000;
 /** What an order adds to the figures: its day, its money and its lines, and whether it waits to ship. */
 interface Entry {
@@ -24,13 +31,13 @@ interface Entry {
 }
 
 const money = (n: number) => Math.round(n * 100) / 100;
-const dayOf = (iso: string) => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
 function entryOf(raw: unknown): Entry | null {
   const parsed = OrderDocSchema.safeParse(raw);
   if (!parsed.success || parsed.data.phase !== 'placed') return null;
   const o = parsed.data;
   return {
-    day: dayOf(o.createdAt),
+    // The India day it was placed on (shared format.ts): the day an owner reads on every screen.
+    day: indiaDayOf(o.createdAt),
     createdAt: o.createdAt,
     counts: o.status !== 'cancelled',
     toShip: o.status === 'processing',

@@ -1,0 +1,71 @@
+/**
+ * What the shopper is told when their order moves (order-states.ts says which moves tell): an
+ * e-mail and a phone message through the same delivery as the sign-in codes and the order
+ * confirmation, naming the order by its readable number and, once shipped, the carrier's
+ * tracking page. "Out for delivery" is not sent: the store has no such status and hears nothing
+ * from carriers (no webhook); the carrier's page shows it (decision 040).
+ */
+import { formatRupees, orderNumber, trackingUrlFor, type OrderStatus } from '@store/shared';
+import type { Accounts, Delivery } from '../../auth/index.js';
+import type { OrderDoc } from './store.js';
+
+/** How the shipment reads in a message: "Blue Dart, tracking number BD4471: https://…". */
+function shipmentLine(order: Pick<OrderDoc, 'shipment'>): string | null {
+  const s = order.shipment;
+  if (!s || (!s.carrier && !s.trackingNumber)) return null;
+  const url = trackingUrlFor(s.carrier, s.trackingNumber);
+  const who = s.carrier ? `with ${s.carrier}` : '';
+  const number = s.trackingNumber ? `tracking number ${s.trackingNumber}` : '';
+  return `It travels ${[who, number].filter(Boolean).join(', ')}.${url ? `\nTrack it: ${url}` : ''}`;
+}
+
+/** The subject and words of the message for an order that has just become `status`; null for a status that tells nothing. */
+export function statusMessage(
+  order: Pick<OrderDoc, '_id' | 'totalPrice' | 'isPaid' | 'shipment' | 'cancelReason'>,
+  status: OrderStatus,
+): { subject: string; text: string } | null {
+  const number = orderNumber(order._id);
+  const shipment = shipmentLine(order);
+  switch (status) {
+    case 'shipped':
+      return {
+        subject: `Your Inkwell order ${number} has shipped`,
+        text: [`Your order ${number} is on its way.`, shipment].filter(Boolean).join('\n'),
+      };
+    case 'delivered':
+      return {
+        subject: `Your Inkwell order ${number} was delivered`,
+        text: [`Your order ${number} was delivered. Thank you for shopping with Inkwell.`, shipment].filter(Boolean).join('\n'),
+      };
+    case 'cancelled':
+      return {
+        subject: `Your Inkwell order ${number} was cancelled`,
+        text: [
+          `Your order ${number} (${formatRupees(order.totalPrice)}) was cancelled.`,
+          order.cancelReason ?? null,
+          order.isPaid ? 'What you paid for it is refunded the way you paid.' : 'Nothing is due for it.',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      };
+    case 'processing':
+      return null;
+  }
+}
+
+export function createOrderMessages(deps: { accounts: Pick<Accounts, 'getUserById'>; delivery: Pick<Delivery, 'send'> }) {
+  return {
+    /** Tells the shopper of `order` that it became `status`: e-mail to their account, SMS to their phone (or the order's). */
+    async tell(order: OrderDoc, status: OrderStatus): Promise<void> {
+      const message = statusMessage(order, status);
+      if (!message) return;
+      const user = await deps.accounts.getUserById(order.user);
+      const sends: Array<Promise<void>> = [];
+      if (user?.email) sends.push(deps.delivery.send({ channel: 'email', to: user.email, ...message }));
+      const phone = user?.phone || order.shippingAddress.phone;
+      if (phone) sends.push(deps.delivery.send({ channel: 'sms', to: phone, ...message }));
+      await Promise.all(sends);
+    },
+  };
+}
+export type OrderMessages = ReturnType<typeof createOrderMessages>;
