@@ -85,7 +85,9 @@ export function latestCodes(email: string, phone: string): { emailOtp: string; p
   const emailCode = messages
     .filter((m) => m.channel === 'email' && m.to === email && m.subject === 'Your email sign-in code' && m.code)
     .at(-1)?.code;
-  const smsCode = messages.filter((m) => m.channel === 'sms' && m.to === phone && m.code).at(-1)?.code;
+  // The store keeps phones as E.164 (+919876543210) however they were typed: compare the last ten digits.
+  const lastTen = (p: string) => p.replace(/\D/g, '').slice(-10);
+  const smsCode = messages.filter((m) => m.channel === 'sms' && lastTen(m.to) === lastTen(phone) && m.code).at(-1)?.code;
   if (!emailCode || !smsCode) throw new Error(`no sign-in codes for ${email} in ${dir}`);
   return { emailOtp: emailCode, phoneOtp: smsCode };
 }

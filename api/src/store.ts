@@ -18,6 +18,7 @@ import { createSearchMissesModule, type SearchMissesModule } from './modules/sea
 import { createSyncModule } from './modules/sync/index.js';
 import { createNewsletterModule, type NewsletterModule } from './modules/newsletter/index.js';
 import { seedStore } from './seed/index.js';
+import { upgradePhonesToE164 } from './upgrades/phones-to-e164.js';
 
 export interface Store {
   ctx: BaseContext;
@@ -77,6 +78,8 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   });
 
   await auth.start();
+  // Phones stored before they were kept as E.164 (decision 037); before the modules that read orders start.
+  await upgradePhonesToE164(ctx);
   await seedStore(ctx);
   await catalog.start();
   await commerce.start();

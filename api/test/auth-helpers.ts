@@ -1,5 +1,6 @@
 /** Shared steps of the identity tests: sign up, read codes from the outbox, sign in. */
 import { randomBytes } from 'node:crypto';
+import { toE164 } from '@store/shared';
 import { expect } from 'vitest';
 import type { TestStore } from './harness.js';
 
@@ -28,7 +29,8 @@ export async function signUp(t: TestStore, overrides: Record<string, unknown> = 
   return {
     id: res.body.user._id,
     email: String(body.email).toLowerCase(),
-    phone: String(body.phone),
+    // As the store keeps it (E.164), which is where its codes and messages go.
+    phone: toE164(String(body.phone)) ?? String(body.phone),
     password: String(body.password),
     token: res.body.token,
   };
@@ -38,7 +40,8 @@ export async function signUp(t: TestStore, overrides: Record<string, unknown> = 
 export function latestCodes(t: TestStore, who: { email: string; phone: string }): { emailOtp: string; phoneOtp: string } {
   const box = t.outbox();
   const email = box.filter((m) => m.channel === 'email' && m.to === who.email && m.subject === 'Your email sign-in code').at(-1);
-  const sms = box.filter((m) => m.channel === 'sms' && m.to === who.phone && m.code).at(-1);
+  const phone = toE164(who.phone) ?? who.phone;
+  const sms = box.filter((m) => m.channel === 'sms' && m.to === phone && m.code).at(-1);
   if (!email?.code || !sms?.code) throw new Error(`no codes in the outbox for ${who.email}`);
   return { emailOtp: email.code, phoneOtp: sms.code };
 }

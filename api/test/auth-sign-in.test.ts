@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const RESEND = 'If a sign-in is waiting for this email, new codes have been sent to your email and phone.';
+const RESEND = 'If a sign-in is waiting for this email, new codes have been sent where the first ones went.';
 
 describe('POST /auth/signup', () => {
   it('when a visitor registers, then they get a token and their user (a shopper, never the hash)', async () => {
@@ -86,7 +86,11 @@ describe('POST /auth/login', () => {
     const before = t.outbox().length;
     const res = await t.api('POST', '/auth/login', { body: { email: shopper.email, password: shopper.password } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'OTP sent to your email and phone', data: { email: shopper.email } });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'OTP sent to your email and phone',
+      data: { email: shopper.email, channels: ['email', 'phone'], phoneEnding: shopper.phone.slice(-4) },
+    });
     const sent = t.outbox().slice(before);
     expect(sent.map((m) => [m.channel, m.to])).toEqual([
       ['email', shopper.email],
@@ -99,14 +103,20 @@ describe('POST /auth/login', () => {
     }
   });
 
-  it('when the shopper has no phone, then the phone code comes by e-mail', async () => {
+  it('when the shopper has no phone, then only the e-mail code is sent, the answer says so, and that code alone signs in', async () => {
     const email = uniqueEmail();
     await t.api('POST', '/auth/signup', { body: { name: 'No Phone', email, password: 'secret123' } });
-    await t.api('POST', '/auth/login', { body: { email, password: 'secret123' } });
+    const login = await t.api('POST', '/auth/login', { body: { email, password: 'secret123' } });
+    expect(login.body).toEqual({
+      success: true,
+      message: 'OTP sent to your email',
+      data: { email, channels: ['email'], phoneEnding: null },
+    });
     const mails = t.outbox().filter((m) => m.to === email);
-    expect(mails.map((m) => m.subject)).toEqual(['Your email sign-in code', 'Your phone sign-in code']);
-    const res = await t.api('POST', '/auth/verify-otp', { body: { email, emailOtp: mails[0]?.code, phoneOtp: mails[1]?.code } });
-    expect(res.status).toBe(200);
+    expect(mails.map((m) => m.subject)).toEqual(['Your email sign-in code']);
+    const res = await t.api('POST', '/auth/verify-otp', { body: { email, emailOtp: mails[0]?.code } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.user.email).toBe(email);
   });
 
   it('when the password is wrong or the e-mail unknown, then both get the same 401 answer and nothing is sent', async () => {
@@ -155,10 +165,20 @@ describe('POST /auth/verify-otp', () => {
     expect(again.body.message).toBe('No sign-in is waiting for these codes, or they have expired. Please log in again.');
   });
 
-  it('when a code is missing, then it answers 400 "Please fill both OTPs"', async () => {
-    const res = await t.api('POST', '/auth/verify-otp', { body: { email: uniqueEmail(), emailOtp: '123456' } });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toContain('Please fill both OTPs');
+  it('when a code that was sent is missing, then it answers 400 "Please fill both OTPs" and counts no try', async () => {
+    const noEmailCode = await t.api('POST', '/auth/verify-otp', { body: { email: uniqueEmail(), phoneOtp: '123456' } });
+    expect(noEmailCode.status).toBe(400);
+    expect(noEmailCode.body.message).toContain('Please fill both OTPs');
+    const shopper = await signUp(t);
+    await logIn(t, shopper);
+    const { emailOtp } = latestCodes(t, shopper);
+    for (const phoneOtp of [undefined, '']) {
+      const res = await t.api('POST', '/auth/verify-otp', { body: { email: shopper.email, emailOtp, phoneOtp } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please fill both OTPs');
+    }
+    const tries = (await t.store.ctx.dbs.challenges.get(`login:${shopper.id}`))?.tries;
+    expect(tries).toBe(0);
     const tooLong = await t.api('POST', '/auth/verify-otp', { body: { email: uniqueEmail(), emailOtp: '1234567', phoneOtp: '123456' } });
     expect(tooLong.status).toBe(400);
   });

@@ -2,6 +2,7 @@
  * Three api instances on one database, requests spread over them: what must hold past one
  * machine (stock, replays, sessions and limits, the catalogue) holds across instances.
  */
+import { toE164 } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeImage } from './catalog-forms.js';
 import { eventually, startCluster, type Cluster } from '../src/testing/index.js';
@@ -24,7 +25,8 @@ const shipping = {
 function codesFor(email: string, phone: string) {
   const box = c.outbox();
   const emailOtp = box.filter((m) => m.to === email && m.subject === 'Your email sign-in code').at(-1)?.code;
-  const phoneOtp = box.filter((m) => m.channel === 'sms' && m.to === phone).at(-1)?.code;
+  // Phones are kept as E.164 however they were typed (decision 037).
+  const phoneOtp = box.filter((m) => m.channel === 'sms' && m.to === (toE164(phone) ?? phone)).at(-1)?.code;
   if (!emailOtp || !phoneOtp) throw new Error(`no codes for ${email}`);
   return { emailOtp, phoneOtp };
 }

@@ -29,7 +29,9 @@ describe('a phone number is kept as E.164, however the shopper typed it', () => 
   });
 
   it('refuses an Indian number that is not a mobile, saying what one is', () => {
-    expect(checkPhone('5876543210')).toEqual({ ok: false, message: PHONE_INDIAN_MOBILE_MESSAGE });
+    expect(checkPhone('+91 58765 43210')).toEqual({ ok: false, message: PHONE_INDIAN_MOBILE_MESSAGE });
+    // Without a country code it may also be a foreign number missing its +: the message names both.
+    expect(checkPhone('5876543210')).toEqual({ ok: false, message: PHONE_INVALID_MESSAGE });
     expect(checkPhone('+91 98765 4321')).toEqual({ ok: false, message: PHONE_INDIAN_MOBILE_MESSAGE });
     expect(checkPhone('+91 98765 432100')).toEqual({ ok: false, message: PHONE_INDIAN_MOBILE_MESSAGE });
   });
@@ -62,7 +64,8 @@ describe('a phone number is kept as E.164, however the shopper typed it', () => 
     expect(OrderInputSchema.safeParse({ ...order, phone: '12345' }).error?.issues[0]?.message).toBe(PHONE_INVALID_MESSAGE);
     expect(OrderInputSchema.safeParse({ ...order, phone: ' ' }).error?.issues[0]?.message).toBe('Phone is required');
     expect(
-      SignupInputSchema.safeParse({ name: 'Asha', email: 'a@x.in', phone: '4876543210', password: 'secret1' }).error?.issues[0]?.message,
+      SignupInputSchema.safeParse({ name: 'Asha', email: 'a@x.in', phone: '+91 4876543210', password: 'secret1' }).error?.issues[0]
+        ?.message,
     ).toBe(PHONE_INDIAN_MOBILE_MESSAGE);
   });
 

@@ -36,10 +36,17 @@ export function checkPhone(typed: string): PhoneCheck {
     if (number.startsWith('0') || number.length < 8 || number.length > 15) return { ok: false, message: PHONE_INTERNATIONAL_MESSAGE };
     return { ok: true, e164: `+${number}` };
   }
-  if (digits.length === 10) return indian(digits);
-  if (digits.length === 11 && digits.startsWith('0')) return indian(digits.slice(1));
-  if (digits.length === 12 && digits.startsWith(INDIA_DIALING_CODE)) return indian(digits.slice(2));
-  return { ok: false, message: PHONE_INVALID_MESSAGE };
+  // Without a country code it may be an Indian mobile or a foreign number missing its +: the message names both.
+  const national =
+    digits.length === 10
+      ? digits
+      : digits.length === 11 && digits.startsWith('0')
+        ? digits.slice(1)
+        : digits.length === 12 && digits.startsWith(INDIA_DIALING_CODE)
+          ? digits.slice(2)
+          : '';
+  const checked = indian(national);
+  return checked.ok ? checked : { ok: false, message: PHONE_INVALID_MESSAGE };
 }
 
 /** The E.164 form of a typed number, or null when it is not a number we accept. */

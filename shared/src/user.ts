@@ -52,8 +52,32 @@ const OtpCodeSchema = z
   .min(1, MESSAGES.auth.fillBothOtps)
   .max(6, 'Each code has at most 6 characters');
 
-export const VerifyOtpInputSchema = z.object({ email: EmailSchema, emailOtp: OtpCodeSchema, phoneOtp: OtpCodeSchema });
+/**
+ * The spec's verify call: both codes. `phoneOtp` may be left out (or empty) only when the sign-in
+ * sent no phone code, an account without a phone; the api checks that against the challenge.
+ */
+export const VerifyOtpInputSchema = z.object({
+  email: EmailSchema,
+  emailOtp: OtpCodeSchema,
+  phoneOtp: z.preprocess((v) => (v === '' || v === null ? undefined : v), OtpCodeSchema.optional()),
+});
 export type VerifyOtpInput = z.infer<typeof VerifyOtpInputSchema>;
+
+/** Where a sign-in's codes went: always the e-mail, and the phone when the account has one. */
+export const SIGN_IN_CHANNELS = ['email', 'phone'] as const;
+export type SignInChannel = (typeof SIGN_IN_CHANNELS)[number];
+
+/**
+ * POST /auth/login's data once the password is right (a wrong password or an unknown e-mail gets
+ * the same 401 as before, so this reveals nothing about other accounts): which codes were sent,
+ * and the last digits of the phone they went to.
+ */
+export const LoginAnswerSchema = z.object({
+  email: z.string(),
+  channels: z.array(z.enum(SIGN_IN_CHANNELS)).min(1),
+  phoneEnding: z.string().nullable().optional(),
+});
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 
 export const SendOtpInputSchema = z.object({ email: EmailSchema });
 

@@ -1,6 +1,8 @@
 /**
  * Login challenges: the password step opens one (document `login:<userId>` in the private
- * `challenges` database) holding the hashes of two fresh codes. Verify needs that live challenge,
+ * `challenges` database) holding the hashes of fresh codes: one for the e-mail, and one for the
+ * phone when the account has a phone (the number is kept with the challenge, so a resend goes
+ * where the first codes went and verify asks for exactly the codes that were sent). Verify needs that live challenge,
  * so codes alone never sign anyone in. Tries are counted before the codes are compared, and every
  * change is a CouchDB write with the current _rev, so parallel guesses cannot exceed the limit and
  * a challenge is consumed once.
@@ -8,7 +10,8 @@
 import { z } from 'zod';
 import type { CouchDatabase, DocBase } from '../../db/couch.js';
 import { isConflict } from '../../db/couch.js';
-import { HttpError, tooManyRequests, unauthorized } from '../../http/errors.js';
+import { MESSAGES } from '@store/shared';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { codeMatches, generateCode, hashCode, newNonce } from './codes.js';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -29,7 +32,10 @@ const ChallengeDocSchema = z.object({
   userId: z.string(),
   nonce: z.string(),
   emailCodeHash: z.string(),
-  smsCodeHash: z.string(),
+  /** Null when no phone code was sent (an account without a phone). */
+  smsCodeHash: z.string().nullable(),
+  /** Where the phone code went (E.164); absent on challenges opened before phones were kept here. */
+  phone: z.string().nullable().optional(),
   tries: z.number().int().min(0),
   resends: z.number().int().min(0),
   lastSentAt: z.number(),
@@ -40,7 +46,8 @@ type ChallengeDoc = z.infer<typeof ChallengeDocSchema>;
 
 export interface IssuedCodes {
   emailCode: string;
-  smsCode: string;
+  /** The phone code and the number it goes to; null when the challenge sends none. */
+  sms: { code: string; to: string } | null;
 }
 
 const idOf = (userId: string) => `login:${userId}`;
@@ -53,21 +60,24 @@ export function createChallenges(db: ChallengesDb, secret: string) {
 
   const isLive = (c: ChallengeDoc | null, now: number): c is ChallengeDoc => !!c && c.expiresAt > now && c.tries < MAX_CODE_TRIES;
 
-  function freshCodes(now: number): {
-    nonce: string;
+  function freshCodes(
+    now: number,
+    phone: string | null,
+  ): {
     codes: IssuedCodes;
-    hashes: Pick<ChallengeDoc, 'nonce' | 'emailCodeHash' | 'smsCodeHash'>;
+    hashes: Pick<ChallengeDoc, 'nonce' | 'emailCodeHash' | 'smsCodeHash' | 'phone'>;
     expiresAt: number;
   } {
     const nonce = newNonce();
-    const codes = { emailCode: generateCode(), smsCode: generateCode() };
+    const emailCode = generateCode();
+    const smsCode = phone ? generateCode() : null;
     return {
-      nonce,
-      codes,
+      codes: { emailCode, sms: phone && smsCode ? { code: smsCode, to: phone } : null },
       hashes: {
         nonce,
-        emailCodeHash: hashCode(secret, nonce, 'email', codes.emailCode),
-        smsCodeHash: hashCode(secret, nonce, 'sms', codes.smsCode),
+        emailCodeHash: hashCode(secret, nonce, 'email', emailCode),
+        smsCodeHash: smsCode ? hashCode(secret, nonce, 'sms', smsCode) : null,
+        phone,
       },
       expiresAt: now + CHALLENGE_TTL_MS,
     };
@@ -88,10 +98,10 @@ export function createChallenges(db: ChallengesDb, secret: string) {
   }
 
   return {
-    /** Opens a new challenge for the user, replacing any earlier one; returns the codes to send. */
-    async open(userId: string): Promise<IssuedCodes> {
+    /** Opens a new challenge for the user, replacing any earlier one; returns the codes to send (a phone code only with a phone). */
+    async open(userId: string, phone: string | null): Promise<IssuedCodes> {
       const now = Date.now();
-      const fresh = freshCodes(now);
+      const fresh = freshCodes(now, phone);
       await replace(userId, {
         type: 'login-challenge',
         userId,
@@ -107,9 +117,11 @@ export function createChallenges(db: ChallengesDb, secret: string) {
 
     /**
      * New codes for the live challenge (old ones stop working). Tries carry over, so resending
-     * never buys a guesser more attempts. Null when there is no live challenge.
+     * never buys a guesser more attempts. The same channels as the first codes: a phone code
+     * only if one was sent, to the same number (`fallbackPhone` for challenges that did not keep
+     * theirs). Null when there is no live challenge.
      */
-    async resend(userId: string): Promise<IssuedCodes | null> {
+    async resend(userId: string, fallbackPhone: string | null): Promise<IssuedCodes | null> {
       for (let i = 0; i < MAX_RACE_RETRIES; i++) {
         const now = Date.now();
         const current = await load(userId);
@@ -117,7 +129,8 @@ export function createChallenges(db: ChallengesDb, secret: string) {
         const wait = current.lastSentAt + RESEND_INTERVAL_MS - now;
         if (wait > 0) throw tooManyRequests(`Please wait ${Math.ceil(wait / 1000)} seconds before asking for new codes.`);
         if (current.resends >= MAX_RESENDS) throw tooManyRequests('Too many codes have been sent for this sign-in. Please log in again.');
-        const fresh = freshCodes(now);
+        const phone = current.smsCodeHash === null ? null : (current.phone ?? fallbackPhone);
+        const fresh = freshCodes(now, phone);
         try {
           await db.put({ ...current, ...fresh.hashes, resends: current.resends + 1, lastSentAt: now, expiresAt: fresh.expiresAt });
           return fresh.codes;
@@ -128,13 +141,19 @@ export function createChallenges(db: ChallengesDb, secret: string) {
       throw tooManyRequests('Too many requests at once. Please try again.');
     },
 
-    /** Checks both codes against the live challenge and consumes it; throws 401/429 otherwise. */
-    async verify(userId: string, emailOtp: string, phoneOtp: string): Promise<void> {
+    /**
+     * Checks the codes that were sent (the phone code only if one was) against the live challenge
+     * and consumes it; 400 when the phone code was sent but not given (no try is counted, nothing
+     * was guessed); 401/429 otherwise.
+     */
+    async verify(userId: string, emailOtp: string, phoneOtp: string | undefined): Promise<void> {
       for (let i = 0; i < MAX_RACE_RETRIES; i++) {
         const now = Date.now();
         const current = await load(userId);
         if (!current || current.expiresAt <= now) throw unauthorized(NO_CHALLENGE_MESSAGE);
         if (current.tries >= MAX_CODE_TRIES) throw tooManyRequests(LOCKED_MESSAGE);
+        if (current.smsCodeHash !== null && phoneOtp === undefined)
+          throw badRequest(MESSAGES.auth.fillBothOtps, { phoneOtp: MESSAGES.auth.fillBothOtps });
         const tries = current.tries + 1;
         let counted: ChallengeDoc;
         try {
@@ -145,7 +164,7 @@ export function createChallenges(db: ChallengesDb, secret: string) {
         }
         const right =
           codeMatches(secret, current.nonce, 'email', emailOtp, current.emailCodeHash) &&
-          codeMatches(secret, current.nonce, 'sms', phoneOtp, current.smsCodeHash);
+          (current.smsCodeHash === null || codeMatches(secret, current.nonce, 'sms', phoneOtp ?? '', current.smsCodeHash));
         if (!right) {
           if (tries >= MAX_CODE_TRIES) throw tooManyRequests(LOCKED_MESSAGE);
           const left = MAX_CODE_TRIES - tries;

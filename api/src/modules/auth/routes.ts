@@ -23,7 +23,7 @@ import type { AccountService } from './account-service.js';
 import { PASSWORD_CHANGED_MESSAGE } from './account-service.js';
 import type { AddressService } from './address-service.js';
 import type { SignInService } from './sign-in-service.js';
-import { OTP_SENT_MESSAGE, RESEND_MESSAGE } from './sign-in-service.js';
+import { OTP_SENT_MESSAGE, OTP_SENT_TO_EMAIL_MESSAGE, RESEND_MESSAGE } from './sign-in-service.js';
 
 const UserParamsSchema = z.object({ id: IdSchema });
 const AddressOwnerParamsSchema = z.object({ userId: IdSchema });
@@ -62,8 +62,8 @@ export function createAuthRouter(deps: {
   });
 
   router.post('/login', limited('login'), async (req, res) => {
-    const { email } = await signIn.login(parseBody(LoginInputSchema, req));
-    sendOk(res, { email }, { message: OTP_SENT_MESSAGE });
+    const answer = await signIn.login(parseBody(LoginInputSchema, req));
+    sendOk(res, answer, { message: answer.channels.includes('phone') ? OTP_SENT_MESSAGE : OTP_SENT_TO_EMAIL_MESSAGE });
   });
 
   router.post('/send-otp', limited('send-otp'), async (req, res) => {

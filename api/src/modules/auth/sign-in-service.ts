@@ -1,10 +1,10 @@
 /**
- * The sign-up and two-step sign-in story: password → challenge with codes to e-mail and phone →
- * verify → token. Logout revokes the token's id. Unknown e-mails and wrong passwords take the
+ * The sign-up and two-step sign-in story: password → challenge with a code to the e-mail and,
+ * when the account has a phone, one to the phone → verify → token. Logout revokes the token's id. Unknown e-mails and wrong passwords take the
  * same path (including a full password hash) and get the same answer.
  */
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type LoginInput, type SignupInput, type User, type VerifyOtpInput } from '@store/shared';
+import { MESSAGES, type LoginAnswer, type LoginInput, type SignupInput, type User, type VerifyOtpInput } from '@store/shared';
 import type { BaseContext } from '../../context.js';
 import { signToken, type AuthInfo } from '../../http/auth-guard.js';
 import { badRequest, HttpError, unauthorized } from '../../http/errors.js';
@@ -18,8 +18,12 @@ import { createUserDoc, findUserByEmail, getUserDoc, toPublicUser, type UserDoc 
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const OTP_SENT_MESSAGE = 'OTP sent to your email and phone';
-/** Same words whether or not a sign-in is waiting: the answer must not reveal accounts. */
-export const RESEND_MESSAGE = 'If a sign-in is waiting for this email, new codes have been sent to your email and phone.';
+export const OTP_SENT_TO_EMAIL_MESSAGE = 'OTP sent to your email';
+/**
+ * Same words whether or not a sign-in is waiting, and whether or not the account has a phone: the
+ * answer must not reveal accounts. The screen already knows the channels from the login answer.
+ */
+export const RESEND_MESSAGE = 'If a sign-in is waiting for this email, new codes have been sent where the first ones went.';
 
 export interface SignInDeps {
   ctx: BaseContext;
@@ -37,7 +41,7 @@ export function createSignInService({ ctx, secret, delivery, challenges, attempt
   const issueToken = (user: UserDoc): string =>
     signToken(secret, { sub: user._id, role: user.role, name: user.name, jti: randomUUID() }, ctx.env.JWT_EXPIRES_IN);
 
-  /** Both codes go out; without a phone on file the phone code travels by e-mail too, so the account can still sign in. */
+  /** The e-mail code, and the phone code when the challenge has one (never a second e-mail in its place). */
   async function sendCodes(user: UserDoc, codes: IssuedCodes): Promise<void> {
     const warning = `It expires in ${minutes} minutes. If you did not try to sign in, change your password.`;
     try {
@@ -48,23 +52,15 @@ export function createSignInService({ ctx, secret, delivery, challenges, attempt
         text: `Your email sign-in code is ${codes.emailCode}. ${warning}`,
         code: codes.emailCode,
       });
-      await delivery.send(
-        user.phone
-          ? {
-              channel: 'sms',
-              to: user.phone,
-              subject: 'Your phone sign-in code',
-              text: `Your phone sign-in code is ${codes.smsCode}. ${warning}`,
-              code: codes.smsCode,
-            }
-          : {
-              channel: 'email',
-              to: user.email,
-              subject: 'Your phone sign-in code',
-              text: `You have no phone number on file, so here is your phone sign-in code: ${codes.smsCode}. ${warning}`,
-              code: codes.smsCode,
-            },
-      );
+      if (codes.sms) {
+        await delivery.send({
+          channel: 'sms',
+          to: codes.sms.to,
+          subject: 'Your phone sign-in code',
+          text: `Your phone sign-in code is ${codes.sms.code}. ${warning}`,
+          code: codes.sms.code,
+        });
+      }
     } catch (e) {
       ctx.log.error('sending sign-in codes failed', e);
       throw new HttpError(503, `${MESSAGES.auth.sendOtp}. Please try again in a moment.`);
@@ -90,7 +86,8 @@ export function createSignInService({ ctx, secret, delivery, challenges, attempt
       return { user: toPublicUser(doc), token: issueToken(doc) };
     },
 
-    async login(input: LoginInput): Promise<{ email: string }> {
+    /** Only a right password gets here with an answer, so saying where the codes went reveals nothing to a stranger. */
+    async login(input: LoginInput): Promise<LoginAnswer> {
       const ticket = await attempts.begin(input.email);
       const user = await findUserByEmail(users, input.email);
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash));
@@ -99,14 +96,19 @@ export function createSignInService({ ctx, secret, delivery, challenges, attempt
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       }
       await attempts.settle(ticket, 'ok');
-      await sendCodes(user, await challenges.open(user._id));
-      return { email: user.email };
+      const codes = await challenges.open(user._id, user.phone);
+      await sendCodes(user, codes);
+      return {
+        email: user.email,
+        channels: codes.sms ? ['email', 'phone'] : ['email'],
+        phoneEnding: codes.sms ? codes.sms.to.slice(-4) : null,
+      };
     },
 
     async resendCodes(email: string): Promise<void> {
       const user = await findUserByEmail(users, email);
       if (!user) return;
-      const codes = await challenges.resend(user._id);
+      const codes = await challenges.resend(user._id, user.phone);
       if (codes) await sendCodes(user, codes);
     },
 
