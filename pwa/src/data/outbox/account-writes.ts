@@ -17,8 +17,8 @@ import { confirmedId, putConfirmed } from './tables.js';
 export type PlaceOrderOutcome =
   /** The store placed it. `told`: another tab (or the header) already told the shopper. */
   | { kind: 'placed'; orderId: string; total: number; told: boolean }
-  /** Kept on the device; it is placed when the store can be reached. */
-  | { kind: 'queued' }
+  /** Kept on the device; it is placed when the store can be reached. `key` names it until then (useQueuedOrder). */
+  | { kind: 'queued'; key: string }
   /** The store refused it (stock, cart or prices changed); the cart is kept. */
   | { kind: 'refused'; reason: string; told: boolean; seq: number };
 
@@ -38,11 +38,11 @@ export async function placeUserOrder(db: LocalDb, userId: string, order: OrderRe
   const seq = Number(await db.outbox.add(entry));
   if (isOffline()) {
     void replaySoon();
-    return { kind: 'queued' };
+    return { kind: 'queued', key: entry.key };
   }
   await replayNow();
   const after = await db.outbox.get(seq);
-  if (after && after.state !== 'refused') return { kind: 'queued' };
+  if (after && after.state !== 'refused') return { kind: 'queued', key: entry.key };
   const notice = await takeOrderNotice(db, userId, entry.key);
   if (!after) {
     const placed = notice?.kind === 'order-placed' ? notice : null;

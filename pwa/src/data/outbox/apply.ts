@@ -129,6 +129,8 @@ export function applyToAccount(confirmed: User | null, entries: readonly OutboxE
 /** An order made on the device that the store has not placed: waiting to be sent, or refused. */
 export interface WaitingOrder {
   seq: number;
+  /** The outbox entry's idempotency key: names this order until the store gives it an id. */
+  key: string;
   order: OrderRequest;
   createdAt: number;
   state: OutboxEntry['state'];
@@ -138,5 +140,5 @@ export interface WaitingOrder {
 
 export const waitingOrdersOf = (entries: readonly OutboxEntry[]): WaitingOrder[] =>
   entries.flatMap((e) =>
-    e.op.kind === 'order.place' && e.seq !== undefined ? [{ seq: e.seq, order: e.op.order, createdAt: e.createdAt, state: e.state, ...(e.state === 'refused' && e.lastError ? { reason: e.lastError } : {}) }] : [],
+    e.op.kind === 'order.place' && e.seq !== undefined ? [{ seq: e.seq, key: e.key, order: e.op.order, createdAt: e.createdAt, state: e.state, ...(e.state === 'refused' && e.lastError ? { reason: e.lastError } : {}) }] : [],
   );

@@ -17,7 +17,7 @@ import type { LocalDb } from '../local-db.js';
 import { backoffDelay } from './backoff.js';
 import { DEVICE_QUEUE, LANES, laneOf, stateOf, type Lane, type OutboxEntry, type StateKind } from './entries.js';
 import { confirmationOf, parseCart, parseOrders, parseUser, parseWishlist, refreshRequests, requestOf, type Confirmation } from './requests.js';
-import { confirmedId, putConfirmed, SESSION_ROW_ID, type SessionRow } from './tables.js';
+import { confirmedId, PLACED_KEPT, putConfirmed, SESSION_ROW_ID, type PlacedFromOutbox, type SessionRow } from './tables.js';
 
 /** A claimed entry not answered by then may be taken over (its sender's tab or worker died). */
 export const SEND_LEASE_MS = 30_000;
@@ -131,6 +131,12 @@ export function createReplayer(deps: ReplayDeps) {
     }
   };
 
+  const notePlaced = async (userId: string, placed: PlacedFromOutbox) => {
+    const row = await db.confirmed.get(confirmedId(userId, 'placed'));
+    const earlier = row?.kind === 'placed' ? row.placed.filter((p) => p.key !== placed.key) : [];
+    await db.confirmed.put({ id: confirmedId(userId, 'placed'), userId, kind: 'placed', placed: [placed, ...earlier].slice(0, PLACED_KEPT), at: now() });
+  };
+
   /** Reads the confirmed cart and/or wishlist again; a failure leaves the old state in place. */
   async function refresh(s: SessionRow, kinds: ReadonlyArray<StateKind>): Promise<SendResult['kind'] | 'ok'> {
     for (const kind of kinds) {
@@ -186,8 +192,13 @@ export function createReplayer(deps: ReplayDeps) {
           pass.reread.add(stateOf(entry.op));
         }
         if (confirmation?.kind === 'reread') pass.reread.add(confirmation.state);
-        // Placing an order empties the ordered lines of the server's cart.
-        if (entry.op.kind === 'order.place') pass.reread.add('cart');
+        // Placing an order empties the ordered lines of the server's cart. The order list is read
+        // again too: the device may never have read it (or missed orders made elsewhere), and
+        // the answer alone would leave it holding the new order without the earlier ones.
+        if (entry.op.kind === 'order.place') {
+          pass.reread.add('cart');
+          pass.reread.add('orders');
+        }
         await db.transaction('rw', db.outbox, db.confirmed, db.notices, async () => {
           await db.outbox.delete(seq);
           if (confirmation) await writeConfirmation(s.userId, confirmation);
@@ -197,6 +208,7 @@ export function createReplayer(deps: ReplayDeps) {
             const cartRow = await db.confirmed.get(confirmedId(s.userId, 'cart'));
             if (cartRow?.kind === 'cart') await db.confirmed.put({ ...cartRow, cart: { ...cartRow.cart, lines: cartRow.cart.lines.filter((l) => !ordered.has(l.productId)) } });
             await db.notices.add({ userId: s.userId, kind: 'order-placed', key: entry.key, orderId: confirmation.order._id, total: confirmation.order.totalPrice, at: now() });
+            await notePlaced(s.userId, { key: entry.key, orderId: confirmation.order._id });
           }
         });
         if (alreadyDone) pass.reread.add('cart');

@@ -25,7 +25,20 @@ export type ConfirmedRow =
   /** The shopper's orders, newest first (GET /orders, and each order answer since). */
   | { id: string; userId: string; kind: 'orders'; orders: Order[]; at: number }
   /** The shopper's account: profile, addresses, loyalty points (GET /auth/me, profile answers). */
-  | { id: string; userId: string; kind: 'user'; user: User; at: number };
+  | { id: string; userId: string; kind: 'user'; user: User; at: number }
+  /**
+   * Orders this device's outbox placed, newest first, by the outbox entry's key: the account's
+   * confirmation panel shows "saved on this device" for that key and names the order once placed
+   * (the order-placed notice is gone once a tab has told it). The last PLACED_KEPT only.
+   */
+  | { id: string; userId: string; kind: 'placed'; placed: PlacedFromOutbox[]; at: number };
+
+export interface PlacedFromOutbox {
+  key: string;
+  orderId: string;
+}
+
+export const PLACED_KEPT = 20;
 
 export const confirmedId = (userId: string, kind: ConfirmedRow['kind']): string => `${userId}:${kind}`;
 

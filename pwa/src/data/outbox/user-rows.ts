@@ -6,7 +6,7 @@
 import type { Order } from '@store/shared';
 import type { ViewAccount, ViewCartLine, ViewWishlist, WaitingOrder } from './apply.js';
 import type { OutboxEntry } from './entries.js';
-import type { NoticeRow } from './tables.js';
+import type { NoticeRow, PlacedFromOutbox } from './tables.js';
 
 export type UserRows = Omit<UserState, 'userId' | 'loaded'>;
 
@@ -25,6 +25,8 @@ export interface UserState {
   orders: Order[] | null;
   /** Orders made on this device that the store has not placed yet (waiting or refused). */
   waitingOrders: WaitingOrder[];
+  /** Orders this device's outbox placed, newest first, by the outbox entry's key. */
+  placedOrders: PlacedFromOutbox[];
   /** Ids of placed orders whose cancellation waits to be sent. */
   cancelling: string[];
   /** This user's outbox, oldest first: waiting and refused entries. */

@@ -27,6 +27,7 @@ const EMPTY: UserState = {
   account: { user: null, profilePending: false },
   orders: null,
   waitingOrders: [],
+  placedOrders: [],
   cancelling: [],
   entries: [],
   paused: false,

@@ -15,11 +15,12 @@ import type { UserRows } from './user-rows.js';
 import { writeWaitingFlag } from './waiting-flag.js';
 
 export async function readUser(db: LocalDb, userId: string | null): Promise<UserRows> {
-  const [cartRow, wishlistRow, ordersRow, userRow, entries, sessionRow, all, notices] = await Promise.all([
+  const [cartRow, wishlistRow, ordersRow, userRow, placedRow, entries, sessionRow, all, notices] = await Promise.all([
     userId ? db.confirmed.get(confirmedId(userId, 'cart')) : undefined,
     userId ? db.confirmed.get(confirmedId(userId, 'wishlist')) : undefined,
     userId ? db.confirmed.get(confirmedId(userId, 'orders')) : undefined,
     userId ? db.confirmed.get(confirmedId(userId, 'user')) : undefined,
+    userId ? db.confirmed.get(confirmedId(userId, 'placed')) : undefined,
     userId ? userEntries(db, userId).toArray() : [],
     db.session.get(SESSION_ROW_ID),
     db.outbox.toArray(),
@@ -34,6 +35,7 @@ export async function readUser(db: LocalDb, userId: string | null): Promise<User
     account: applyToAccount(userRow?.kind === 'user' ? userRow.user : null, entries),
     orders: ordersRow?.kind === 'orders' ? ordersRow.orders : null,
     waitingOrders: waitingOrdersOf(entries),
+    placedOrders: placedRow?.kind === 'placed' ? placedRow.placed : [],
     cancelling: entries.flatMap((e) => (e.op.kind === 'order.cancel' && isPending(e) ? [e.op.orderId] : [])),
     entries,
     paused: userId !== null && sessionRow?.userId === userId && Boolean(sessionRow.rejected),
