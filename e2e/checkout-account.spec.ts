@@ -382,3 +382,41 @@ test('the account opens offline with the orders and addresses last seen, and an 
   await expect(page.getByRole('main').getByText('Not saved in the store yet')).toHaveCount(0);
   expect(order.status).toBe('processing');
 });
+
+test('after an order queued offline is placed on reconnect, the account follows without a reload: no offline text, every order listed', async ({
+  page,
+  context,
+  request,
+}) => {
+  const shopper = await signUpShopper(request);
+  const [pen, ink, pad, nib] = await stockedProducts(request, 4);
+  // Three earlier orders, placed from another device: this one has never read the order list.
+  for (const product of [ink!, pad!, nib!]) await placeOrderViaApi(request, shopper.token, [[product._id, 1]]);
+  await reviewOneLine(page, request, shopper, pen!._id);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/account\?tab=orders$/);
+  await expect(page.getByText('It will be placed when you are back online.')).toBeVisible();
+  await expect(page.getByText(/You are offline/)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(/Order placed successfully!/).first()).toBeVisible({ timeout: 30_000 });
+  const orders = await serverOrders(request, shopper.token);
+  expect(orders).toHaveLength(4);
+
+  const accountFollows = async () => {
+    const main = page.getByRole('main');
+    await expect(main.getByText('Waiting to be sent')).toHaveCount(0, { timeout: 20_000 });
+    await expect(main.getByText(/You are offline|when you are back online|could not be (loaded|refreshed)/)).toHaveCount(0, {
+      timeout: 20_000,
+    });
+    // Every order, the new one included, as placed: the store's list, newest first.
+    await expect(main.getByRole('button', { name: /^View order/ })).toHaveCount(4, { timeout: 20_000 });
+    await expect(main.locator('.account-order .badge')).toHaveText(['Processing', 'Processing', 'Processing', 'Processing']);
+  };
+  await accountFollows();
+  await page.screenshot({ path: test.info().outputPath('account-after-reconnect.png'), fullPage: true });
+  await page.reload();
+  await accountFollows();
+});

@@ -14,7 +14,7 @@ import { fetchProduct } from './catalog/index.js';
 import { loadLocalDb } from './local-store.js';
 import type { ViewAccount, WaitingOrder } from './outbox/apply.js';
 import type { OrderRequest } from './outbox/entries.js';
-import { isOnline } from './online-status.js';
+import { isOnline, subscribeOnline } from './online-status.js';
 import { getWriter, useUserState } from './outbox/user-state.js';
 import { useSession } from './session.js';
 import { updateSessionUser } from './session.js';
@@ -57,11 +57,23 @@ export function useAccount(): AccountView {
   return { loaded: state.loaded, user, profilePending: state.account.profilePending, orders: state.orders, waitingOrders: state.waitingOrders, cancelling: state.cancelling };
 }
 
-/** Reads the account again when the screen opens: 'loading' until the store answered (or could not be reached). */
+/**
+ * Reads the account again when the screen opens, and again each time the connection returns
+ * (a read that found the store unreachable, or failed, is not left standing): 'loading' until
+ * the store answered (or could not be reached).
+ */
 export function useAccountRefresh(): { status: 'loading' | 'ok' | 'offline' | 'failed'; retry(): void } {
   const [status, setStatus] = useState<'loading' | 'ok' | 'offline' | 'failed'>('loading');
   const [round, setRound] = useState(0);
   const { token } = useSession();
+  useEffect(() => {
+    let wasOnline = isOnline();
+    return subscribeOnline(() => {
+      const now = isOnline();
+      if (now && !wasOnline) setRound((r) => r + 1);
+      wasOnline = now;
+    });
+  }, []);
   useEffect(() => {
     let live = true;
     setStatus('loading');
@@ -85,6 +97,22 @@ export async function refreshAccount(): Promise<'ok' | 'offline' | 'failed'> {
   if (!writer) return 'failed';
   const outcome = await (await accountWrites()).refreshUserAccount(await loadLocalDb(), writer.userId, writer.token);
   return outcome;
+}
+
+export type QueuedOrderState = { kind: 'waiting' } | { kind: 'placed'; orderId: string } | { kind: 'refused'; reason: string } | { kind: 'unknown' };
+
+/**
+ * What became of an order kept on this device (placeOrder's 'queued', by its key), followed
+ * live: still waiting, placed (with the store's id), or refused. 'unknown' once it has left
+ * the outbox without a record (discarded, or placed too long ago to be remembered).
+ */
+export function useQueuedOrder(key: string | null): QueuedOrderState {
+  const state = useUserState();
+  if (!key || !state.loaded) return { kind: 'waiting' };
+  const waiting = state.waitingOrders.find((w) => w.key === key);
+  if (waiting) return waiting.state === 'refused' ? { kind: 'refused', reason: waiting.reason ?? '' } : { kind: 'waiting' };
+  const placed = state.placedOrders.find((p) => p.key === key);
+  return placed ? { kind: 'placed', orderId: placed.orderId } : { kind: 'unknown' };
 }
 
 /** Places the order now if the store answers, else keeps it to place when the connection returns. */

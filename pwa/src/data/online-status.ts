@@ -28,7 +28,12 @@ async function probe(): Promise<void> {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => void probe());
-  window.addEventListener('offline', () => setOnline(false));
+  window.addEventListener('offline', () => {
+    setOnline(false);
+    // Checked again from here on, so the store comes back even if `online` never fires.
+    clearTimeout(retry);
+    retry = setTimeout(() => void probe(), PROBE_RETRY_MS);
+  });
   window.addEventListener(NETWORK_EVENT, () => {
     if (online.get()) void probe();
   });

@@ -12,6 +12,8 @@ import './order-confirmation.css';
 export interface PlacedOrderSummary {
   /** The server's id; null while the order waits on this device to be sent. */
   orderId: string | null;
+  /** While it waits: its outbox key, so the account can name the order once it is placed. */
+  waitingKey?: string;
   lines: Array<{ name: string; quantity: number; price: number }>;
   /** What comes on top of the lines (the review's figures), so the total adds up on the panel. */
   charges: { discount: number; promoCode: string | null; shipping: number; tax: number };

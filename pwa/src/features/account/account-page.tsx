@@ -17,6 +17,7 @@ import { NotificationsTab } from './notifications-tab';
 import { OrdersTab } from './orders-tab';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
+import { useConfirmationFollowsOutbox } from './use-confirmation-follows-outbox';
 import { WishlistTab } from './wishlist-tab';
 import './account.css';
 
@@ -40,6 +41,7 @@ export function AccountPage() {
   const account = useAccount();
   const refresh = useAccountRefresh();
   useSessionUserFollowsAccount();
+  useConfirmationFollowsOutbox();
   const heading = useRef<HTMLHeadingElement>(null);
   const firstTab = useRef(true);
   useEffect(() => {

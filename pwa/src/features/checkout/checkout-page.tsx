@@ -111,6 +111,7 @@ export function CheckoutPage() {
       // Placed or saved offline, the account page opens with what was ordered on top.
       const summary: PlacedOrderSummary = {
         orderId: outcome.kind === 'placed' ? outcome.orderId : null,
+        ...(outcome.kind === 'queued' ? { waitingKey: outcome.key } : {}),
         lines: lines.map((l) => ({ name: l.product?.name ?? l.productId, quantity: l.quantity, price: l.product?.price ?? 0 })),
         charges: { discount: breakdown.discount, promoCode: promo?.code ?? null, shipping: breakdown.shipping, tax: breakdown.tax },
         total: outcome.kind === 'placed' ? outcome.total : breakdown.total,

@@ -1,0 +1,32 @@
+/**
+ * The confirmation panel of an order kept on this device follows that order: once the outbox
+ * places it, the panel names it ("Thank you! Your order … is placed."), as it does for an order
+ * placed online; once the store refuses it, the panel goes (the order list and a toast say why).
+ * The panel lives in the navigation's state, so the state is rewritten: a reload then shows the
+ * order as placed, never "saved on this device" again.
+ */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQueuedOrder } from '../../data/account';
+import { confirmationState, type PlacedOrderSummary } from '../../ui/order-confirmation';
+
+function waitingSummary(state: unknown): PlacedOrderSummary | null {
+  const order = (state as { placedOrder?: PlacedOrderSummary } | null)?.placedOrder;
+  return order && order.orderId === null && typeof order.waitingKey === 'string' ? order : null;
+}
+
+export function useConfirmationFollowsOutbox(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const summary = waitingSummary(location.state);
+  const outcome = useQueuedOrder(summary?.waitingKey ?? null);
+  const placedId = outcome.kind === 'placed' ? outcome.orderId : null;
+  useEffect(() => {
+    if (!summary || outcome.kind === 'waiting') return;
+    const to = { pathname: location.pathname, search: location.search };
+    if (placedId) {
+      const { waitingKey: _placed, ...rest } = summary;
+      navigate(to, { replace: true, state: confirmationState({ ...rest, orderId: placedId }) });
+    } else navigate(to, { replace: true, state: null });
+  }, [summary, outcome.kind, placedId, navigate, location.pathname, location.search]);
+}
