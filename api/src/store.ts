@@ -14,6 +14,7 @@ import { createAuthModule } from './modules/auth/index.js';
 import { createCatalogModule, type CatalogIndex, type CatalogModule } from './modules/catalog/index.js';
 import { createCommerceModule, type CommerceModule } from './modules/commerce/index.js';
 import type { Stock } from './modules/stock/index.js';
+import { clientKeyOf } from './http/rate-limit.js';
 import { createSearchMissesModule, type SearchMissesModule } from './modules/search-misses/index.js';
 import { createSyncModule } from './modules/sync/index.js';
 import { createNewsletterModule, type NewsletterModule } from './modules/newsletter/index.js';
@@ -65,7 +66,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     verifier,
     accounts,
     cartProductIds: (userId) => commerce.cartProductIds(userId),
-    onSearchMiss: (text) => searchMisses.record(text),
+    onSearchMiss: (text, req) => searchMisses.record(text, clientKeyOf(req)),
   });
   const newsletter = createNewsletterModule(ctx, { delivery: auth.delivery });
   const commerce = createCommerceModule(ctx, {

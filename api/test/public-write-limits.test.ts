@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_MISS_CLIENT_LIMIT } from '@store/shared';
 import { CSP_REPORT_LIMIT, CSP_REPORT_MAX_BYTES, MAX_STORED_REPORTS } from '../src/http/csp-reports.js';
 import { clientKeyOf, purgeEndedWindows } from '../src/http/rate-limit.js';
 import { PUBLIC_AUTH_LIMITS } from '../src/modules/auth/index.js';
@@ -125,7 +126,8 @@ describe('CSP reports', () => {
       success: false,
       message: expect.stringMatching(/^Too many reports from your network\. Please try again in \d+ (minutes?|seconds?)\.$/),
     });
-    expect(await docCount(t, 'cspreports')).toBeLessThanOrEqual(2 + CSP_REPORT_LIMIT.limit);
+    // (3: the kinds the tests above stored.)
+    expect(await docCount(t, 'cspreports')).toBeLessThanOrEqual(3 + CSP_REPORT_LIMIT.limit);
     // One counter for that client and window, however many requests.
     const counters = await t.store.ctx.dbs.ratelimits.allDocs({});
     expect(counters.filter((d) => d._id.includes('203.0.113.9'))).toHaveLength(1);
@@ -243,6 +245,23 @@ describe('newsletter sign-ups and search-miss reports', () => {
     await t.store.searchMisses.flush();
     const day = await t.store.ctx.dbs.search_misses.get(`day:${new Date().toISOString().slice(0, 10)}`);
     const stored = Object.keys((day as { queries?: Record<string, number> } | null)?.queries ?? {}).filter((q) => q.startsWith('made up'));
-    expect(stored.length).toBe(SEARCH_MISS_REPORT_LIMIT.limit);
+    // Each report's query is counted within the client's own bound on misses.
+    expect(stored.length).toBe(Math.min(SEARCH_MISS_REPORT_LIMIT.limit, SEARCH_MISS_CLIENT_LIMIT.limit));
+  });
+
+  it('when one client searches for nothing through two instances, then its misses are bounded for the two together and every search still answers', async () => {
+    const client = { 'x-forwarded-for': '198.51.100.22' };
+    const answers = await flood(120, (i) =>
+      fetch(`${(i % 2 ? t : other).url}/api/products?search=${encodeURIComponent(i < 20 ? 'same miss' : `split miss ${i}`)}`, {
+        headers: client,
+      }),
+    );
+    expect(count(answers, 200)).toBe(120);
+    await Promise.all([t.store.searchMisses.flush(), other.store.searchMisses.flush()]);
+    const day = await t.store.ctx.dbs.search_misses.get(`day:${new Date().toISOString().slice(0, 10)}`);
+    const queries = (day as { queries?: Record<string, number> } | null)?.queries ?? {};
+    expect(queries['same miss']).toBe(1);
+    expect(Object.keys(queries).filter((q) => q.startsWith('split miss')).length).toBeLessThanOrEqual(SEARCH_MISS_CLIENT_LIMIT.limit - 1);
+    expect(Object.keys(queries).filter((q) => q.startsWith('split miss') || q === 'same miss').length).toBeGreaterThan(1);
   });
 });

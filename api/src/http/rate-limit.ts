@@ -23,6 +23,7 @@
  * shopper's address, not the balancer's (docs/security.md). IPv6 clients are counted per /64, the
  * block one subscriber usually holds.
  */
+import { IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
@@ -79,12 +80,32 @@ function countersOf(db: LimitsDb): Counters {
   return c;
 }
 
-/** The client a request is counted against: its address, IPv6 cut to its /64. */
-export function clientKeyOf(req: Pick<Request, 'ip' | 'socket'>): string {
-  let ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+/**
+ * The client a request is counted against: its address, IPv6 cut to its /64. `req.ip` once
+ * Express has the request; before it (the response cache answers repeated reads ahead of Express),
+ * the same address found as app.ts's `trust proxy 'loopback'` finds it: past loopback proxies,
+ * from the right of X-Forwarded-For.
+ */
+export function clientKeyOf(req: Pick<Request, 'ip' | 'socket'> | IncomingMessage): string {
+  // Express's `ip` getter (on every request: node-prototypes.ts) needs the app the request entered.
+  const beforeExpress = req instanceof IncomingMessage && (req as { app?: unknown }).app === undefined;
+  let ip = (beforeExpress ? undefined : (req as Pick<Request, 'ip'>).ip) ?? addressPastLoopbackProxies(req) ?? 'unknown';
   if (ip.startsWith('::ffff:') && ip.includes('.')) ip = ip.slice(7);
   if (!isIPv6(ip)) return ip;
   return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
+}
+
+const isLoopback = (ip: string) => ip === '::1' || /^(::ffff:)?127\./.test(ip);
+
+function addressPastLoopbackProxies(req: Pick<IncomingMessage, 'socket'> & { headers?: IncomingMessage['headers'] }): string | undefined {
+  let ip = req.socket.remoteAddress;
+  const header = req.headers?.['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  while (ip !== undefined && isLoopback(ip) && forwarded.length) ip = forwarded.pop();
+  return ip;
 }
 
 function expandIPv6(ip: string): string[] {
@@ -104,43 +125,59 @@ export function waitInWords(ms: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export function rateLimit(opts: RateLimitOptions): RequestHandler {
+/** One named limit's counter: `take(client)` counts a write for the client, or says when its window ends. */
+export interface RateCounter {
+  take(client: string): Promise<{ allowed: true } | { allowed: false; endsAt: number }>;
+}
+
+/**
+ * The counter behind every limit, usable where there is no route to put middleware on (a search
+ * miss is counted after its answer went out). `client` is any key: `clientKeyOf(req)`, or that
+ * joined with what is limited per client.
+ */
+export function createRateCounter(opts: Omit<RateLimitOptions, 'what'>): RateCounter {
   const { db, name, limit, windowMs } = opts;
   if (!/^[a-z0-9-]+$/i.test(name)) throw new Error(`rate limit name "${name}": letters, digits and dashes only`);
   const counters = countersOf(db);
   const parse = parseWith(WindowDocSchema);
+  return {
+    async take(client) {
+      const now = Date.now();
+      const start = now - (now % windowMs);
+      const endsAt = start + windowMs;
+      const key = `${name}|${client}|${start}`;
+      maybeSweep(db, counters, now);
+      if (isRefused(counters, key, now)) return { allowed: false, endsAt };
+      // One counting write at a time per counter in this process; other instances race through `_rev`.
+      const counted = await counters.mutex.run(key, async () => {
+        if (isRefused(counters, key, Date.now())) return false;
+        let allowed = false;
+        await updateDoc<WindowDoc>(
+          db,
+          key,
+          (current) => {
+            const count = current && current.endsAt === endsAt ? current.count : 0;
+            allowed = count < limit;
+            return allowed ? { write: { _id: key, type: 'rate-window', count: count + 1, endsAt } } : { keep: true };
+          },
+          { parse },
+        );
+        if (!allowed) remember(counters, key, endsAt);
+        return allowed;
+      });
+      return counted ? { allowed: true } : { allowed: false, endsAt };
+    },
+  };
+}
 
+export function rateLimit(opts: RateLimitOptions): RequestHandler {
+  const counter = createRateCounter(opts);
   return async (req, res, next) => {
-    const now = Date.now();
-    const start = now - (now % windowMs);
-    const endsAt = start + windowMs;
-    const key = `${name}|${clientKeyOf(req)}|${start}`;
-    const refuse = () => {
-      const wait = endsAt - Date.now();
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
-      return tooManyRequests(`Too many ${opts.what ?? 'requests'} from your network. Please try again in ${waitInWords(wait)}.`);
-    };
-
-    maybeSweep(db, counters, now);
-    if (isRefused(counters, key, now)) return next(refuse());
-    // One counting write at a time per counter in this process; other instances race through `_rev`.
-    const counted = await counters.mutex.run(key, async () => {
-      if (isRefused(counters, key, Date.now())) return false;
-      let allowed = false;
-      await updateDoc<WindowDoc>(
-        db,
-        key,
-        (current) => {
-          const count = current && current.endsAt === endsAt ? current.count : 0;
-          allowed = count < limit;
-          return allowed ? { write: { _id: key, type: 'rate-window', count: count + 1, endsAt } } : { keep: true };
-        },
-        { parse },
-      );
-      if (!allowed) remember(counters, key, endsAt);
-      return allowed;
-    });
-    next(counted ? undefined : refuse());
+    const taken = await counter.take(clientKeyOf(req));
+    if (taken.allowed) return next();
+    const wait = taken.endsAt - Date.now();
+    res.setHeader('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+    next(tooManyRequests(`Too many ${opts.what ?? 'requests'} from your network. Please try again in ${waitInWords(wait)}.`));
   };
 }
 

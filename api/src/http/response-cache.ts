@@ -20,12 +20,12 @@ interface Entry {
   gzip?: Buffer;
   plainHeaders?: string[];
   gzipHeaders?: string[];
-  /** Runs each time the entry is served, built or hit (the catalogue counts searches that found nothing). */
-  onServe?: () => void;
+  /** Runs each time the entry is served, built or hit, with the request (the catalogue counts searches that found nothing per client). */
+  onServe?: (req: IncomingMessage) => void;
 }
 
 /** Given a freshly built answer, what to run each time it is served (or nothing). */
-export type ServeHook = (answer: unknown) => (() => void) | undefined;
+export type ServeHook = (answer: unknown) => ((req: IncomingMessage) => void) | undefined;
 
 export interface ResponseCache {
   /**
@@ -142,7 +142,7 @@ export function createResponseCache(opts: { version: (scope?: string) => number;
   }
 
   function write(entry: Entry, req: IncomingMessage, res: ServerResponse): void {
-    entry.onServe?.();
+    entry.onServe?.(req);
     const wantsGzip = entry.body.length >= GZIP_MIN_BYTES && acceptsGzip(requestHeader(req, 'accept-encoding'));
     if (wantsGzip && !entry.gzip) {
       entry.gzip = gzipSync(entry.body, { level: 6 });

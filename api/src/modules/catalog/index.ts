@@ -30,8 +30,8 @@ export interface CatalogDeps {
   accounts: Pick<Accounts, 'getUserById'>;
   /** The product ids in a shopper's server cart (the commerce module's), for /inventory/cart. */
   cartProductIds(userId: string): Promise<string[]>;
-  /** Hears a shopper's search that found nothing (the search-misses module counts it). */
-  onSearchMiss?(text: string): void;
+  /** Hears a shopper's search that found nothing, with its request (the search-misses module counts it per client). */
+  onSearchMiss?(text: string, req: IncomingMessage): void;
 }
 
 /**

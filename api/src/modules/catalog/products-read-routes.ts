@@ -3,6 +3,7 @@
  * a write), each with its scope (answer-scopes.ts) so a stock change keeps the answers it cannot
  * alter. The answers themselves are built in public-reads.ts.
  */
+import type { IncomingMessage } from 'node:http';
 import { Router } from 'express';
 import { z } from 'zod';
 import { IdSchema, LIMITS, ProductQuerySchema } from '@store/shared';
@@ -26,13 +27,16 @@ const CategoryParams = z.object({ category: IdSchema });
  * time it is served (a cached answer too: the tenth shopper's miss counts like the first's).
  */
 const countMisses =
-  (text: string | undefined, onSearchMiss: (text: string) => void): ServeHook =>
+  (text: string | undefined, onSearchMiss: SearchMissHook): ServeHook =>
   (answer) => {
     const total = (answer as { data?: { pagination?: { total?: unknown } } }).data?.pagination?.total;
-    return text?.trim() && total === 0 ? () => onSearchMiss(text) : undefined;
+    return text?.trim() && total === 0 ? (req) => onSearchMiss(text, req) : undefined;
   };
 
-export function productsReadRouter(reads: PublicReads, cache: ResponseCache, onSearchMiss: (text: string) => void): Router {
+/** A search that found nothing, with the request it answered (the counting is bounded per client). */
+export type SearchMissHook = (text: string, req: IncomingMessage) => void;
+
+export function productsReadRouter(reads: PublicReads, cache: ResponseCache, onSearchMiss: SearchMissHook): Router {
   const router = Router();
 
   router.get('/', (req, res) => {

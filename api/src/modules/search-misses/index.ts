@@ -3,15 +3,22 @@
  * own searches and from the devices' replica searches, which arrive in batches; the admin
  * dashboard lists the most frequent of the last days.
  *
+ * Anyone can search, so counting is bounded per client like every public write (rate-limit.ts,
+ * counters shared by all instances): a client's misses count at most SEARCH_MISS_CLIENT_LIMIT per
+ * window, and one query at most once a day per client. The searches themselves always answer;
+ * only their counting is limited. Queries too long or too wordy to name a product are not counted.
+ *
  * Counting is off the request path: a miss is added to a bounded tally in memory and written
  * every few seconds as one compare-and-swap update of that day's document (db/update-doc.ts), so
  * several api instances add up instead of overwriting each other. Storage is bounded: at most
  * SEARCH_MISS_QUERIES_PER_DAY distinct queries a day, and days older than KEEP_DAYS are removed.
  */
+import { createHash } from 'node:crypto';
 import { Router, type IRouter } from 'express';
 import { z } from 'zod';
 import {
   normalizeSearchQuery,
+  SEARCH_MISS_CLIENT_LIMIT,
   SEARCH_MISS_DAYS,
   SEARCH_MISS_QUERIES_PER_DAY,
   SEARCH_MISS_TOP,
@@ -21,7 +28,7 @@ import {
 import type { BaseContext } from '../../context.js';
 import { parseWith, updateDoc } from '../../db/update-doc.js';
 import { requireAdmin, type TokenVerifier } from '../../http/auth-guard.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { clientKeyOf, createRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { sendOk } from '../../http/respond.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import type { ModuleFace } from '../face.js';
@@ -55,8 +62,11 @@ const DashboardQuerySchema = z.object({
 export const SEARCH_MISS_REPORT_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
 
 export interface SearchMissesModule extends ModuleFace {
-  /** Counts one search that found nothing (any text; it is normalized, and ignored when empty). */
-  record(text: string): void;
+  /**
+   * Counts one search that found nothing by `client` (clientKeyOf(req)), within the client's
+   * bounds; any text (it is normalized, and ignored when empty or too long). Counted a moment later.
+   */
+  record(text: string, client: string): void;
   /** The most frequent misses of the last `days` days, most first. */
   top(days?: number, limit?: number): Promise<SearchMiss[]>;
   /** Writes what is tallied now (tests; stop does it too). */
@@ -71,9 +81,31 @@ export function createSearchMissesModule(ctx: BaseContext, deps: { verifier: Tok
   let flushing: Promise<void> = Promise.resolve();
   const timers: NodeJS.Timeout[] = [];
 
-  function record(text: string) {
+  const perClient = createRateCounter({ db: ctx.dbs.ratelimits, name: 'search-miss', ...SEARCH_MISS_CLIENT_LIMIT });
+  const perClientQuery = createRateCounter({ db: ctx.dbs.ratelimits, name: 'search-miss-query', limit: 1, windowMs: DAY_MS });
+  /** Misses whose client bounds are being checked: flush waits for them. */
+  const checking = new Set<Promise<void>>();
+
+  function record(text: string, client: string) {
     const query = normalizeSearchQuery(text);
     if (!query) return;
+    const check: Promise<void> = allowedFor(client, query)
+      .then((allowed) => {
+        if (allowed) tally1(query);
+      })
+      .catch((e) => ctx.log.error('search miss: its client bound could not be checked', e))
+      .finally(() => checking.delete(check));
+    checking.add(check);
+  }
+
+  /** The client's own bound first, so a flood of made-up queries writes at most its limit of per-query counters. */
+  async function allowedFor(client: string, query: string): Promise<boolean> {
+    if (!(await perClient.take(client)).allowed) return false;
+    const hash = createHash('sha256').update(query).digest('hex').slice(0, 16);
+    return (await perClientQuery.take(`${client}|${hash}`)).allowed;
+  }
+
+  function tally1(query: string) {
     const day = dayOf(now());
     let counts = tally.get(day);
     if (!counts) tally.set(day, (counts = new Map()));
@@ -101,7 +133,8 @@ export function createSearchMissesModule(ctx: BaseContext, deps: { verifier: Tok
     );
   }
 
-  function flush(): Promise<void> {
+  async function flush(): Promise<void> {
+    await Promise.all(checking);
     flushing = flushing.then(async () => {
       if (!tally.size) return;
       const taken = tally;
@@ -154,7 +187,7 @@ export function createSearchMissesModule(ctx: BaseContext, deps: { verifier: Tok
       // A device's replica searches that found nothing, sent in a batch when it is online.
       router.post('/misses', limit, (req, res) => {
         const { queries } = parseBody(SearchMissReportSchema, req);
-        for (const q of queries) record(q);
+        for (const q of queries) record(q, clientKeyOf(req));
         sendOk(res, { counted: queries.length }, { status: 202 });
       });
       router.get('/misses', requireAdmin(deps.verifier), async (req, res) => {
