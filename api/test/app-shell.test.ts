@@ -124,7 +124,7 @@ describe("a page's first answers (decision 008)", () => {
 
   it('when the listing is opened with its filters, then the answer is the filtered first page', async () => {
     const answers = firstAnswersIn(await (await page('/products?sort=price-low&search=pen&minPrice=400')).text());
-    expect(answers?.['/products?search=pen&minPrice=400&maxPrice=10000&sort=price-low&page=1&limit=12']).toBeDefined();
+    expect(answers?.['/products?search=pen&minPrice=400&sort=price-low&page=1&limit=12']).toBeDefined();
   });
 
   it('when a name holds markup, then the answers cannot close their element, and still read back exactly', async () => {

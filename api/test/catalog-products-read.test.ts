@@ -405,3 +405,46 @@ describe('search that finds what shoppers mean', () => {
     expect((await t.api('GET', `/products/suggest?q=${'x'.repeat(101)}`)).status).toBe(400);
   });
 });
+
+describe("the price range's top and the sidebar's category counts", () => {
+  beforeAll(async () => {
+    // A pen dearer than the listing's default price range (0 to 10000).
+    await insertCatalog(
+      t,
+      [{ _id: 'w9', name: 'Custom 74 Fountain Pen', brand: 'Pilot', price: 15000, category: 'writing', rating: 4.9 }],
+      [],
+    );
+  });
+
+  it('when no maxPrice is given, then nothing is bounded above: the dearest pen is listed and found', async () => {
+    const all = await t.api('GET', '/products?limit=100');
+    expect(ids(all.body.data.products)).toContain('w9');
+    expect(all.body.data.pagination.total).toBe(16);
+    const found = await t.api('GET', '/products/search?q=custom%2074');
+    expect(ids(found.body.data.products)).toEqual(['w9']);
+  });
+
+  it('when an api caller gives maxPrice (10000 too), then it is a real bound', async () => {
+    const bounded = await t.api('GET', '/products?minPrice=0&maxPrice=10000&limit=100');
+    expect(ids(bounded.body.data.products)).not.toContain('w9');
+    expect(bounded.body.data.pagination.total).toBe(15);
+  });
+
+  it('when a listing is answered, then its category counts follow the search and the other filters, not the category filter', async () => {
+    const all = await t.api('GET', '/products');
+    expect(all.body.data.categoryCounts).toEqual({ writing: 6, notebooks: 5, art: 5 });
+    // "pen" finds only writing instruments (and no paper): the counts say so, whichever category is chosen.
+    const pens = await t.api('GET', '/products?search=pen&category=notebooks');
+    const anyCategory = await t.api('GET', '/products?search=pen');
+    expect(pens.body.data.categoryCounts).toEqual(anyCategory.body.data.categoryCounts);
+    const counts = anyCategory.body.data.categoryCounts as Record<string, number>;
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(anyCategory.body.data.pagination.total);
+    expect(counts.notebooks ?? 0).toBeLessThan(5);
+    // A price bound narrows them too; /products/search answers them alike.
+    const cheap = await t.api('GET', '/products?maxPrice=1000');
+    const cheapTotal = Object.values(cheap.body.data.categoryCounts as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(cheapTotal).toBe(cheap.body.data.pagination.total);
+    const searched = await t.api('GET', '/products/search?q=pen');
+    expect(searched.body.data.categoryCounts).toEqual(counts);
+  });
+});

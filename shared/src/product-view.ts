@@ -83,22 +83,18 @@ type Query = Pick<
 
 const NEW_ARRIVAL_DAYS = 60;
 
-/**
- * Filters and sorts products the same way everywhere. `now` is injectable for tests. A search text
- * goes through the search engine (`search`: the caller's index of these products, kept in step
- * with them; without one, one is built for this call): only its matches are kept, and with the
- * default sort ('featured') they come best match first. A submitted search matches whole words
- * (with their forms, spellings, shop words and typos); prefixes are for the header's suggestions.
- */
-export function selectProducts<P extends Product>(all: readonly P[], query: Partial<Query>, now = Date.now(), search?: SearchIndex): P[] {
+/** The ranks of a search's matches by product id (best first), or null without search text. */
+function searchRanks(all: readonly Product[], query: Partial<Query>, search?: SearchIndex): Map<string, number> | null {
   const text = (query.search ?? query.q ?? '').trim();
-  let rank: Map<string, number> | null = null;
-  if (text) {
-    const index = search ?? createSearchIndex(all.map(searchableProduct));
-    rank = new Map(index.search(text, { prefix: false }).map((hit, i) => [hit.id, i]));
-  }
+  if (!text) return null;
+  const index = search ?? createSearchIndex(all.map(searchableProduct));
+  return new Map(index.search(text, { prefix: false }).map((hit, i) => [hit.id, i]));
+}
+
+/** Does a product pass the query's filters (the search's matches `rank`, category, price, …)? */
+function matcherFor(query: Partial<Query>, rank: Map<string, number> | null, now: number): (p: Product) => boolean {
   const newSince = now - NEW_ARRIVAL_DAYS * 86_400_000;
-  const out = all.filter((p) => {
+  return (p) => {
     if (rank && !rank.has(p._id)) return false;
     if (query.category && p.category._id !== query.category) return false;
     if (query.minPrice !== undefined && p.price < query.minPrice) return false;
@@ -111,13 +107,46 @@ export function selectProducts<P extends Product>(all: readonly P[], query: Part
     if (query.filter === 'sale' && !(p.discount > 0)) return false;
     if (query.filter === 'new' && Date.parse(p.createdAt) < newSince) return false;
     return true;
-  });
+  };
+}
+
+/**
+ * Filters and sorts products the same way everywhere. `now` is injectable for tests. A search text
+ * goes through the search engine (`search`: the caller's index of these products, kept in step
+ * with them; without one, one is built for this call): only its matches are kept, and with the
+ * default sort ('featured') they come best match first. A submitted search matches whole words
+ * (with their forms, spellings, shop words and typos); prefixes are for the header's suggestions.
+ * No `maxPrice` means no upper bound: the listing's price range leaves it out at its top, so the
+ * dearest pens are never hidden by default (docs/decisions/038).
+ */
+export function selectProducts<P extends Product>(all: readonly P[], query: Partial<Query>, now = Date.now(), search?: SearchIndex): P[] {
+  const rank = searchRanks(all, query, search);
+  const out = all.filter(matcherFor(query, rank, now));
   const sort = query.sort ?? (query.filter === 'new' ? 'newest' : 'featured');
   if (rank && sort === 'featured') {
     const ranked = rank;
     return out.sort((a, b) => (ranked.get(a._id) ?? 0) - (ranked.get(b._id) ?? 0));
   }
   return out.sort(comparatorFor(sort));
+}
+
+/**
+ * The sidebar's category counts for a listing: how many products each category would list with
+ * the query's search and other filters (its own category filter left out), by category id.
+ * Categories with none are absent. "All" is their sum: what the search found.
+ */
+export function countByCategory(
+  all: readonly Product[],
+  query: Partial<Query>,
+  now = Date.now(),
+  search?: SearchIndex,
+): Record<string, number> {
+  const rest = { ...query };
+  delete rest.category;
+  const matches = matcherFor(rest, searchRanks(all, rest, search), now);
+  const counts: Record<string, number> = {};
+  for (const p of all) if (matches(p)) counts[p.category._id] = (counts[p.category._id] ?? 0) + 1;
+  return counts;
 }
 
 function comparatorFor(sort: NonNullable<Query['sort']>): (a: Product, b: Product) => number {

@@ -155,6 +155,8 @@ export const ProductListSchema = z.object({
   pagination: PaginationSchema,
   /** A search that found nothing: a corrected query that finds something ("Did you mean …"). */
   didYouMean: z.string().optional(),
+  /** The sidebar's category counts for this search and these filters, the category filter left out (countByCategory). */
+  categoryCounts: z.record(z.string(), z.number().int().min(0)).optional(),
 });
 
 export const HighlightSchema = z.object({ field: z.enum(['name', 'brand', 'category']), start: z.number().int(), end: z.number().int() });

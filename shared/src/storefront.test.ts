@@ -22,6 +22,16 @@ describe('a listing URL', () => {
     expect(p).toMatchObject({ sort: 'featured', filter: undefined, minPrice: 0, maxPrice: 10000, minRating: 5, view: 'grid' });
   });
 
+  it('when the price range is at its top (10000), then it bounds nothing: the dearest products are listed', () => {
+    expect(listingFilter(listingParams(q()))).toMatchObject({ minPrice: undefined, maxPrice: undefined });
+    expect(listingFilter(listingParams(q('maxPrice=10000')))).toMatchObject({ maxPrice: undefined });
+  });
+
+  it('when the shopper moves the top below 10000 (or types a dearer one), then it is a real bound', () => {
+    expect(listingFilter(listingParams(q('minPrice=500&maxPrice=5000')))).toMatchObject({ minPrice: 500, maxPrice: 5000 });
+    expect(listingFilter(listingParams(q('maxPrice=20000')))).toMatchObject({ maxPrice: 20000 });
+  });
+
   it('when a fixed listing (/sale) is opened with another filter, then the fixed one wins', () => {
     expect(listingFilter(listingParams(q('filter=new')), 'sale').filter).toBe('sale');
   });
@@ -48,10 +58,10 @@ describe("a page's first questions", () => {
 
   it('when a listing is opened, then it asks for its first page as its URL filters it, and the categories', () => {
     expect(firstQuestions('/products/', q('category=art&sort=price-low&view=list'))).toEqual([
-      '/products?category=art&minPrice=0&maxPrice=10000&sort=price-low&page=1&limit=12',
+      '/products?category=art&sort=price-low&page=1&limit=12',
       '/categories',
     ]);
-    expect(firstQuestions('/sale', q())[0]).toBe('/products?minPrice=0&maxPrice=10000&sort=featured&filter=sale&page=1&limit=12');
+    expect(firstQuestions('/sale', q())[0]).toBe('/products?sort=featured&filter=sale&page=1&limit=12');
   });
 
   it('when a product or category page is opened, then it asks for it and what it lists, by the decoded id', () => {

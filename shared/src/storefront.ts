@@ -76,13 +76,22 @@ export function listingParams(search: URLSearchParams): ListingParams {
   };
 }
 
+/**
+ * The price range's top (the spec's 10000) means "and above": at the top the range sets no upper
+ * bound, so the dearest products are listed by default. Below it (or typed above it) it is a real
+ * bound. docs/decisions/038.
+ */
+export const PRICE_RANGE_TOP = DEFAULT_PRICE_RANGE.max;
+export const isOpenPriceTop = (maxPrice: number): boolean => maxPrice === PRICE_RANGE_TOP;
+
 /** What /products (or /bestsellers, /new-arrivals, /sale with their fixed filter) lists, before paging. */
 export function listingFilter(params: ListingParams, fixedFilter?: ListingFilterKind): Omit<ProductFilter, 'page' | 'limit'> {
   return {
     category: params.category || undefined,
     search: params.search || undefined,
-    minPrice: params.minPrice,
-    maxPrice: params.maxPrice,
+    // The defaults bound nothing, so they are left out of the question (and of its /api path).
+    minPrice: params.minPrice > DEFAULT_PRICE_RANGE.min ? params.minPrice : undefined,
+    maxPrice: isOpenPriceTop(params.maxPrice) ? undefined : params.maxPrice,
     sort: params.sort,
     filter: fixedFilter ?? params.filter,
     minRating: params.minRating,

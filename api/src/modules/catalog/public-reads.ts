@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   BEST_SELLERS_SHOWN,
+  countByCategory,
   LIMITS,
   NumberFromFormSchema,
   PRODUCT_NOT_FOUND,
@@ -49,7 +50,9 @@ export function createPublicReads(catalog: CatalogIndex) {
     const text = (query.search ?? query.q ?? '').trim();
     // A search that found nothing offers a correction that finds something ("Did you mean …").
     const didYouMean = text && pagination.total === 0 ? catalog.productSearch().suggest(text) : null;
-    return { products: items, pagination, ...(didYouMean ? { didYouMean } : {}) };
+    // The sidebar's category counts follow the search and the other filters (decision 038).
+    const categoryCounts = countByCategory(catalog.allProducts(), query, Date.now(), text ? catalog.productSearch() : undefined);
+    return { products: items, pagination, ...(didYouMean ? { didYouMean } : {}), categoryCounts };
   };
   const productOrThrow = (id: string) => {
     const product = catalog.getProduct(id);

@@ -23,7 +23,12 @@ export const seenProduct = (id: string) => seenProducts.get(id) ?? null;
 
 function toProductPage(data: ProductList): ProductPage {
   data.products.forEach(rememberProduct);
-  return { products: data.products, total: data.pagination.total, ...(data.didYouMean ? { didYouMean: data.didYouMean } : {}) };
+  return {
+    products: data.products,
+    total: data.pagination.total,
+    ...(data.didYouMean ? { didYouMean: data.didYouMean } : {}),
+    ...(data.categoryCounts ? { categoryCounts: data.categoryCounts } : {}),
+  };
 }
 
 export async function fetchProducts(f: ProductFilter, signal?: AbortSignal): Promise<ProductPage> {

@@ -200,6 +200,8 @@ export function useProducts(f: ProductFilter): {
   products: Product[];
   total: number;
   didYouMean: string | null;
+  /** How many each category would list with this search and these filters (the sidebar's counts); null until known. */
+  categoryCounts: Record<string, number> | null;
   loading: boolean;
   error: string | null;
   reload(): void;
@@ -218,6 +220,7 @@ export function useProducts(f: ProductFilter): {
     products: r.data.products,
     total: r.data.total,
     didYouMean: r.data.didYouMean ?? null,
+    categoryCounts: r.data.categoryCounts ?? null,
     loading: r.loading,
     error: r.error,
     reload: r.reload,

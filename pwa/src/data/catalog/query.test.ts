@@ -58,6 +58,25 @@ describe('listing the replicated catalogue', () => {
   });
 });
 
+describe("the sidebar's category counts on the replica", () => {
+  const counts = (f: Parameters<typeof queryProducts>[1]) => queryProducts(snapshot, f, Date.UTC(2025, 0, 20)).categoryCounts;
+
+  it('when nothing narrows the listing, then each category counts all its products', () => {
+    expect(counts({})).toEqual({ writing: 3, notebooks: 2 });
+  });
+
+  it('when a search is given, then the counts are what each category would list with it, whichever category is chosen', () => {
+    expect(counts({ search: 'pen' })).toEqual({ writing: 2 });
+    expect(counts({ search: 'pen', category: 'notebooks' })).toEqual({ writing: 2 });
+  });
+
+  it('when a price bound or a quick filter is on, then the counts follow it and add up to what is listed', () => {
+    const cheap = queryProducts(snapshot, { maxPrice: 1300 });
+    expect(Object.values(cheap.categoryCounts ?? {}).reduce((a, b) => a + b, 0)).toBe(cheap.total);
+    expect(counts({ filter: 'featured' })).toEqual({ writing: 1, notebooks: 1 });
+  });
+});
+
 describe('header search suggestions', () => {
   it('when one character is typed, then products whose name or category name has a word starting with it are suggested', () => {
     const s = searchSuggestions(snapshot, 'W');

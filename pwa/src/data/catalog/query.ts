@@ -4,6 +4,7 @@
  * and match what GET /api/products answers for the same query.
  */
 import {
+  countByCategory,
   createCategorySearch,
   createProductSearch,
   LIMITS,
@@ -64,7 +65,12 @@ export function queryProducts(snapshot: CatalogSnapshot, filter: ProductFilter, 
   const page = Math.max(1, filter.page ?? 1);
   // A search that found nothing offers a correction that finds something, as /api does.
   const didYouMean = index && matched.length === 0 ? index.suggest(filter.search ?? '') : null;
-  return { products: matched.slice((page - 1) * limit, page * limit), total: matched.length, ...(didYouMean ? { didYouMean } : {}) };
+  return {
+    products: matched.slice((page - 1) * limit, page * limit),
+    total: matched.length,
+    ...(didYouMean ? { didYouMean } : {}),
+    categoryCounts: countByCategory(snapshot.products, filter, now, index),
+  };
 }
 
 /** The catalogue in the listing's default order, made once per snapshot (sorting 12,000 products took longer than the search itself). */

@@ -14,6 +14,11 @@ export interface ProductPage {
   total: number;
   /** A search that found nothing: a corrected query that finds something ("Did you mean …"). */
   didYouMean?: string;
+  /**
+   * The sidebar's category counts: how many each category would list with this search and these
+   * filters (shared `countByCategory`), by category id; absent from a server that predates them.
+   */
+  categoryCounts?: Record<string, number>;
 }
 
 /** The header's live suggestions: products with where their names matched, and categories. */

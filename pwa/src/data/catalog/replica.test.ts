@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, type ProductList } from '@store/shared';
 import { askReplica, getCatalogState, replicaVersion, resetCatalogState } from './source.js';
 import { connectCatalogReplica } from './testing/in-process-replica.js';
 import { runReplicaCore, SEARCH_TIMING, type ReplicaCore } from './replica/replica-core.js';
@@ -80,6 +81,18 @@ describe('the catalogue replica', () => {
     expect((await askReplica({ kind: 'byIds', ids: ['p-gel', 'nope', 'p-ink'] })).map((p) => p._id)).toEqual(['p-gel', 'p-ink']);
     // Ranked by the search engine: a name that matches ("Spiral Notebook") before a category that does.
     expect(await askReplica({ kind: 'suggest', text: 'NOTE' })).toMatchObject({ categories: [{ _id: 'notebooks' }], products: [{ _id: 'p-spiral' }, { _id: 'p-dotted' }] });
+  });
+
+  it('when a listing is asked offline and online, then the replica and /api list the same products with the same category counts', async () => {
+    const filters: ProductFilter[] = [{}, { search: 'pen' }, { search: 'pen', category: 'notebooks' }, { maxPrice: 1300 }, { minPrice: 2000 }];
+    for (const filter of filters) {
+      const local = await askReplica({ kind: 'products', filter: { ...filter, limit: 50 } });
+      const res = await server.fetch(`${server.apiUrl}${apiPaths.products({ ...filter, limit: 50 }).slice(1)}`);
+      const online = ((await res.json()) as { data: ProductList }).data;
+      expect(local.products.map((p) => p._id), JSON.stringify(filter)).toEqual(online.products.map((p) => p._id));
+      expect(local.total, JSON.stringify(filter)).toBe(online.pagination.total);
+      expect(local.categoryCounts, JSON.stringify(filter)).toEqual(online.categoryCounts);
+    }
   });
 
   it('when the header search asks, then its time on the device is left as a performance measure, and no other question is timed', async () => {
