@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { DEFAULT_PRICE_RANGE, formatRupees, QUICK_PRICE_LIMITS } from '@store/shared';
-import { useCategories } from '../../data';
+import { DEFAULT_PRICE_RANGE } from '@store/shared';
+import { CategoryFilter, type CategoryCounts } from './category-filter';
+import { PriceRange } from './price-range';
 import type { ListingParams } from './use-listing-params';
 
 const TEXT_DEBOUNCE_MS = 250;
@@ -21,15 +22,15 @@ export interface FilterSidebarProps {
   params: ListingParams;
   update(patch: Partial<Record<keyof ListingParams, string | number | undefined>>): void;
   clear(): void;
+  /** The category counts of the listing shown (they follow its search and filters). */
+  categoryCounts: CategoryCounts;
   /** Category pages and fixed listings hide what does not apply. */
   showCategories?: boolean;
 }
 
-/** The listing's filters: search text, category buttons with counts, price range 0–10000, quick prices. */
-export function FilterSidebar({ params, update, clear, showCategories = true }: FilterSidebarProps) {
+/** The listing's filters: search text, category buttons with counts, price range 0–10000+, quick prices. */
+export function FilterSidebar({ params, update, clear, categoryCounts, showCategories = true }: FilterSidebarProps) {
   const id = useId();
-  const { categories } = useCategories();
-  const total = categories.reduce((sum, c) => sum + c.productCount, 0);
   const [text, setText] = useDebouncedCommit(params.search, (v) => update({ search: v.trim() || undefined }));
   const [min, setMin] = useDebouncedCommit(String(params.minPrice), (v) =>
     update({ minPrice: v === '' ? undefined : Math.max(0, Number(v)) }),
@@ -55,81 +56,18 @@ export function FilterSidebar({ params, update, clear, showCategories = true }: 
       </div>
 
       {showCategories && (
-        <fieldset className="filters__group">
-          <legend className="filters__title">Category</legend>
-          <ul role="list" className="filters__cats">
-            <li>
-              <button
-                type="button"
-                className="filters__cat"
-                aria-pressed={params.category === ''}
-                onClick={() => update({ category: undefined })}
-              >
-                <span>All</span>
-                <span className="filters__count">{total}</span>
-              </button>
-            </li>
-            {categories.map((c) => (
-              <li key={c._id}>
-                <button
-                  type="button"
-                  className="filters__cat"
-                  aria-pressed={params.category === c._id}
-                  onClick={() => update({ category: c._id })}
-                >
-                  <span>{c.name}</span>
-                  <span className="filters__count">{c.productCount}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <CategoryFilter selected={params.category} counts={categoryCounts} onSelect={(category) => update({ category })} />
       )}
 
-      <fieldset className="filters__group">
-        <legend className="filters__title">Price (₹)</legend>
-        <div className="filters__range">
-          <div className="field">
-            <label htmlFor={`${id}-min`}>Min</label>
-            <input
-              id={`${id}-min`}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={50}
-              value={min}
-              onChange={(e) => setMin(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-max`}>Max</label>
-            <input
-              id={`${id}-max`}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={50}
-              value={max}
-              onChange={(e) => setMax(e.target.value)}
-            />
-          </div>
-        </div>
-        <div className="filters__quick">
-          {QUICK_PRICE_LIMITS.map((limit) => (
-            <button
-              key={limit}
-              type="button"
-              className="chip"
-              aria-pressed={params.minPrice === DEFAULT_PRICE_RANGE.min && params.maxPrice === limit}
-              onClick={() => update({ minPrice: DEFAULT_PRICE_RANGE.min, maxPrice: limit })}
-            >
-              Under {formatRupees(limit)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <PriceRange
+        min={min}
+        max={max}
+        onMin={setMin}
+        onMax={setMax}
+        appliedMin={params.minPrice}
+        appliedMax={params.maxPrice}
+        onQuick={(limit) => update({ minPrice: DEFAULT_PRICE_RANGE.min, maxPrice: limit })}
+      />
 
       <button type="button" className="filters__clear" onClick={clear}>
         Clear All Filters

@@ -36,13 +36,21 @@ function Cards({
   );
 }
 
+/** The live counts of a listing: products shown, in all, and by category (for the sidebar; null until known). */
+export interface ListingCounts {
+  shown: number;
+  total: number;
+  loading: boolean;
+  categoryCounts: Record<string, number> | null;
+}
+
 export interface PagedProductGridProps {
   filter: BaseFilter;
   layout?: 'grid' | 'list';
   /** Shown in the empty state; clears the shopper's filters. */
   onClearFilters?(): void;
   /** Rendered above the grid with the live counts (e.g. 'Showing X of Y' + sort controls). */
-  renderToolbar?(counts: { shown: number; total: number; loading: boolean }): ReactNode;
+  renderToolbar?(counts: ListingCounts): ReactNode;
 }
 
 /**
@@ -68,7 +76,12 @@ export function PagedProductGrid({ filter, layout = 'grid', onClearFilters, rend
   }
   return (
     <>
-      {renderToolbar?.({ shown: first.loading ? 0 : shown, total: first.total, loading: first.loading })}
+      {renderToolbar?.({
+        shown: first.loading ? 0 : shown,
+        total: first.total,
+        loading: first.loading,
+        categoryCounts: first.categoryCounts,
+      })}
       {first.loading ? (
         <ProductGridSkeleton count={8} />
       ) : first.products.length === 0 ? (

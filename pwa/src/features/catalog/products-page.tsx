@@ -33,6 +33,8 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
   // the grid hands it over right after its first render, and as page state that re-rendered the
   // whole listing (every card) in one task in a first visit's first second (Lighthouse's TBT).
   const [resultTotal] = useState(() => createExternalStore<number | null>(null));
+  // The sidebar's category counts come with the grid's answer (they follow its search), handed over the same way.
+  const [categoryCounts] = useState(() => createExternalStore<Record<string, number> | null>(null));
   const categoryName = categories.find((c) => c._id === params.category)?.name;
   const heading = title ?? (params.filter === 'bestsellers' ? 'Best Sellers' : (categoryName ?? 'All Products'));
   const intro = description ?? 'Fountain pens, notebooks, art and office supplies, chosen for the joy of putting ink to paper.';
@@ -67,7 +69,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
       </header>
       <div className="container listing__layout">
         <aside className={`listing__sidebar ${filtersOpen ? 'is-open' : ''}`} aria-label="Filters" id="listing-filters">
-          <FilterSidebar params={params} update={update} clear={clear} />
+          <FilterSidebar params={params} update={update} clear={clear} categoryCounts={categoryCounts} />
           {/* On a phone the filters open above the results: this closes them and shows the results. */}
           <button
             type="button"
@@ -86,9 +88,10 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
             filter={filter}
             layout={params.view}
             onClearFilters={clear}
-            renderToolbar={(counts) => (
+            renderToolbar={({ categoryCounts: byCategory, ...counts }) => (
               <div className="listing__toolbar">
                 <ReportTotal total={counts.loading ? null : counts.total} to={resultTotal} />
+                <ReportCategoryCounts counts={byCategory} to={categoryCounts} />
                 <div className="listing__toolbar-row">
                   <button
                     type="button"
@@ -124,6 +127,14 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
 /** Hands the grid's live total up to the page (the phone's "Show N results" button). */
 function ReportTotal({ total, to }: { total: number | null; to: ExternalStore<number | null> }) {
   useEffect(() => to.set(total), [total, to]);
+  return null;
+}
+
+/** Hands the listing's category counts to the sidebar; while the next answer loads, the last ones stay. */
+function ReportCategoryCounts({ counts, to }: { counts: Record<string, number> | null; to: ExternalStore<Record<string, number> | null> }) {
+  useEffect(() => {
+    if (counts) to.set(counts);
+  }, [counts, to]);
   return null;
 }
 
