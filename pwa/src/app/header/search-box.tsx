@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatRupees, MESSAGES } from '@store/shared';
 import { useSearchSuggestions } from '../../data';
 import { SearchIcon } from '../../ui/icons';
+import { ProductImage } from '../../ui/product-image';
 
 const MAX_PRODUCTS = 6;
 const MAX_CATEGORIES = 3;
@@ -15,6 +16,8 @@ interface Option {
   marks: ReadonlyArray<{ start: number; end: number }>;
   detail: string;
   image: string | null;
+  /** The product's (or the category's own) category: an image the device cannot get becomes its placeholder. */
+  tone: { _id: string; color?: string | null };
   kind: 'category' | 'product';
 }
 
@@ -42,6 +45,7 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
       marks: [],
       detail: `Category · ${c.productCount} products`,
       image: c.imageUrl,
+      tone: c,
       kind: 'category',
     }));
     const prods = products.slice(0, MAX_PRODUCTS).map<Option>((p) => ({
@@ -51,6 +55,7 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
       marks: highlights[p._id] ?? [],
       detail: `${p.category.name} · ${formatRupees(p.price)}`,
       image: p.imageUrls[0] ?? null,
+      tone: p.category,
       kind: 'product',
     }));
     return [...cats, ...prods];
@@ -158,11 +163,8 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
               onClick={() => choose(o.href)}
               onPointerEnter={() => setActive(i)}
             >
-              {o.image ? (
-                <img src={o.image} alt="" width={40} height={40} loading="lazy" className="search__thumb" />
-              ) : (
-                <span className="search__thumb" aria-hidden="true" />
-              )}
+              {/* Offline, a photo the device has not cached becomes the category's placeholder, as in the grid: never a broken image. */}
+              <ProductImage src={o.image ?? undefined} alt="" size={40} className="search__thumb" category={o.tone} />
               <span className="search__text">
                 <span className="search__label">
                   <Marked text={o.label} marks={o.marks} />
