@@ -3,6 +3,10 @@ import { Link } from 'react-router-dom';
 import { FLASH_SALE_START_SECONDS } from '@store/shared';
 import { buttonClass } from '../../ui/button';
 import { ClockIcon } from '../../ui/icons';
+import { HOME_OFFERS } from './home-offers';
+
+/** What the flash sale promises: MEGA50's own effect (home-offers.ts checks it against the code). */
+const OFFER = HOME_OFFERS.fountainPens;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -38,9 +42,9 @@ export function FlashSale() {
             <ClockIcon size={14} /> Flash sale
           </p>
           <h2 id="flash-title" className="flash-sale__title">
-            {ended ? 'The flash sale has ended' : 'Up to 50% off pens & journals'}
+            {ended ? 'The flash sale has ended' : OFFER.text}
           </h2>
-          <p className="flash-sale__sub">Today only, while stocks last. Use code MEGA50 at checkout.</p>
+          <p className="flash-sale__sub">Today only, while stocks last. Use code {OFFER.code} at checkout.</p>
         </div>
         <div
           className="flash-sale__timer"

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
-import { BANNER_PROMO_CODES, PROMO_ROTATION_MS } from '@store/shared';
+import { PROMO_ROTATION_MS } from '@store/shared';
 import { CloseIcon, GiftIcon, SparkIcon, TagIcon } from '../../ui/icons';
+import { BANNER_OFFERS } from './home-offers';
 
-/** The promo banner: each entry an icon, a text and a code (MEGA50, BUY2GET1, WELCOME25); rotates every 4 s, can be closed. */
-const PROMOS = [
-  { icon: <SparkIcon size={16} />, text: 'Up to 50% off fountain pens', code: BANNER_PROMO_CODES[0] },
-  { icon: <GiftIcon size={16} />, text: 'Buy 2, get 1 free: the cheapest of every 3 items', code: BANNER_PROMO_CODES[1] },
-  { icon: <TagIcon size={16} />, text: '25% off your first order', code: BANNER_PROMO_CODES[2] },
-] as const;
+const ICONS = { MEGA50: <SparkIcon size={16} />, BUY2GET1: <GiftIcon size={16} />, WELCOME25: <TagIcon size={16} /> };
+
+/**
+ * The promo banner: each entry an icon, a text and a code (MEGA50, BUY2GET1, WELCOME25); rotates
+ * every 4 s, can be closed. The texts are home-offers.ts's, checked against what each code does.
+ */
+const PROMOS = BANNER_OFFERS;
 
 export function PromoBanner() {
   const [visible, setVisible] = useState(true);
@@ -33,7 +35,7 @@ export function PromoBanner() {
     >
       <div className="container promo-banner__inner">
         <p className="promo-banner__text" key={promo.code}>
-          <span className="promo-banner__icon">{promo.icon}</span>
+          <span className="promo-banner__icon">{ICONS[promo.code]}</span>
           <span>{promo.text}</span>
           <span className="promo-banner__code">
             Use code <strong>{promo.code}</strong>
