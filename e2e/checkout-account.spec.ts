@@ -407,6 +407,10 @@ test('after an order queued offline is placed on reconnect, the account follows 
 
   const accountFollows = async () => {
     const main = page.getByRole('main');
+    // The confirmation panel names the order it said was saved on this device.
+    await expect(
+      page.getByTestId('order-confirmation').getByRole('heading', { name: /^Thank you! Your order .+ is placed\.$/ }),
+    ).toBeVisible();
     await expect(main.getByText('Waiting to be sent')).toHaveCount(0, { timeout: 20_000 });
     await expect(main.getByText(/You are offline|when you are back online|could not be (loaded|refreshed)/)).toHaveCount(0, {
       timeout: 20_000,

@@ -4,6 +4,7 @@ import {
   adminToken,
   latestCodes,
   openSignedIn,
+  placeOrderViaApi,
   serverCart,
   serverWishlist,
   setStock,
@@ -279,4 +280,27 @@ test("a visitor's cart and wishlist follow them into their account at sign-in, a
   } finally {
     await setStock(request, admin, pen!._id, pen!.stock);
   }
+});
+
+test('an account opened offline before its orders were ever read loads them by itself when the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const shopper = await signUpShopper(request);
+  const [product] = await stockedProducts(request, 1);
+  await placeOrderViaApi(request, shopper.token, [[product!._id, 1]]);
+  await openSignedIn(page, shopper, '/');
+  await waitUntilOfflineReady(page);
+
+  await context.setOffline(true);
+  await page.goto('/account?tab=orders');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/Your orders could not be loaded/)).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByText(/You are offline: this is your account as last saved/)).toBeVisible();
+
+  // No reload, no button: the connection returning is enough.
+  await context.setOffline(false);
+  await expect(main.getByRole('button', { name: /^View order/ })).toHaveCount(1, { timeout: 20_000 });
+  await expect(main.getByText(/Your orders could not be loaded|You are offline/)).toHaveCount(0);
 });
