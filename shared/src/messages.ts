@@ -44,6 +44,8 @@ export const MESSAGES = {
     passwordsDoNotMatch: 'Passwords do not match',
     passwordTooShort: 'Password must be at least 6 characters long',
     fillBothOtps: 'Please fill both OTPs',
+    /** The one-code sign-in's equivalent (an account without a phone gets only the e-mail code). */
+    fillEmailOtp: 'Please fill the email OTP',
     resendFailed: 'Failed to resend OTP. Try again.',
     otpVerified: 'OTP verified successfully',
     loginSuccessful: 'Login successful',

@@ -4,9 +4,9 @@
  * of the first chunk.
  */
 import { z } from 'zod';
-import { UserSchema, type User } from '@store/shared';
+import { LoginAnswerSchema, UserSchema, type User } from '@store/shared';
 
-export { UserSchema };
+export { LoginAnswerSchema, UserSchema };
 
 /** For calls whose `data` the client does not read (only success or failure matters). */
 export const IgnoredDataSchema = z.unknown();

@@ -6,6 +6,7 @@
  * (zod is not in the first chunk).
  */
 import { MESSAGES, type AuthResult, type SignupInputSchema } from '@store/shared';
+import { forgetPendingSignIn, rememberPendingSignIn, type PendingSignIn } from '../../data/session-pending-sign-in';
 import type { z } from 'zod';
 import { ApiError, apiFetch, lazySchemas } from '../../lib/api-client';
 
@@ -22,9 +23,21 @@ async function postForSession(path: string, body: unknown): Promise<AuthResult> 
   return { token, user };
 }
 
-/** Credential step: opens a login challenge and sends the codes. */
-export async function loginWithPassword(email: string, password: string): Promise<void> {
-  await apiFetch('/auth/login', { method: 'POST', body: { email, password }, schema: schemaOf('IgnoredDataSchema') });
+/**
+ * Credential step: opens a login challenge and sends the codes. Answers (and keeps, for the OTP
+ * screen) where they went; null from a server that does not say.
+ */
+export async function loginWithPassword(email: string, password: string): Promise<PendingSignIn | null> {
+  const data = await apiFetch('/auth/login', { method: 'POST', body: { email, password }, schema: schemaOf('IgnoredDataSchema') });
+  const { LoginAnswerSchema } = await loadAuthParsers();
+  const answer = LoginAnswerSchema.safeParse(data);
+  if (!answer.success) {
+    forgetPendingSignIn();
+    return null;
+  }
+  const sent = { channels: answer.data.channels, phoneEnding: answer.data.phoneEnding ?? null };
+  rememberPendingSignIn(email, sent);
+  return sent;
 }
 
 /** What signup sends: the shared signup schema's input. */
@@ -34,8 +47,11 @@ export function signup(payload: SignupPayload): Promise<AuthResult> {
   return postForSession('/auth/signup', payload);
 }
 
-export function verifyOtp(email: string, emailOtp: string, phoneOtp: string): Promise<AuthResult> {
-  return postForSession('/auth/verify-otp', { email, emailOtp, phoneOtp });
+/** The spec's verify call; `phoneOtp` is left out only when no phone code was sent. */
+export async function verifyOtp(email: string, emailOtp: string, phoneOtp: string | null): Promise<AuthResult> {
+  const session = await postForSession('/auth/verify-otp', { email, emailOtp, ...(phoneOtp === null ? {} : { phoneOtp }) });
+  forgetPendingSignIn();
+  return session;
 }
 
 export async function resendOtp(email: string): Promise<void> {

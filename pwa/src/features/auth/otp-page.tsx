@@ -1,16 +1,18 @@
 /**
- * /otp/:email — the second sign-in step: both codes (each at most 6 digits), a 300-second resend
- * countdown as mm:ss, then the session is stored (the data layer moves the visitor's cart and
+ * /otp/:email — the second sign-in step: the codes that were sent (each at most 6 digits), a
+ * 300-second resend countdown as mm:ss, then the session is stored (the data layer moves the visitor's cart and
  * wishlist to the account and tells what could not be kept) and the shopper lands on / (history
  * replaced).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
 import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@store/shared';
 import { signIn } from '../../data';
 import { errorMessage } from '../../lib/api-client';
+import { readPendingSignIn } from '../../data/session-pending-sign-in';
 import { resendOtp, verifyOtp } from './auth-api';
+import { codesAsked, type CodesAsked } from './otp-codes';
 import { formatMmSs, useCountdown } from './use-countdown';
 import { buttonClass } from '../../ui/button';
 import './auth.css';
@@ -76,20 +78,23 @@ export function OtpPage() {
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const errorId = useId();
+  // Which codes this sign-in sent, as the password step's answer said (kept on the device, so a reload or Resend keeps it).
+  const asked: CodesAsked = useMemo(() => codesAsked(readPendingSignIn(email)), [email]);
 
   usePageMeta('OTP Verification');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (verifying) return;
-    if (!emailOtp.trim() || !phoneOtp.trim()) {
-      setError(MESSAGES.auth.fillBothOtps);
+    const missing = asked.missingMessage(emailOtp.trim(), phoneOtp.trim());
+    if (missing) {
+      setError(missing);
       return;
     }
     setVerifying(true);
     setError('');
     try {
-      const session = await verifyOtp(email, emailOtp.trim(), phoneOtp.trim());
+      const session = await verifyOtp(email, emailOtp.trim(), asked.phone === 'none' || !phoneOtp.trim() ? null : phoneOtp.trim());
       await signIn(session.token, session.user);
       toast.success(MESSAGES.auth.otpVerified);
       navigate(returnPathOf(state) ?? '/', { replace: true });
@@ -126,16 +131,14 @@ export function OtpPage() {
         <h1 id="otp-title" className="auth__title">
           OTP Verification
         </h1>
-        <p className="auth__lead">Enter the OTPs sent to your email and phone number</p>
-        {email && (
-          <p className="auth__hint">
-            Codes were sent for <strong>{email}</strong>
-          </p>
-        )}
+        <p className="auth__lead">{asked.lead}</p>
+        {email && <SentTo email={email} asked={asked} />}
 
         <form className="auth__form" onSubmit={onSubmit} noValidate aria-busy={verifying}>
           <CodeField id="email-otp" name="emailOtp" label="Email OTP" value={emailOtp} onChange={setEmailOtp} autoFocus {...codeProps} />
-          <CodeField id="phone-otp" name="phoneOtp" label="Phone OTP" value={phoneOtp} onChange={setPhoneOtp} {...codeProps} />
+          {asked.phone !== 'none' && (
+            <CodeField id="phone-otp" name="phoneOtp" label="Phone OTP" value={phoneOtp} onChange={setPhoneOtp} {...codeProps} />
+          )}
 
           <p id={errorId} className="auth__error" role="alert">
             {error}
@@ -153,7 +156,7 @@ export function OtpPage() {
             </p>
           ) : (
             <p>
-              Didn&rsquo;t get the codes?{' '}
+              {asked.phone === 'none' ? 'Didn\u2019t get the code?' : 'Didn\u2019t get the codes?'}{' '}
               <button type="button" className="auth__link-button" onClick={onResend} disabled={resending} aria-busy={resending}>
                 {resending ? 'Sending...' : 'Resend OTP'}
               </button>
@@ -162,6 +165,35 @@ export function OtpPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** Where the codes went, in words: the e-mail, and the phone by its last digits when known. */
+function SentTo({ email, asked }: { email: string; asked: CodesAsked }) {
+  if (asked.phone === 'none') {
+    return (
+      <p className="auth__hint">
+        Your account has no phone number, so one code was sent to <strong>{email}</strong>. You can add a phone in your account.
+      </p>
+    );
+  }
+  if (asked.phone === 'sent') {
+    return (
+      <p className="auth__hint">
+        Codes were sent to <strong>{email}</strong>
+        {asked.phoneEnding ? (
+          <>
+            {' '}
+            and to the phone ending in <strong>{asked.phoneEnding}</strong>
+          </>
+        ) : null}
+      </p>
+    );
+  }
+  return (
+    <p className="auth__hint">
+      Codes were sent for <strong>{email}</strong>. No phone number on your account? Leave Phone OTP empty.
+    </p>
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHONE_INVALID_MESSAGE } from '@store/shared';
 import { validateRegisterForm, type RegisterForm } from './register-validation';
 
 const valid: RegisterForm = {
@@ -30,6 +31,10 @@ describe('registration rules', () => {
   });
 
   it('when a phone is given in a wrong shape, then only the phone is reported', () => {
-    expect(validateRegisterForm({ ...valid, phone: 'call me' })).toEqual({ phone: 'Enter a valid phone number' });
+    expect(validateRegisterForm({ ...valid, phone: 'call me' })).toEqual({ phone: PHONE_INVALID_MESSAGE });
+    expect(validateRegisterForm({ ...valid, phone: '+91 58765 43210' })).toEqual({
+      phone: 'An Indian mobile number has 10 digits and starts with 6, 7, 8 or 9',
+    });
+    expect(validateRegisterForm({ ...valid, phone: '98765 43210' })).toEqual({});
   });
 });
