@@ -7,7 +7,9 @@ export const IdSchema = z
   .trim()
   .min(1, 'id is required')
   .max(64, 'id is too long')
-  .regex(/^[A-Za-z0-9_-]+$/, 'id may hold only letters, digits, - and _');
+  .regex(/^[A-Za-z0-9_-]+$/, 'id may hold only letters, digits, - and _')
+  // CouchDB keeps ids that start with _ for itself (_all_docs, _design/…): no document of ours has one.
+  .regex(/^[^_]/, 'id may not start with _');
 
 export const SlugSchema = z
   .string()

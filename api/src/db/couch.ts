@@ -36,6 +36,29 @@ export class CouchUnreachableError extends Error {
   }
 }
 
+/**
+ * A document id the database refuses or takes for one of its own paths (`_all_docs`, `_find`):
+ * a request could only ever name it by mistake or to probe. Answered as a client's error (400 with
+ * a plain message; `expose` is what the error handler shows a client), never as the 500 CouchDB
+ * gives it (`illegal_docid`), and never sent.
+ */
+export class IllegalDocIdError extends CouchError {
+  readonly expose = true;
+  constructor(id: string, reason = 'Only the database itself may use an id that starts with _') {
+    super(400, 'illegal_docid', reason);
+    this.name = 'IllegalDocIdError';
+    this.message = `The id ${JSON.stringify(id.slice(0, 64))} is not valid: an id may not be empty or start with _.`;
+  }
+}
+
+/** Whether CouchDB stores a document under `id` as a document (not reserved, not one of its paths). */
+export const isStorableDocId = (id: string): boolean =>
+  id.length > 0 && (!id.startsWith('_') || id.startsWith('_design/') || id.startsWith('_local/'));
+
+/** CouchDB's own refusal of an id (pouchdb-server answers the same ids with 404 or 400). */
+const isIdRefusal = (e: unknown): boolean =>
+  e instanceof CouchError && (e.error === 'illegal_docid' || (e.status === 400 && e.error === 'bad_request'));
+
 export const isConflict = (e: unknown): boolean => e instanceof CouchError && e.status === 409;
 export const isNotFound = (e: unknown): boolean => e instanceof CouchError && e.status === 404;
 
@@ -216,21 +239,25 @@ export class CouchDatabase<T extends DocBase = DocBase> {
 
   /** The document, or null when it does not exist (or was deleted). */
   async get(id: string): Promise<T | null> {
+    // An id that cannot name a document names none (and `_all_docs` would answer as a list).
+    if (!isStorableDocId(id)) return null;
     try {
       return await this.client.request<T>('GET', this.path(`/${encodeURIComponent(id)}`));
     } catch (e) {
-      if (isNotFound(e)) return null;
+      if (isNotFound(e) || isIdRefusal(e)) return null;
       throw e;
     }
   }
 
   /** Writes a document; a stale or missing `_rev` throws a CouchError with status 409. */
   async put(doc: T): Promise<T & { _rev: string }> {
+    if (!isStorableDocId(doc._id)) throw new IllegalDocIdError(doc._id);
     const res = await this.client.request<{ id: string; rev: string }>('PUT', this.path(`/${encodeURIComponent(doc._id)}`), doc);
     return { ...doc, _rev: res.rev };
   }
 
   async remove(id: string, rev: string): Promise<void> {
+    if (!isStorableDocId(id)) throw new IllegalDocIdError(id);
     await this.client.request('DELETE', this.path(`/${encodeURIComponent(id)}?rev=${encodeURIComponent(rev)}`));
   }
 
@@ -256,17 +283,18 @@ export class CouchDatabase<T extends DocBase = DocBase> {
   async getMany(ids: readonly string[]): Promise<Map<string, T | null>> {
     const unique = [...new Set(ids)];
     const found = new Map<string, T | null>(unique.map((id) => [id, null]));
-    if (unique.length === 0) return found;
+    const asked = unique.filter(isStorableDocId);
+    if (asked.length === 0) return found;
     const res = await this.client.request<{ results: Array<{ id: string; docs: Array<BulkGetEntry<T>> }> }>(
       'POST',
       this.path('/_bulk_get'),
-      { docs: unique.map((id) => ({ id })) },
+      { docs: asked.map((id) => ({ id })) },
     );
     for (const { id, docs } of res.results) {
       for (const entry of docs) {
         if (entry.ok) {
           if (!entry.ok._deleted) found.set(id, entry.ok);
-        } else if (entry.error && entry.error.error !== 'not_found') {
+        } else if (entry.error && entry.error.error !== 'not_found' && entry.error.error !== 'illegal_docid') {
           throw new CouchError(500, entry.error.error ?? 'error', entry.error.reason ?? `read of ${id} failed`);
         }
       }
