@@ -1,4 +1,4 @@
-/** How an order reads to a shopper or an admin: status label and badge tone (processing for anything unknown), dates, the short order number. */
+/** How an order reads to a shopper or an admin: status label and badge tone (processing for anything unknown), dates, the order number, the moves. */
 import { ORDER_STATUSES, type OrderStatus } from '@store/shared';
 
 const LABELS: Record<OrderStatus, string> = {
@@ -19,16 +19,10 @@ export const statusOf = (status: string): OrderStatus =>
 export const statusLabel = (status: string): string => LABELS[statusOf(status)];
 export const statusTone = (status: string): string => TONES[statusOf(status)];
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-export const formatDate = (iso: string | number): string => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string | number): string => dateTimeFormat.format(new Date(iso));
+/** Dates in India's time whatever the device's zone: the same day the dashboard's figures count (format.ts). */
+export { formatIndiaDate as formatDate, formatIndiaDateTime as formatDateTime } from '@store/shared';
 
-/** A short, readable order number (shared: the confirmation messages name orders the same way). */
+/** The readable order number, "INK-7KQ-482-MXA" (shared: the messages and the admin's search name orders the same way). */
 export { orderNumber } from '@store/shared';
+/** Where an order may go next, for whom, and what each move sets off (shared with the api). */
+export { nextStatuses, isFinalStatus } from '@store/shared';

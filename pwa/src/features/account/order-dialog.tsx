@@ -1,6 +1,7 @@
 /**
- * The order summary: lines, address, payment, totals, the carrier and tracking number once
- * shipped, and the status history (the last two from /orders/{id}/tracking when online).
+ * The order summary: lines, address, payment, totals, the carrier and tracking number (linked to
+ * the carrier's page) once shipped, and the status history (the last two from
+ * /orders/{id}/tracking when online).
  */
 import { useEffect, useState } from 'react';
 import { MESSAGES, type Order, type OrderTracking } from '@store/shared';
@@ -8,6 +9,7 @@ import { fetchOrderTracking } from '../../data/account';
 import { Dialog } from '../../ui/dialog';
 import { OrderLines } from '../../ui/order-lines';
 import { formatDateTime, orderNumber, statusLabel } from '../../ui/order-status';
+import { TrackingNumber } from '../../ui/order-tracking';
 
 export function OrderDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
   const [tracking, setTracking] = useState<Tracking>(null);
@@ -64,9 +66,11 @@ function OrderBody({ order, tracking }: { order: Order; tracking: Tracking }) {
           <h3 className="order-dialog__heading">Shipment</h3>
           <dl className="order-dialog__shipment">
             <dt>Carrier</dt>
-            <dd>{shipment.carrier}</dd>
+            <dd>{shipment.carrier ?? 'Not given'}</dd>
             <dt>Tracking number</dt>
-            <dd>{shipment.trackingNumber}</dd>
+            <dd>
+              <TrackingNumber shipment={shipment} />
+            </dd>
             <dt>Shipped</dt>
             <dd>{formatDateTime(shipment.shippedAt)}</dd>
           </dl>

@@ -13,7 +13,8 @@ import { Button, buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { OrderDialog } from './order-dialog';
-import { formatDate, formatDateTime, orderNumber, statusLabel, statusOf, statusTone } from '../../ui/order-status';
+import { formatDate, formatDateTime, nextStatuses, orderNumber, statusLabel, statusOf, statusTone } from '../../ui/order-status';
+import { ShipmentLine } from '../../ui/order-tracking';
 
 function WaitingOrderRow({ waiting, online }: { waiting: WaitingOrder; online: boolean }) {
   const refused = waiting.state === 'refused';
@@ -141,7 +142,7 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
                 {o.cancelReason && <p className="account-order__note">{o.cancelReason}</p>}
                 {o.shipment && status !== 'cancelled' && (
                   <p className="account-order__note">
-                    Shipped with {o.shipment.carrier} · Tracking number {o.shipment.trackingNumber}
+                    <ShipmentLine shipment={o.shipment} />
                   </p>
                 )}
               </div>
@@ -154,7 +155,7 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
                     Reorder
                   </Button>
                 )}
-                {status === 'processing' && (
+                {nextStatuses(status, 'shopper').includes('cancelled') && (
                   <Button variant="ghost" size="sm" onClick={() => setCancelling(o)} aria-label={`Cancel order ${orderNumber(o._id)}`}>
                     Cancel
                   </Button>

@@ -34,12 +34,14 @@ export function CategoryList() {
       page={matching ? pageOf(matching, controls.page, ADMIN_ROWS_PER_PAGE) : null}
       row={(c) => (
         <tr key={c._id}>
-          <th scope="row">
+          <th scope="row" data-label="Name">
             <span className="admin-swatch" style={{ background: c.color }} aria-hidden="true" />
             {c.name}
           </th>
-          <td className="admin-clip">{c.description || '—'}</td>
-          <td>{c.productCount}</td>
+          <td className="admin-clip" data-label="Description">
+            {c.description || '—'}
+          </td>
+          <td data-label="Products">{c.productCount}</td>
           <EditAndDelete item={c} form="categoryform" onDelete={remove.ask} />
         </tr>
       )}

@@ -64,19 +64,19 @@ function StockRow({ record, online, onSaved }: { record: InventoryRecord; online
 
   return (
     <tr>
-      <th scope="row">
+      <th scope="row" data-label="Product">
         {record.product.name}
         {record.product.brand && <span className="admin-sub">{record.product.brand}</span>}
       </th>
-      <td>{record.product.categoryName ?? record.product.category}</td>
-      <td>
+      <td data-label="Category">{record.product.categoryName ?? record.product.category}</td>
+      <td data-label="Status">
         <span
           className={`badge ${record.quantity === 0 ? 'badge--danger' : record.quantity <= LOW_STOCK_THRESHOLD ? 'badge--warning' : 'badge--success'}`}
         >
           {record.quantity === 0 ? 'Out of stock' : record.quantity <= LOW_STOCK_THRESHOLD ? 'Low' : 'In stock'}
         </span>
       </td>
-      <td>
+      <td data-label="Quantity">
         <form className="admin-stock" onSubmit={(e) => void save(e)} noValidate>
           <label htmlFor={inputId} className="visually-hidden">
             Quantity of {record.product.name}

@@ -1,11 +1,10 @@
 /**
  * /admin/orders (beyond the spec's list, needed to run a store): every order newest first,
- * 10 a page, filtered by status; an order's details with its status history; and its status
- * moved on (processing → shipped → delivered, or cancelled, which returns the stock). Marking
- * it shipped asks for the carrier and tracking number, which a shipped order shows (and can
- * correct).
+ * 10 a page, filtered by status or found by its number ("INK-7KQ-482-MXA", typed any way); an
+ * order's details and its moves (order-details.tsx). On a phone each row is a card with its
+ * number, time, status and total in view (admin.css).
  */
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
 import {
@@ -15,7 +14,6 @@ import {
   formatRupees,
   MESSAGES,
   ORDER_STATUSES,
-  type AdminOrderList,
   type OrderStatus,
   type ShipmentInput,
 } from '@store/shared';
@@ -23,30 +21,18 @@ import { useOnlineStatus } from '../../data';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
-import { OrderLines } from '../../ui/order-lines';
 import { formatDateTime, orderNumber, statusLabel, statusTone } from '../../ui/order-status';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead, adminWrite } from './admin-api';
 import { AdminList, useListControls } from './admin-list';
-import { ShipForm } from './ship-form';
+import { OrderDetails, type OpenOrder } from './order-details';
 import { useAdminLoad } from './use-admin-load';
-
-type AdminOrder = AdminOrderList['orders'][number];
-/** An order opened by its address (?order=, the dashboard's orders to ship): its customer is known once the list shows it. */
-type OpenOrder = Omit<AdminOrder, 'customer'> & { customer?: AdminOrder['customer'] };
-
-/** Where an order may go next from each status. */
-const NEXT: Record<OrderStatus, OrderStatus[]> = {
-  processing: ['shipped', 'delivered', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-};
 
 export function Orders() {
   usePageMeta('Orders · Admin');
   const online = useOnlineStatus();
   const controls = useListControls();
+  const q = useDeferredValue(controls.search.trim());
   const [params, setParams] = useSearchParams();
   const fromAddress = params.get('status');
   const [status, setStatus] = useState<OrderStatus | ''>(ORDER_STATUSES.find((s) => s === fromAddress) ?? '');
@@ -66,16 +52,14 @@ export function Orders() {
   }, [linked]);
   const [confirmCancel, setConfirmCancel] = useState<OpenOrder | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  // The shipment form of the open order: to mark it shipped, or to correct a shipped one's tracking.
-  const [shipping, setShipping] = useState(false);
   const load = useAdminLoad(
-    (signal) =>
-      adminRead(
-        `/orders/all?page=${controls.page}&limit=${ADMIN_ROWS_PER_PAGE}${status ? `&status=${status}` : ''}`,
-        AdminOrderListSchema,
-        signal,
-      ),
-    [controls.page, status],
+    (signal) => {
+      const query = new URLSearchParams({ page: String(controls.page), limit: String(ADMIN_ROWS_PER_PAGE) });
+      if (status) query.set('status', status);
+      if (q) query.set('q', q);
+      return adminRead(`/orders/all?${query}`, AdminOrderListSchema, signal);
+    },
+    [controls.page, status, q],
     MESSAGES.orders.fetchAll,
   );
 
@@ -102,7 +86,6 @@ export function Orders() {
 
   function closeDetails() {
     setOpen(null);
-    setShipping(false);
     if (linked) {
       const rest = new URLSearchParams(params);
       rest.delete('order');
@@ -116,8 +99,9 @@ export function Orders() {
   return (
     <AdminList
       title="Orders"
+      search={{ id: 'order-search', label: 'Find an order by its number' }}
       filters={
-        <div className="admin-search">
+        <div className="admin-search admin-search--narrow">
           <label htmlFor="order-status-filter">Status</label>
           <select
             id="order-status-filter"
@@ -144,29 +128,29 @@ export function Orders() {
       page={data && { rows: data.orders, ...data.pagination }}
       row={(o) => (
         <tr key={o._id}>
-          <th scope="row">{orderNumber(o._id)}</th>
-          <td>{formatDateTime(o.createdAt)}</td>
-          <td>{o.customer ? o.customer.name : 'Deleted account'}</td>
-          <td>{formatRupees(o.totalPrice)}</td>
-          <td>
+          <th scope="row" data-label="Order">
+            <span className="admin-order-number">{orderNumber(o._id)}</span>
+          </th>
+          <td data-label="Placed">{formatDateTime(o.createdAt)}</td>
+          <td data-label="Customer">{o.customer ? o.customer.name : 'Deleted account'}</td>
+          <td data-label="Total">{formatRupees(o.totalPrice)}</td>
+          <td data-label="Status">
             <span className={`badge ${statusTone(o.status)}`}>{statusLabel(o.status)}</span>
           </td>
-          <td>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                setShipping(false);
-                setOpen(o);
-              }}
-              aria-label={`Details of order ${orderNumber(o._id)}`}
-            >
+          <td data-label="Actions">
+            <Button variant="secondary" size="sm" onClick={() => setOpen(o)} aria-label={`Details of order ${orderNumber(o._id)}`}>
               Details
             </Button>
           </td>
         </tr>
       )}
-      empty={status ? `No ${statusLabel(status).toLowerCase()} orders.` : 'No orders yet.'}
+      empty={
+        q
+          ? `No order has the number "${q}". An order number has nine characters after INK, e.g. INK-7KQ-482-MXA.`
+          : status
+            ? `No ${statusLabel(status).toLowerCase()} orders.`
+            : 'No orders yet.'
+      }
     >
       <Dialog
         open={open !== null}
@@ -175,77 +159,14 @@ export function Orders() {
         className="admin-dialog"
       >
         {open && (
-          <div className="admin-order">
-            <h2>Order {orderNumber(open._id)}</h2>
-            <p className="admin-note">
-              {open.customer === undefined
-                ? ''
-                : open.customer
-                  ? `${open.customer.name} · ${open.customer.email} · `
-                  : 'Deleted account · '}
-              {open.paymentMethod} · {open.isPaid ? 'paid' : 'not paid'}
-            </p>
-            <OrderLines order={open} breakdown={false} />
-            <h3>Ship to</h3>
-            <address>
-              {open.shippingAddress.firstName} {open.shippingAddress.lastName}, {open.shippingAddress.street}, {open.shippingAddress.city},{' '}
-              {open.shippingAddress.state} {open.shippingAddress.zip} · {open.shippingAddress.phone}
-            </address>
-            <h3>Status history</h3>
-            <ol className="admin-order__history">
-              {open.statusHistory.map((h) => (
-                <li key={`${h.status}-${h.at}`}>
-                  <strong>{statusLabel(h.status)}</strong> · {formatDateTime(h.at)}
-                </li>
-              ))}
-            </ol>
-            {open.shipment && (
-              <>
-                <h3>Shipment</h3>
-                <dl className="admin-shipment">
-                  <dt>Carrier</dt>
-                  <dd>{open.shipment.carrier}</dd>
-                  <dt>Tracking number</dt>
-                  <dd>{open.shipment.trackingNumber}</dd>
-                  <dt>Shipped</dt>
-                  <dd>{formatDateTime(open.shipment.shippedAt)}</dd>
-                </dl>
-              </>
-            )}
-            {shipping ? (
-              <ShipForm
-                current={open.shipment}
-                busy={busy === open._id}
-                disabled={!online}
-                submitLabel={open.status === 'shipped' ? 'Save tracking' : 'Mark as shipped'}
-                onShip={(shipment) => move(open, 'shipped', shipment)}
-                onCancel={() => setShipping(false)}
-              />
-            ) : (
-              (NEXT[open.status].length > 0 || open.status === 'shipped') && (
-                <div className="admin-form__actions">
-                  {open.status === 'shipped' && (
-                    <Button variant="secondary" disabled={!online} onClick={() => setShipping(true)}>
-                      Correct tracking
-                    </Button>
-                  )}
-                  {NEXT[open.status].map((next) => (
-                    <Button
-                      key={next}
-                      variant={next === 'cancelled' ? 'ghost' : 'primary'}
-                      loading={busy === open._id}
-                      disabled={!online}
-                      onClick={() =>
-                        next === 'cancelled' ? setConfirmCancel(open) : next === 'shipped' ? setShipping(true) : void move(open, next)
-                      }
-                    >
-                      {next === 'cancelled' ? 'Cancel order' : `Mark as ${statusLabel(next).toLowerCase()}`}
-                    </Button>
-                  ))}
-                </div>
-              )
-            )}
-          </div>
+          <OrderDetails
+            key={open._id}
+            order={open}
+            busy={busy === open._id}
+            online={online}
+            onMove={(next, shipment) => move(open, next, shipment)}
+            onAskCancel={() => setConfirmCancel(open)}
+          />
         )}
       </Dialog>
       <ConfirmDialog
@@ -257,7 +178,7 @@ export function Orders() {
         onConfirm={() => confirmCancel && void move(confirmCancel, 'cancelled')}
         onCancel={() => setConfirmCancel(null)}
       >
-        <p>The order is cancelled and its items go back into stock. The shopper sees it in their account.</p>
+        <p>The order is cancelled and its items go back into stock. The shopper is told by e-mail and SMS and sees it in their account.</p>
       </ConfirmDialog>
     </AdminList>
   );

@@ -44,16 +44,16 @@ export function ProductList() {
       page={data && { rows: data.products, ...data.pagination }}
       row={(p) => (
         <tr key={p._id}>
-          {/* The picture sits in the name's cell: on a phone that column stays in view while the rest scrolls. */}
-          <th scope="row">
+          {/* The picture sits in the name's cell: on a phone it heads the row's card (admin.css). */}
+          <th scope="row" data-label="Name">
             <span className="admin-name">
               <ProductImage src={p.imageUrls[0]} alt="" size={48} className="admin-thumb" />
               <span>{p.name}</span>
             </span>
           </th>
-          <td>{p.category.name}</td>
-          <td>{formatRupees(p.price)}</td>
-          <td>{p.stock}</td>
+          <td data-label="Category">{p.category.name}</td>
+          <td data-label="Price">{formatRupees(p.price)}</td>
+          <td data-label="Stock">{p.stock}</td>
           <EditAndDelete item={p} form="productform" onDelete={remove.ask} />
         </tr>
       )}

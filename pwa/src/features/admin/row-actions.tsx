@@ -14,7 +14,7 @@ export function EditAndDelete({
 }) {
   const online = useOnlineStatus();
   return (
-    <td>
+    <td data-label="Actions">
       <div className="admin-row-actions">
         <Link
           to={`/admin/${form}/${encodeURIComponent(item._id)}`}

@@ -1,0 +1,34 @@
+/**
+ * A shipment's tracking number, linked to its carrier's tracking page when the carrier is one
+ * the store knows (shared carriers.ts): the shopper's order list and summary, and the admin's
+ * order. It opens in a new tab, telling the page nothing about the store.
+ */
+import { trackingUrlFor, type OrderShipment } from '@store/shared';
+
+export function TrackingNumber({ shipment }: { shipment: Pick<OrderShipment, 'carrier' | 'trackingNumber'> }) {
+  const number = shipment.trackingNumber;
+  if (!number) return <>Not given</>;
+  const url = trackingUrlFor(shipment.carrier, number);
+  if (!url) return <>{number}</>;
+  return (
+    <a className="order-tracking-link" href={url} target="_blank" rel="noopener noreferrer">
+      {number}
+      <span className="visually-hidden"> (track it on {shipment.carrier}’s site, opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** "Shipped with Blue Dart · Tracking number 8123…" with what the shipment has. */
+export function ShipmentLine({ shipment }: { shipment: Pick<OrderShipment, 'carrier' | 'trackingNumber'> }) {
+  return (
+    <>
+      Shipped{shipment.carrier ? ` with ${shipment.carrier}` : ''}
+      {shipment.trackingNumber && (
+        <>
+          {' '}
+          · Tracking number <TrackingNumber shipment={shipment} />
+        </>
+      )}
+    </>
+  );
+}
