@@ -1,7 +1,16 @@
 /** Addresses: the address book, with an add/edit modal and delete after confirmation. */
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast/headless';
-import { ADDRESS_TYPES, AddressInputSchema, DEFAULT_COUNTRY, findSameAddress, LIMITS, MESSAGES, type AddressInput } from '@store/shared';
+import {
+  ADDRESS_TYPES,
+  AddressInputSchema,
+  DEFAULT_COUNTRY,
+  findSameAddress,
+  formatPhone,
+  LIMITS,
+  MESSAGES,
+  type AddressInput,
+} from '@store/shared';
 import { addAddress, deleteAddress, updateAddress, type ViewAddress, type WriteOutcome } from '../../data/account';
 import { fieldErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/button';
@@ -34,9 +43,16 @@ const BLANK: Form = {
   country: DEFAULT_COUNTRY,
   isDefault: false,
 };
-const TEXT_FIELDS: Array<{ key: Exclude<keyof Form, 'type' | 'isDefault'>; label: string; autoComplete: string; wide?: boolean }> = [
+const TEXT_FIELDS: Array<{
+  key: Exclude<keyof Form, 'type' | 'isDefault'>;
+  label: string;
+  autoComplete: string;
+  wide?: boolean;
+  tel?: boolean;
+}> = [
   { key: 'fullName', label: 'Full name', autoComplete: 'name' },
-  { key: 'phone', label: 'Phone', autoComplete: 'tel' },
+  // Kept as E.164 (+919876543210) however it is typed; the shared schema says what a valid one is.
+  { key: 'phone', label: 'Phone', autoComplete: 'tel', tel: true },
   { key: 'street', label: 'Street', autoComplete: 'street-address', wide: true },
   { key: 'city', label: 'City', autoComplete: 'address-level2' },
   { key: 'state', label: 'State', autoComplete: 'address-level1' },
@@ -126,6 +142,7 @@ function AddressForm({
               onValueChange={(v) => setForm((s) => ({ ...s, [f.key]: v }))}
               error={errors[f.key]}
               required
+              {...(f.tel ? { type: 'tel', inputMode: 'tel' as const, placeholder: '98765 43210' } : {})}
             />
           </div>
         ))}
@@ -196,7 +213,7 @@ export function AddressesTab({ addresses }: { addresses: ViewAddress[] }) {
                 <br />
                 {a.city}, {a.state} {a.zip}
                 <br />
-                {a.country} · {a.phone}
+                {a.country} · {formatPhone(a.phone)}
               </address>
               {a.pending && <PendingNote />}
               <div className="account-address__actions">
@@ -206,7 +223,7 @@ export function AddressesTab({ addresses }: { addresses: ViewAddress[] }) {
                   aria-label={`Edit the ${TYPE_LABELS[a.type].toLowerCase()} address of ${a.fullName}`}
                   onClick={() => {
                     const { _id: _omit, pending: _p, ...rest } = a;
-                    setEditor({ id: a._id, initial: { ...rest, country: rest.country } });
+                    setEditor({ id: a._id, initial: { ...rest, phone: formatPhone(rest.phone), country: rest.country } });
                   }}
                 >
                   Edit

@@ -1,7 +1,11 @@
-/** Profile: totals, loyalty points, and the personal information, read-only until Edit. */
+/**
+ * Profile: totals, loyalty points, and the personal information, read-only until Edit. A shopper
+ * without a phone is offered to add one (sign-in then also texts a code to it); phones are kept
+ * as E.164 and shown readably ("+91 98765 43210").
+ */
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast/headless';
-import { formatRupees, MESSAGES, ProfileUpdateSchema, RUPEES_PER_LOYALTY_POINT } from '@store/shared';
+import { formatPhone, formatRupees, MESSAGES, ProfileUpdateSchema, RUPEES_PER_LOYALTY_POINT, toE164 } from '@store/shared';
 import { updateProfile, type AccountView } from '../../data/account';
 import { fieldErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/button';
@@ -20,11 +24,16 @@ export function ProfileTab({ account }: { account: AccountView }) {
   if (!user) return null;
   const totalSpent = orders.reduce((sum, o) => sum + o.totalPrice, 0);
 
-  const startEditing = () => {
-    setForm({ name: user.name, email: user.email, phone: user.phone ?? '' });
+  const startEditing = (focus?: keyof Form) => {
+    setForm({ name: user.name, email: user.email, phone: user.phone ? formatPhone(user.phone) : '' });
     setErrors({});
     setEditing(true);
+    // "Add a phone" opens the form on the phone field, once it is editable.
+    if (focus) requestAnimationFrame(() => document.getElementById(`profile-${focus}`)?.focus());
   };
+  // The same number typed another way ("98765 43210" for +919876543210) is no change.
+  const typedPhone = form.phone.trim();
+  const phoneChanged = (toE164(typedPhone) ?? typedPhone) !== (user.phone ?? '');
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -32,7 +41,7 @@ export function ProfileTab({ account }: { account: AccountView }) {
     const changes = {
       ...(form.name.trim() !== user.name ? { name: form.name } : {}),
       ...(form.email.trim().toLowerCase() !== user.email ? { email: form.email } : {}),
-      ...(form.phone.trim() !== (user.phone ?? '') ? { phone: form.phone } : {}),
+      ...(phoneChanged ? { phone: form.phone } : {}),
     };
     if (Object.keys(changes).length === 0) return setEditing(false);
     const found = fieldErrors(ProfileUpdateSchema, changes);
@@ -91,7 +100,7 @@ export function ProfileTab({ account }: { account: AccountView }) {
         <div className="account-card__head">
           <h2 id="personal-info">Personal information</h2>
           {!editing && (
-            <Button variant="secondary" size="sm" onClick={startEditing} aria-label="Edit personal information">
+            <Button variant="secondary" size="sm" onClick={() => startEditing()} aria-label="Edit personal information">
               Edit
             </Button>
           )}
@@ -106,12 +115,28 @@ export function ProfileTab({ account }: { account: AccountView }) {
               type={f.type}
               autoComplete={f.autoComplete}
               readOnly={!editing}
-              value={editing ? form[f.key] : ((f.key === 'phone' ? user.phone : user[f.key]) ?? '')}
+              value={editing ? form[f.key] : f.key === 'phone' ? (user.phone ? formatPhone(user.phone) : '') : user[f.key]}
               onValueChange={(v) => setForm((s) => ({ ...s, [f.key]: v }))}
               error={editing ? errors[f.key] : undefined}
               hint={f.key === 'phone' ? '(optional)' : undefined}
+              {...(f.key === 'phone' ? { inputMode: 'tel' as const, placeholder: editing ? '98765 43210' : 'No phone number yet' } : {})}
             />
           ))}
+          {editing ? (
+            <p className="account-note">
+              An Indian mobile can be typed as you like (98765 43210, +91 98765 43210); a number from abroad starts with + and its country
+              code.
+            </p>
+          ) : (
+            !user.phone && (
+              <div className="account-phone-offer">
+                <p className="account-note">Add a mobile number to get a second sign-in code by SMS when you sign in.</p>
+                <Button variant="secondary" size="sm" onClick={() => startEditing('phone')}>
+                  Add a phone number
+                </Button>
+              </div>
+            )
+          )}
           {editing && (
             <div className="account-form__actions">
               <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>

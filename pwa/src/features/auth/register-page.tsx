@@ -115,6 +115,7 @@ export function RegisterPage() {
             label="Phone"
             hint="(optional)"
             name="phone"
+            placeholder="98765 43210"
             type="tel"
             autoComplete="tel"
             inputMode="tel"

@@ -1,6 +1,6 @@
 /** Step 1: one of the saved addresses, or a new one (saved to the address book on Continue). */
 import { useState, type FormEvent } from 'react';
-import { CheckoutAddressSchema, findSameAddress, MESSAGES } from '@store/shared';
+import { CheckoutAddressSchema, findSameAddress, formatPhone, MESSAGES, toE164 } from '@store/shared';
 import { addAddress, type ViewAddress } from '../../data/account';
 import { fieldErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/button';
@@ -61,7 +61,8 @@ export function ShippingStep({
       const { outcome } = await addAddress({
         type: 'home',
         fullName: `${d.firstName.trim()} ${d.lastName.trim()}`,
-        phone: d.phone.trim(),
+        // Kept as E.164 like every phone (checked above, so it reads).
+        phone: toE164(d.phone) ?? d.phone.trim(),
         street: d.street.trim(),
         city: d.city.trim(),
         state: d.state.trim(),
@@ -109,7 +110,7 @@ export function ShippingStep({
                 <span className="checkout-choice__text">
                   {a.street}, {a.city}, {a.state} {a.zip}
                 </span>
-                <span className="checkout-choice__text">{a.phone}</span>
+                <span className="checkout-choice__text">{formatPhone(a.phone)}</span>
               </span>
             </label>
           );
@@ -147,6 +148,7 @@ export function ShippingStep({
                 error={errors[f.key]}
                 autoComplete={f.autoComplete}
                 inputMode={f.inputMode}
+                {...(f.key === 'phone' ? { type: 'tel', placeholder: '98765 43210' } : {})}
                 required
               />
             </div>
