@@ -68,7 +68,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     cartProductIds: (userId) => commerce.cartProductIds(userId),
     onSearchMiss: (text, req) => searchMisses.record(text, clientKeyOf(req)),
   });
-  const newsletter = createNewsletterModule(ctx, { delivery: auth.delivery });
+  const newsletter = createNewsletterModule(ctx, { delivery: auth.delivery, accounts, verifier });
   const commerce = createCommerceModule(ctx, {
     verifier,
     catalog: catalog.index,

@@ -5,6 +5,7 @@ import { insertCatalog } from './fixtures.js';
 import { signUp } from './auth-helpers.js';
 
 let t: TestStore;
+let meera: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
   t = await startTestStore({ SEED_PRODUCTS: '0' });
@@ -63,14 +64,15 @@ describe('the newsletter', () => {
   it('when the welcome code is redeemed by an order, then it works once: the same order again is fine, another order is refused', async () => {
     const code = welcomes('meera@example.com')[0]!.code!;
     const codes = t.store.welcomeCodes;
+    meera = await signUp(t, { email: 'Meera@Example.com' });
     expect(codes.owns(code.toLowerCase())).toBe(true);
     expect(codes.owns('SAVE20')).toBe(false);
-    expect(await codes.check(code)).toEqual({ code, type: 'percentage', discount: 15 });
+    expect(await codes.check(code, undefined, meera.id)).toEqual({ code, type: 'percentage', discount: 15 });
     expect(await codes.redeem(code.toLowerCase(), 'o_first')).toEqual({ code, type: 'percentage', discount: 15 });
     // A replay of the same order is answered as before.
     expect(await codes.redeem(code, 'o_first')).toMatchObject({ discount: 15 });
     await expect(codes.redeem(code, 'o_second')).rejects.toMatchObject({ status: 409, message: MESSAGES.newsletter.welcomeCodeUsed });
-    await expect(codes.check(code, 'o_second')).rejects.toMatchObject({ status: 409 });
+    await expect(codes.check(code, 'o_second', meera.id)).rejects.toMatchObject({ status: 409 });
     const doc = await t.store.ctx.dbs.newsletter.get(`code:${code}`);
     expect(doc).toMatchObject({ redeemedBy: 'o_first' });
   });
@@ -90,7 +92,10 @@ describe('the newsletter', () => {
     await expect(t.store.welcomeCodes.redeem(code, 'o_third')).rejects.toMatchObject({ status: 409 });
     await t.store.welcomeCodes.release(code, 'o_first');
     expect(await t.store.welcomeCodes.redeem(code, 'o_third')).toMatchObject({ discount: 15 });
-    await expect(t.store.welcomeCodes.check('WELCOME15-ZZZZZZ')).rejects.toMatchObject({ status: 400, message: MESSAGES.promo.invalid });
+    await expect(t.store.welcomeCodes.check('WELCOME15-ZZZZZZ', undefined, meera.id)).rejects.toMatchObject({
+      status: 400,
+      message: MESSAGES.promo.invalid,
+    });
     await expect(t.store.welcomeCodes.redeem('MEGA50', 'o_x')).rejects.toMatchObject({ status: 400, message: MESSAGES.promo.invalid });
   });
 });
@@ -107,13 +112,56 @@ describe('the welcome code at checkout', () => {
     paymentMethod: 'COD',
   };
 
-  it('when a subscriber orders with the personal code, then 15% comes off once; a second order with it and a made-up code are refused, and a refused order takes no stock', async () => {
+  it('when another account uses a subscriber’s code, then 403 says whose it is and nothing changes; the subscriber (signed up later, address in any case) uses it once', async () => {
     await insertCatalog(t, [{ _id: 'pad', name: 'Kraft Notepad', price: 1000, stock: 10 }]);
     const email = `welcome.${Date.now()}@example.com`;
     expect((await t.api('POST', '/newsletter', { body: { email } })).status).toBe(201);
+    const code = welcomes(email)[0]!.code!;
+    // The subscriber signs up after subscribing, typing the address in another case.
+    const owner = await signUp(t, { email: email.toUpperCase() });
+    const other = await signUp(t);
+    for (const s of [owner, other])
+      expect((await t.api('POST', '/cart', { token: s.token, body: { productId: 'pad', quantity: 1 } })).status).toBe(200);
+
+    // The cart asks before the order does: refused for the other account, allowed for the owner.
+    const notYours = await t.api('GET', `/newsletter/welcome-code/${code}`, { token: other.token });
+    expect(notYours.status).toBe(403);
+    expect(notYours.body.message).toBe(MESSAGES.newsletter.welcomeCodeNotYours);
+    const yours = await t.api('GET', `/newsletter/welcome-code/${code.toLowerCase()}`, { token: owner.token });
+    expect(yours.status, yours.text).toBe(200);
+    expect(yours.body.data).toEqual({ code, type: 'percentage', discount: 15 });
+    expect((await t.api('GET', `/newsletter/welcome-code/${code}`)).status).toBe(401);
+    const notWelcome = await t.api('GET', '/newsletter/welcome-code/SAVE20', { token: owner.token });
+    expect(notWelcome.status).toBe(400);
+    expect(notWelcome.body.message).toContain(MESSAGES.promo.invalid);
+
+    const stolen = await t.api('POST', '/orders', { token: other.token, body: { ...address, promoCode: code } });
+    expect(stolen.status, stolen.text).toBe(403);
+    expect(stolen.body.message).toBe(MESSAGES.newsletter.welcomeCodeNotYours);
+    expect(t.store.catalog.getStock('pad')).toBe(10);
+    expect(await t.store.ctx.dbs.newsletter.get(`code:${code}`)).toMatchObject({ redeemedBy: null });
+    expect((await t.api('GET', '/cart', { token: other.token })).body.data.items).toHaveLength(1);
+
+    const first = await t.api('POST', '/orders', { token: owner.token, body: { ...address, promoCode: code } });
+    expect(first.status, first.text).toBe(201);
+    expect(first.body.data.discount).toBe(150);
+    expect(t.store.catalog.getStock('pad')).toBe(9);
+  });
+
+  it('when a shopper subscribes with the address of their account, then the code is theirs', async () => {
+    const shopper = await signUp(t);
+    expect((await t.api('POST', '/newsletter', { body: { email: shopper.email } })).status).toBe(201);
+    const code = welcomes(shopper.email)[0]!.code!;
+    expect((await t.api('GET', `/newsletter/welcome-code/${code}`, { token: shopper.token })).status).toBe(200);
+  });
+
+  it('when a subscriber orders with the personal code, then 15% comes off once; a second order with it and a made-up code are refused, and a refused order takes no stock', async () => {
+    await insertCatalog(t, [{ _id: 'pad', name: 'Kraft Notepad', price: 1000, stock: 10 }]);
+    const email = `welcome.again.${Date.now()}@example.com`;
+    expect((await t.api('POST', '/newsletter', { body: { email } })).status).toBe(201);
     const code = welcomes(email)[0]?.code;
     expect(code).toBeDefined();
-    const a = await signUp(t);
+    const a = await signUp(t, { email });
     const b = await signUp(t);
     for (const s of [a, b])
       expect((await t.api('POST', '/cart', { token: s.token, body: { productId: 'pad', quantity: 1 } })).status).toBe(200);
@@ -122,7 +170,9 @@ describe('the welcome code at checkout', () => {
     expect(first.status, first.text).toBe(201);
     expect(first.body.data.discount).toBe(150);
 
-    const second = await t.api('POST', '/orders', { token: b.token, body: { ...address, promoCode: code } });
+    // Its owner again (another account is refused before: see above).
+    expect((await t.api('POST', '/cart', { token: a.token, body: { productId: 'pad', quantity: 1 } })).status).toBe(200);
+    const second = await t.api('POST', '/orders', { token: a.token, body: { ...address, promoCode: code } });
     expect(second.status, second.text).toBe(409);
     expect(second.body.message).toBe('This welcome code has already been used.');
     const madeUp = await t.api('POST', '/orders', { token: b.token, body: { ...address, promoCode: 'WELCOME15-ABCDEF' } });

@@ -124,6 +124,8 @@ export const MESSAGES = {
     queued: "We'll send it as soon as you're back online.",
     welcomeSubject: 'Welcome to Inkwell Stationery: 15% off your first order',
     welcomeCodeUsed: 'This welcome code has already been used.',
+    welcomeCodeNotYours:
+      'This welcome code belongs to another e-mail address: it works only for the account that signed up to the newsletter with it.',
   },
   invalidResponse: 'Invalid response from server',
   httpError: (status: number) => `HTTP error! status: ${status}`,

@@ -4,12 +4,13 @@
  * the order path asks for through `welcomeCodes` (see welcome-codes.ts).
  */
 import type { BaseContext } from '../../context.js';
+import type { TokenVerifier } from '../../http/auth-guard.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import type { ModuleFace } from '../face.js';
 import { createNewsletterRouter } from './routes.js';
 import { createNewsletterService, type WelcomeDelivery } from './service.js';
 import { createNewsletterStore } from './store.js';
-import { createWelcomeCodes, type WelcomeCodes } from './welcome-codes.js';
+import { createWelcomeCodes, type CodeOwners, type WelcomeCodes } from './welcome-codes.js';
 
 export type { WelcomeCodes, WelcomeDiscount } from './welcome-codes.js';
 
@@ -21,13 +22,17 @@ export interface NewsletterModule extends ModuleFace {
 /** Sign-ups per client: a household or an office behind one address signs up a few; a flood is cut. */
 export const NEWSLETTER_SIGNUP_LIMIT = { limit: 20, windowMs: 60 * 60_000 } as const;
 
-export function createNewsletterModule(ctx: Pick<BaseContext, 'dbs' | 'log'>, deps: { delivery: WelcomeDelivery }): NewsletterModule {
+export function createNewsletterModule(
+  ctx: Pick<BaseContext, 'dbs' | 'log'>,
+  deps: { delivery: WelcomeDelivery; accounts: CodeOwners; verifier: TokenVerifier },
+): NewsletterModule {
   const store = createNewsletterStore(ctx.dbs.newsletter);
   const newsletter = createNewsletterService({ store, delivery: deps.delivery, log: ctx.log });
   const limit = rateLimit({ db: ctx.dbs.ratelimits, name: 'newsletter', ...NEWSLETTER_SIGNUP_LIMIT, what: 'newsletter sign-ups' });
-  const router = createNewsletterRouter({ newsletter, limit });
+  const welcomeCodes = createWelcomeCodes(store, deps.accounts);
+  const router = createNewsletterRouter({ newsletter, limit, welcomeCodes, verifier: deps.verifier });
   return {
-    welcomeCodes: createWelcomeCodes(store),
+    welcomeCodes,
     mount(api) {
       api.use('/newsletter', router);
     },

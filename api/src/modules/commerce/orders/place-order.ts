@@ -165,7 +165,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       if (!check.ok) throw conflict(MESSAGES.orders.promoDoesNotApply(check.reason));
       promo = check.promo;
       // A personal welcome code must have been issued and not used by another order (400 / 409).
-      if (isWelcomeCode(promo.code)) await welcomeCodes.check(promo.code, orderId);
+      if (isWelcomeCode(promo.code)) await welcomeCodes.check(promo.code, orderId, userId);
     }
     const prices = priceBreakdown(promoLines, promo, { withTax: true });
     if (input.reviewed) checkReviewed(input.reviewed, items, prices);
