@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import path from 'node:path';
 import { loadOrCreateSecrets, parseEnv, type Secrets } from '../api/src/index.js';
 import { copyDatabase, redact, startSyncServerProcess, type SyncServerProcess } from '../sync-server/src/index.js';
+import { applyStockBeforeOrders, measureStockBeforeOrders } from './backup-stock.js';
 
 /**
  * Every database the store has (api/src/db/databases.ts), without the prefix, in the order they
@@ -27,6 +28,10 @@ import { copyDatabase, redact, startSyncServerProcess, type SyncServerProcess } 
  * is copied, the orders cancelled since the orders copy began are copied again (cancelled). One
  * cancelled after the inventory copy then comes back cancelled with its units off sale: lost from
  * sale, never oversold.
+ *
+ * Lost from sale is not right either: the restore then sets each product's stock from its stock
+ * before orders, measured at the end of the backup (backup-stock.ts), minus what the restored live
+ * orders hold, so that stock + units of restored live orders = stock before those orders.
  */
 export const STORE_DATABASES = [
   'categories',
@@ -49,6 +54,9 @@ interface Manifest {
   databases: Array<{ name: string; docs: number }>;
   uploads: boolean;
 }
+
+/** Per product, its stock before orders (backup-stock.ts); absent from backups made before it existed. */
+const STOCK_FILE = 'stock-before-orders.json';
 
 /** A GET of a CouchDB URL whose credentials are in it (fetch refuses credentials in the URL). */
 function couchGet(url: string, init: { signal?: AbortSignal } = {}): Promise<Response> {
@@ -106,7 +114,12 @@ async function cancelledSince(ordersUrl: string, since: string): Promise<string[
   return body.results.filter((r) => r.doc?.status === 'cancelled').map((r) => r.id);
 }
 
-export async function backup(dir: string, envIn: NodeJS.ProcessEnv = process.env): Promise<Manifest> {
+/** `afterCopy`: for tests, runs after each database is copied (orders placed between two copies, say). */
+export async function backup(
+  dir: string,
+  envIn: NodeJS.ProcessEnv = process.env,
+  hooks: { afterCopy?: (name: string) => Promise<void> } = {},
+): Promise<Manifest> {
   const env = parseEnv(envIn);
   const dataDir = path.resolve(env.DATA_DIR);
   if (!existsSync(path.join(dataDir, 'secrets.json')) && !env.COUCHDB_URL)
@@ -131,6 +144,12 @@ export async function backup(dir: string, envIn: NodeJS.ProcessEnv = process.env
       }
       databases.push({ name, docs: await docCount(couchUrl, env.DB_PREFIX + name) });
       console.log(`backed up ${name} (${databases.at(-1)?.docs} documents) from ${redact(remote)}`);
+      await hooks.afterCopy?.(name);
+    }
+    if (databases.some((d) => d.name === 'inventory')) {
+      const before = await measureStockBeforeOrders(couchUrl, env.DB_PREFIX);
+      writeFileSync(path.join(target, STOCK_FILE), JSON.stringify(before, null, 1));
+      console.log(`measured the stock before orders of ${Object.keys(before).length} products`);
     }
     const uploads = path.join(dataDir, 'uploads');
     const hasUploads = existsSync(uploads);
@@ -163,6 +182,12 @@ export async function restore(dir: string, envIn: NodeJS.ProcessEnv = process.en
       if (existing > 0) throw new Error(`${name} is not empty (${existing} documents): restore into a fresh store.`);
       await copyDatabase(path.join(source, 'databases', name), `${couchUrl}/${encodeURIComponent(db)}`);
       console.log(`restored ${name} (${await docCount(couchUrl, db)} documents)`);
+    }
+    const stockFile = path.join(source, STOCK_FILE);
+    if (existsSync(stockFile)) {
+      const before = JSON.parse(readFileSync(stockFile, 'utf8')) as Record<string, number>;
+      const changed = await applyStockBeforeOrders(couchUrl, env.DB_PREFIX, before);
+      console.log(`set the stock of ${changed} products to agree with the restored orders`);
     }
     if (manifest.uploads) cpSync(path.join(source, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
     return manifest;
