@@ -17,9 +17,16 @@ const uploads = (...p: string[]) => path.join(t.store.ctx.paths.uploadsDir, ...p
 const products = async () => (await dbs().products.allDocs()).map((d) => ProductDocSchema.parse(d));
 
 /** Each public database's update sequence: any write at all moves it. */
+/**
+ * Each database's update count: pouchdb-server's update_seq is that number; CouchDB's is
+ * `<number>-<opaque>`, whose opaque part names the shard copies that answered and may differ
+ * between two reads with no write in between.
+ */
 const sequences = async () =>
   Promise.all(
-    (['categories', 'products', 'inventory', 'reviews', 'meta'] as const).map(async (n) => String((await dbs()[n].info()).update_seq)),
+    (['categories', 'products', 'inventory', 'reviews', 'meta'] as const).map(async (n) =>
+      parseInt(String((await dbs()[n].info()).update_seq), 10),
+    ),
   );
 
 describe('the first-start seed', () => {
