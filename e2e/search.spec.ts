@@ -66,3 +66,33 @@ test('the header suggests as the shopper types, marks the matched words, and the
   await expect(page).toHaveURL(/search=fountain%20pens/);
   await expect.poll(async () => (await showingCount(page)).total).toBe(total);
 });
+
+test('offline, the header suggestions show the grid’s placeholder for a photo the device does not have, never a broken image', async ({
+  page,
+  context,
+}) => {
+  // One visit (the home page): the offline catalogue fills; the suggested pens' photos were never seen.
+  await page.goto('/');
+  await waitUntilOfflineReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+
+  await headerSearch(page).fill('Pilot Custom');
+  const options = page.getByRole('listbox', { name: 'Search suggestions' }).first().getByRole('option');
+  await expect(options.first()).toContainText('Custom 74');
+  // Each suggestion's picture is a loaded photo or the drawn placeholder, once the photos have settled.
+  await expect
+    .poll(() =>
+      options.evaluateAll((items) =>
+        items.map((item) => {
+          const img = item.querySelector('img');
+          if (item.querySelector('[data-placeholder]')) return 'placeholder';
+          return img && img.complete && img.naturalWidth > 0 ? 'photo' : 'broken';
+        }),
+      ),
+    )
+    .not.toContain('broken');
+  await expect(options.locator('[data-placeholder]').first()).toBeVisible();
+  await context.setOffline(false);
+});
