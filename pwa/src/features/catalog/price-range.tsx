@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DEFAULT_PRICE_RANGE, formatRupees, isOpenPriceTop, PRICE_RANGE_TOP, QUICK_PRICE_LIMITS } from '@store/shared';
+import { DEFAULT_PRICE_RANGE, formatRupees, isOpenPriceTop, QUICK_PRICE_LIMITS } from '@store/shared';
 
 /**
  * The sidebar's price range: min and max (the spec's 0 and 10000) and the quick "Under …" prices.
@@ -62,7 +62,7 @@ export function PriceRange({
       </div>
       <p className="filters__range-note" id={`${id}-note`} aria-live="polite">
         <strong>{summary}</strong>
-        {openTop && <span> · {formatRupees(PRICE_RANGE_TOP)} and above included</span>}
+        {openTop && <span> · no upper limit</span>}
       </p>
       <div className="filters__quick">
         {QUICK_PRICE_LIMITS.map((limit) => (

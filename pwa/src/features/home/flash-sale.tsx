@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FLASH_SALE_START_SECONDS } from '@store/shared';
 import { buttonClass } from '../../ui/button';
 import { ClockIcon } from '../../ui/icons';
-import { HOME_OFFERS } from './home-offers';
+import { FOUNTAIN_PENS_PATH, HOME_OFFERS } from './home-offers';
 
 /** What the flash sale promises: MEGA50's own effect (home-offers.ts checks it against the code). */
 const OFFER = HOME_OFFERS.fountainPens;
@@ -58,8 +58,8 @@ export function FlashSale() {
             </div>
           ))}
         </div>
-        <Link to="/sale" className={buttonClass('accent', 'lg')}>
-          Shop the Sale
+        <Link to={FOUNTAIN_PENS_PATH} className={buttonClass('accent', 'lg')}>
+          Shop Fountain Pens
         </Link>
       </div>
     </section>

@@ -4,7 +4,7 @@ import { HERO_ROTATION_MS } from '@store/shared';
 import { buttonClass } from '../../ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { NotebookArt, PaletteArt, PenArt } from './hero-art';
-import { HERO_OFFERS } from './home-offers';
+import { HERO_HIGHLIGHTS } from './home-offers';
 
 /** A hero slide: title, subtitle, description, image, cta, highlight. */
 interface HeroSlide {
@@ -23,7 +23,7 @@ const SLIDES: [HeroSlide, ...HeroSlide[]] = [
     description: 'Gold nibs, balanced barrels and inks that glide. Pens made to be handed down.',
     image: <PenArt />,
     cta: 'Shop Pens',
-    highlight: HERO_OFFERS.pens.text,
+    highlight: HERO_HIGHLIGHTS.pens,
   },
   {
     subtitle: 'Notebooks & journals',
@@ -31,7 +31,7 @@ const SLIDES: [HeroSlide, ...HeroSlide[]] = [
     description: 'Thread-bound journals on 100 gsm acid-free paper that loves fountain pen ink.',
     image: <NotebookArt />,
     cta: 'Shop Notebooks',
-    highlight: HERO_OFFERS.notebooks.text,
+    highlight: HERO_HIGHLIGHTS.notebooks,
   },
   {
     subtitle: 'Art supplies',

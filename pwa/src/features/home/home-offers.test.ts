@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_PROMO_CODES, cartSubtotal, checkPromo, findPromoCode } from '@store/shared';
-import { BANNER_OFFERS, HERO_OFFERS, HOME_OFFERS, type HomeOffer } from './home-offers';
+import { BANNER_PROMO_CODES, cartSubtotal, checkPromo, findPromoCode, FREE_SHIPPING_THRESHOLD, shippingFor } from '@store/shared';
+import { BANNER_OFFERS, HERO_HIGHLIGHTS, HOME_OFFERS, type HomeOffer } from './home-offers';
 
-const everyOffer: Array<[string, HomeOffer]> = [
-  ...Object.entries(HOME_OFFERS),
-  ...Object.entries(HERO_OFFERS).map(([slide, offer]): [string, HomeOffer] => [`hero ${slide}`, offer]),
-];
+const everyOffer: Array<[string, HomeOffer]> = Object.entries(HOME_OFFERS);
 
 describe("the home page's offers", () => {
   it('when the promo banner rotates, then it shows the spec’s codes in order, each with its own text', () => {
@@ -36,5 +33,12 @@ describe("the home page's offers", () => {
     expect(HOME_OFFERS.fountainPens.text).not.toMatch(/journal|notebook|pens &/i);
     const journal = [{ name: 'Leuchtturm1917 Dotted Journal A5', category: 'notebooks', price: 1450, quantity: 1 }];
     expect(checkPromo('MEGA50', journal)).toMatchObject({ ok: false, reason: 'MEGA50 applies to fountain pens; none in your cart.' });
+  });
+
+  it('when the hero promises free shipping over ₹999 or BUY2GET1, then the cart’s own rules give it', () => {
+    expect(HERO_HIGHLIGHTS.pens).toBe('Free shipping over ₹999');
+    expect(shippingFor(FREE_SHIPPING_THRESHOLD + 1)).toBe(0);
+    expect(shippingFor(FREE_SHIPPING_THRESHOLD)).toBeGreaterThan(0);
+    expect(HERO_HIGHLIGHTS.notebooks).toContain(HOME_OFFERS.buyTwoGetOne.code);
   });
 });

@@ -5,7 +5,7 @@
  * (shared promotions.ts): copy that promises more than a code gives ("pens & journals" for a
  * fountain-pen code, issue 42) fails there, not in front of a shopper.
  */
-import type { BANNER_PROMO_CODES, PromoLine } from '@store/shared';
+import { FREE_SHIPPING_THRESHOLD, formatRupees, type BANNER_PROMO_CODES, type PromoLine } from '@store/shared';
 
 type BannerCode = (typeof BANNER_PROMO_CODES)[number];
 
@@ -43,8 +43,11 @@ export const HOME_OFFERS = {
 /** The promo banner's entries, in the spec's order of its codes (MEGA50, BUY2GET1, WELCOME25: the test checks it). */
 export const BANNER_OFFERS = [HOME_OFFERS.fountainPens, HOME_OFFERS.buyTwoGetOne, HOME_OFFERS.welcome] as const;
 
-/** The hero's highlights that promise a code's effect, by slide. */
-export const HERO_OFFERS = {
-  pens: { ...HOME_OFFERS.fountainPens, text: `${HOME_OFFERS.fountainPens.text} with ${HOME_OFFERS.fountainPens.code}` },
-  notebooks: { ...HOME_OFFERS.buyTwoGetOne, text: `Buy 2, get 1 free with ${HOME_OFFERS.buyTwoGetOne.code}` },
-} as const satisfies Record<string, HomeOffer>;
+/** Where the flash sale leads: the fountain pens, what MEGA50 takes its 50% off. */
+export const FOUNTAIN_PENS_PATH = `/products?category=writing&search=${encodeURIComponent('fountain pen')}`;
+
+/** The hero's highlights about what an order gets, by slide (the third, the art slide, promises nothing). */
+export const HERO_HIGHLIGHTS = {
+  pens: `Free shipping over ${formatRupees(FREE_SHIPPING_THRESHOLD)}`,
+  notebooks: `Buy 2, get 1 free with ${HOME_OFFERS.buyTwoGetOne.code}`,
+} as const;
