@@ -6,11 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+// The shared module alone: the package's index pulls in JSON that Playwright's loader refuses.
+import { orderNumber } from '../shared/src/order-number';
 import { adminSession, openSignedIn, placeOrderViaApi, signUpShopper, stockedProducts } from './shopper-session';
 
 const rupees = (n: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(n);
-const orderNumber = (id: string) => `#${id.replace(/^o_/, '').slice(0, 8).toUpperCase()}`;
 
 interface Sales {
   today: { revenue: number; orders: number };

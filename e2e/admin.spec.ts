@@ -1,4 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+// The shared module alone: the package's index pulls in JSON that Playwright's loader refuses.
+import { orderNumber } from '../shared/src/order-number';
 import { imageFile as file } from './admin-fixtures';
 import { adminSession, openSignedIn, placeOrderViaApi, signUpShopper, stockedProducts } from './shopper-session';
 
@@ -123,15 +125,15 @@ test("an admin moves an order to delivered and the shopper's account shows it", 
   const shopperSession = await signUpShopper(request, 'Meera Nair');
   const [product] = await stockedProducts(request, 1);
   const order = await placeOrderViaApi(request, shopperSession.token, [[product!._id, 1]]);
-  const number = `#${order._id.replace(/^o_/, '').slice(0, 8).toUpperCase()}`;
+  const number = orderNumber(order._id);
 
   await openAdmin(page, request, '/admin/orders');
   await page.getByLabel('Status').selectOption('processing');
   await page.getByRole('button', { name: `Details of order ${number}` }).click();
   await expect(page.getByRole('dialog').getByText('Meera Nair')).toBeVisible();
   await page.getByRole('button', { name: 'Mark as shipped' }).click();
-  // Shipping asks for the carrier and the tracking number.
-  await page.getByLabel('Carrier').fill('Delhivery');
+  // Shipping offers the carrier and the tracking number.
+  await page.getByLabel('Carrier').selectOption('Delhivery');
   await page.getByLabel('Tracking number').fill('DL 5566 7788');
   await page.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(page.getByText(`Order ${number} is now shipped.`)).toBeVisible();
