@@ -77,7 +77,9 @@ function codes(dataDir: string, email: string, phone: string) {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return {
     emailOtp: box.filter((m) => m.to === email && m.subject === 'Your email sign-in code').at(-1)?.code,
-    phoneOtp: box.filter((m) => m.channel === 'sms' && m.to === phone).at(-1)?.code,
+    // The store keeps phones as E.164 (+919845055555) however they were typed: compare the last ten digits.
+    phoneOtp: box.filter((m) => m.channel === 'sms' && m.to.replace(/\D/g, '').slice(-10) === phone.replace(/\D/g, '').slice(-10)).at(-1)
+      ?.code,
   };
 }
 
