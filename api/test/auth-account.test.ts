@@ -12,14 +12,28 @@ afterAll(() => t?.close());
 const admin = { email: 'admin@test.local', phone: '+91 90000 00000', password: 'Admin@12345' };
 
 describe('PUT /auth/{id} (profile)', () => {
-  it('when a shopper edits name and phone, then it answers the spec message and the new user, the phone kept as E.164', async () => {
+  it('when a shopper edits the name, then it answers the spec message and the new user', async () => {
+    const shopper = await signUp(t);
+    const res = await t.api('PUT', `/auth/${shopper.id}`, { token: shopper.token, body: { name: 'Asha R.' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Profile updated successfully',
+      user: { _id: shopper.id, name: 'Asha R.', phone: shopper.phone, email: shopper.email },
+    });
+    expect(res.body.data.user).toEqual(res.body.user);
+    expect(res.text).not.toContain('passwordHash');
+  });
+
+  it('when a shopper edits name and phone, then the name is saved and the phone (E.164) waits for the code texted to it', async () => {
     const shopper = await signUp(t);
     const res = await t.api('PUT', `/auth/${shopper.id}`, { token: shopper.token, body: { name: 'Asha R.', phone: '+91 99000 11111' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
-      message: 'Profile updated successfully',
-      user: { _id: shopper.id, name: 'Asha R.', phone: '+919900011111', email: shopper.email },
+      message: 'Enter the code sent to +91 99000 11111. Your account keeps its current phone until you enter the code.',
+      user: { _id: shopper.id, name: 'Asha R.', phone: shopper.phone, email: shopper.email },
+      phonePending: { phone: '+919900011111' },
     });
     expect(res.body.data.user).toEqual(res.body.user);
     expect(res.text).not.toContain('passwordHash');

@@ -67,3 +67,22 @@ export async function ageChallenge(t: TestStore, userId: string, ms: number): Pr
   const shift = (v: unknown) => (typeof v === 'number' ? v - ms : v);
   await db.put({ ...doc, lastSentAt: shift(doc.lastSentAt), expiresAt: shift(doc.expiresAt), createdAt: shift(doc.createdAt) });
 }
+
+/** The newest phone-confirmation code texted to this number. */
+export function phoneConfirmCode(t: TestStore, phone: string): string {
+  const to = toE164(phone) ?? phone;
+  const sms = t
+    .outbox()
+    .filter((m) => m.channel === 'sms' && m.to === to && m.subject === 'Your phone confirmation code')
+    .at(-1);
+  if (!sms?.code) throw new Error(`no phone confirmation code in the outbox for ${to}`);
+  return sms.code;
+}
+
+/** Adds or changes the shopper's phone the whole way: the profile call, then the code texted to it. */
+export async function setPhoneConfirmed(t: TestStore, who: { id: string; token: string }, phone: string): Promise<void> {
+  const asked = await t.api('PUT', `/auth/${who.id}`, { token: who.token, body: { phone } });
+  expect(asked.status, asked.text).toBe(200);
+  const confirmed = await t.api('POST', '/auth/phone/confirm', { token: who.token, body: { code: phoneConfirmCode(t, phone) } });
+  expect(confirmed.status, confirmed.text).toBe(200);
+}

@@ -55,6 +55,14 @@ export const MESSAGES = {
     /** Same words whether or not the e-mail has an account: the answer must not reveal accounts. */
     resetCodeSent: 'If an account uses this email, a reset code has been sent to it.',
     passwordReset: 'Your password has been changed. Please sign in with the new one.',
+    /** A new or changed phone waits for the code texted to it (decision 037). */
+    phoneCodeSent: (phone: string) => `Enter the code sent to ${phone}`,
+    phoneCodeSentNote: 'Your account keeps its current phone until you enter the code.',
+    phoneConfirmed: 'Your phone number is confirmed. Sign-in codes will be texted to it.',
+    phoneCodeWrong: (left: number) => `This code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+    phoneCodeExpired: 'No new phone number is waiting for a code, or its code has expired. Save the number again to get a new code.',
+    phoneCodeLocked: 'Too many wrong codes. Save the number again to get a new code.',
+    phoneNeedsConnection: 'Changing your phone number needs a connection: a code is texted to the new number.',
   },
   address: {
     add: 'Failed to add address',

@@ -125,3 +125,27 @@ export const ResetPasswordSchema = z
     path: ['confirmPassword'],
   });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+/**
+ * A new or changed phone (PUT /auth/{id} with `phone`) is not kept until the shopper enters the
+ * code texted to it (decision 037). POST /auth/phone/confirm: that code.
+ */
+export const PhoneConfirmSchema = z.object({
+  code: z
+    .string({ error: 'Enter the code sent to your phone' })
+    .trim()
+    .min(1, 'Enter the code sent to your phone')
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
+});
+export type PhoneConfirm = z.infer<typeof PhoneConfirmSchema>;
+
+/** POST /auth/phone/resend and /auth/phone/cancel take no fields. */
+export const PhoneNoFieldsSchema = z.strictObject({}, { error: 'This call takes no fields' });
+
+/** A number waiting for its code: where it went, when that code expires, when a new one may be asked. */
+export const PendingPhoneSchema = z.object({
+  phone: z.string(),
+  expiresAt: IsoDateSchema,
+  resendAt: IsoDateSchema,
+});
+export type PendingPhone = z.infer<typeof PendingPhoneSchema>;

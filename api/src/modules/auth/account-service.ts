@@ -1,11 +1,12 @@
 /** Profile changes and password changes. The role is never writable here; e-mail stays unique. */
-import { type ChangePassword, type ProfileUpdate, type ResetPassword, type User } from '@store/shared';
+import { type ChangePassword, type PendingPhone, type ProfileUpdate, type ResetPassword, type User } from '@store/shared';
 import type { BaseContext } from '../../context.js';
 import type { AuthInfo } from '../../http/auth-guard.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { Delivery } from './delivery.js';
 import type { LoginAttempts } from './login-attempts.js';
 import type { PasswordResets } from './password-resets.js';
+import type { PhoneService } from './phone-service.js';
 import { RESET_CODE_WRONG_MESSAGE } from './password-resets.js';
 import type { Revocations } from './revocations.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -21,17 +22,31 @@ export interface AccountDeps {
   resets: PasswordResets;
   revocations: Revocations;
   delivery: Delivery;
+  phones: PhoneService;
 }
 
-export function createAccountService(ctx: BaseContext, { attempts, resets, revocations, delivery }: AccountDeps) {
+export function createAccountService(ctx: BaseContext, { attempts, resets, revocations, delivery, phones }: AccountDeps) {
   const users = ctx.dbs.users;
 
   return {
-    /** Callers change their own profile; admins may change anyone's (but never a role). */
-    async updateProfile(caller: AuthInfo, userId: string, input: ProfileUpdate): Promise<User> {
+    /**
+     * Callers change their own profile; admins may change anyone's (but never a role). A new or
+     * changed phone is not stored: a code is texted to it (answered as `phonePending`) and the
+     * phone changes when that code comes back (phone-service.ts). Removing it (null) is at once,
+     * told to the e-mail.
+     */
+    async updateProfile(
+      caller: AuthInfo,
+      userId: string,
+      input: ProfileUpdate,
+    ): Promise<{ user: User; phonePending: PendingPhone | null }> {
       if (caller.userId !== userId && caller.role !== 'admin') throw forbidden('You can only update your own profile.');
       const before = await getUserDoc(users, userId);
       if (!before) throw notFound(USER_NOT_FOUND);
+      const newPhone = input.phone && input.phone !== before.phone ? input.phone : null;
+      const removesPhone = input.phone === null && before.phone !== null;
+      // First, so a refused text (too soon, too many) changes nothing else either.
+      const phonePending = newPhone ? await phones.start(userId, newPhone) : null;
       const newEmail = input.email && input.email !== before.email ? input.email : undefined;
       if (newEmail) await claimEmail(users, newEmail, userId);
       let previousEmail = before.email;
@@ -41,12 +56,14 @@ export function createAccountService(ctx: BaseContext, { attempts, resets, revoc
           return {
             ...doc,
             name: input.name ?? doc.name,
-            phone: input.phone === undefined ? doc.phone : input.phone,
+            phone: removesPhone ? null : doc.phone,
             email: newEmail ?? doc.email,
           };
         });
         if (newEmail && previousEmail !== newEmail) await releaseEmail(users, previousEmail, userId).catch(() => undefined);
-        return toPublicUser(updated);
+        // Told to the e-mail the account had before this call, so a changed e-mail cannot hide it.
+        if (removesPhone) await phones.removed({ ...updated, email: previousEmail });
+        return { user: toPublicUser(updated), phonePending };
       } catch (e) {
         if (newEmail) await releaseEmail(users, newEmail, userId).catch(() => undefined);
         throw e;

@@ -14,6 +14,8 @@ import { createChallenges } from './challenges.js';
 import { createDelivery, type Delivery } from './delivery.js';
 import { createLoginAttempts } from './login-attempts.js';
 import { createPasswordResets } from './password-resets.js';
+import { createPhoneConfirmations } from './phone-confirmations.js';
+import { createPhoneService } from './phone-service.js';
 import { createRevocations } from './revocations.js';
 import { createAuthRouter } from './routes.js';
 import { createSignInService } from './sign-in-service.js';
@@ -50,7 +52,9 @@ export function createAuthModule(ctx: BaseContext, opts: { sweepEveryMs?: number
   const verifier: TokenVerifier = { secret, isRevoked: (jti, token) => revocations.isRevoked(jti, token) };
 
   const signIn = createSignInService({ ctx, secret, delivery, challenges, attempts, revocations });
-  const account = createAccountService(ctx, { attempts, resets: createPasswordResets(ctx.dbs.challenges, secret), revocations, delivery });
+  const phones = createPhoneService(ctx, createPhoneConfirmations(ctx.dbs.challenges, secret), delivery);
+  const resets = createPasswordResets(ctx.dbs.challenges, secret);
+  const account = createAccountService(ctx, { attempts, resets, revocations, delivery, phones });
   const addresses = createAddressService(ctx);
 
   let timer: NodeJS.Timeout | undefined;
@@ -63,7 +67,7 @@ export function createAuthModule(ctx: BaseContext, opts: { sweepEveryMs?: number
     return sweeping;
   };
 
-  const router = createAuthRouter({ verifier, signIn, account, addresses, limits: ctx.dbs.ratelimits });
+  const router = createAuthRouter({ verifier, signIn, account, addresses, phones, limits: ctx.dbs.ratelimits });
 
   return {
     verifier,

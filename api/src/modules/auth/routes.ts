@@ -7,7 +7,10 @@ import {
   ForgotPasswordSchema,
   IdSchema,
   LoginInputSchema,
+  formatPhone,
   MESSAGES,
+  PhoneConfirmSchema,
+  PhoneNoFieldsSchema,
   ProfileUpdateSchema,
   ResetPasswordSchema,
   SendOtpInputSchema,
@@ -22,6 +25,7 @@ import { parseBody, parseParams } from '../../http/validate.js';
 import type { AccountService } from './account-service.js';
 import { PASSWORD_CHANGED_MESSAGE } from './account-service.js';
 import type { AddressService } from './address-service.js';
+import type { PhoneService } from './phone-service.js';
 import type { SignInService } from './sign-in-service.js';
 import { OTP_SENT_MESSAGE, OTP_SENT_TO_EMAIL_MESSAGE, RESEND_MESSAGE } from './sign-in-service.js';
 
@@ -41,6 +45,9 @@ export const PUBLIC_AUTH_LIMITS = {
   'verify-otp': { limit: 100, windowMs: 15 * 60_000, what: 'code checks' },
   'forgot-password': { limit: 20, windowMs: 15 * 60_000, what: 'code requests' },
   'reset-password': { limit: 60, windowMs: 15 * 60_000, what: 'password resets' },
+  // Signed-in calls, limited per client as well as per account (phone-confirmations.ts).
+  'phone-confirm': { limit: 100, windowMs: 15 * 60_000, what: 'code checks' },
+  'phone-resend': { limit: 30, windowMs: 15 * 60_000, what: 'code requests' },
 } as const;
 
 export function createAuthRouter(deps: {
@@ -48,10 +55,11 @@ export function createAuthRouter(deps: {
   signIn: SignInService;
   account: AccountService;
   addresses: AddressService;
+  phones: PhoneService;
   /** Where the per-client limits count (`ctx.dbs.ratelimits`). */
   limits: CouchDatabase<DocBase & Record<string, unknown>>;
 }): Router {
-  const { verifier, signIn, account, addresses } = deps;
+  const { verifier, signIn, account, addresses, phones } = deps;
   const auth = requireAuth(verifier);
   const limited = (name: keyof typeof PUBLIC_AUTH_LIMITS) => rateLimit({ db: deps.limits, name, ...PUBLIC_AUTH_LIMITS[name] });
   const router = Router();
@@ -103,6 +111,30 @@ export function createAuthRouter(deps: {
     sendOk(res, null, { message: PASSWORD_CHANGED_MESSAGE });
   });
 
+  // A new phone waits for the code texted to it (decision 037): see it, confirm it, text it again, or give it up.
+  router.get('/phone/pending', auth, async (req, res) => {
+    const pending = await phones.pending(callerOf(req));
+    sendOk(res, { pending });
+  });
+
+  router.post('/phone/confirm', auth, limited('phone-confirm'), async (req, res) => {
+    const { code } = parseBody(PhoneConfirmSchema, req);
+    const user = await phones.confirm(callerOf(req), code);
+    sendOk(res, { user }, { message: MESSAGES.auth.phoneConfirmed, extra: { user } });
+  });
+
+  router.post('/phone/resend', auth, limited('phone-resend'), async (req, res) => {
+    parseBody(PhoneNoFieldsSchema, req);
+    const pending = await phones.resend(callerOf(req));
+    sendOk(res, { pending }, { message: MESSAGES.auth.phoneCodeSent(formatPhone(pending.phone)) });
+  });
+
+  router.post('/phone/cancel', auth, async (req, res) => {
+    parseBody(PhoneNoFieldsSchema, req);
+    await phones.cancel(callerOf(req));
+    sendOk(res, { pending: null }, { message: 'The new phone number was not saved.' });
+  });
+
   router.post('/address/:userId', auth, async (req, res) => {
     const { userId } = parseParams(AddressOwnerParamsSchema, req);
     const result = await addresses.add(callerOf(req), userId, parseBody(AddressInputSchema, req));
@@ -128,8 +160,12 @@ export function createAuthRouter(deps: {
 
   router.put('/:id', auth, async (req, res) => {
     const { id } = parseParams(UserParamsSchema, req);
-    const user = await account.updateProfile(callerOf(req), id, parseBody(ProfileUpdateSchema, req));
-    sendOk(res, { user }, { message: MESSAGES.auth.profileUpdated, extra: { user } });
+    const { user, phonePending } = await account.updateProfile(callerOf(req), id, parseBody(ProfileUpdateSchema, req));
+    // With a new phone: the stored phone is unchanged, and the answer says where the code went.
+    const message = phonePending
+      ? `${MESSAGES.auth.phoneCodeSent(formatPhone(phonePending.phone))}. ${MESSAGES.auth.phoneCodeSentNote}`
+      : MESSAGES.auth.profileUpdated;
+    sendOk(res, { user, phonePending }, { message, extra: { user, phonePending } });
   });
 
   return router;
