@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
 import { TOAST } from '@store/shared';
 import './app-toaster.css';
 
 /**
- * Toasts, under the header (`--toast-top`: its search box and cart stay usable while a toast shows): at most 20 (react-hot-toast's own limit), durations per type, removal delay 1 s.
+ * Toasts: at most 20 (react-hot-toast's own limit), durations per type, removal delay 1 s. On a
+ * wide screen under the header (`--toast-top`: its search box and cart stay usable while a toast
+ * shows); on a phone or tablet at the bottom, above the product page's buy bar: under the header
+ * they covered the page's heading and the first form labels, what a shopper reads as a toast comes.
  * Rendered by us from react-hot-toast's headless store, styled by app-toaster.css: its
  * ready-made Toaster writes its CSS into a `<style>` element at run time (goober), which the
  * store's Content-Security-Policy refuses (no 'unsafe-inline' styles; docs/security.md).
@@ -40,8 +43,9 @@ function ToastBar({ toast, offset, onHeight }: { toast: Toast; offset: number; o
     <div
       ref={ref}
       className={`toast toast--${toast.type}${toast.visible ? ' toast--visible' : ''}`}
-      // CSSOM (not a style attribute), which the policy allows.
-      style={{ transform: `translate(-50%, ${offset}px)` }}
+      // CSSOM (not a style attribute), which the policy allows. app-toaster.css moves it by this
+      // much, down from the top or up from the bottom.
+      style={{ '--toast-offset': `${offset}px` } as CSSProperties}
       {...toast.ariaProps}
     >
       {icon !== undefined && (

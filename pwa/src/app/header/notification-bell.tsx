@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { IconButton } from '../../ui/button';
 import { BellIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/use-dismiss';
+import './notification-bell.css';
 
 /** A bell with a fixed badge of 2. What it opens is not specified: two store notices. */
 const NOTICES = [

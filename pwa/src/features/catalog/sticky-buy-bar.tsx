@@ -3,8 +3,9 @@
  * buy box's own buttons are out of view (on a phone they start below the fold; anywhere they
  * scroll away). An IntersectionObserver watches the buy box's actions; while they show, the
  * bar is hidden (and out of the accessibility tree and tab order), so there is one Add to Cart.
+ * It is opaque: the page scrolling under it (the title, on a phone) must not show through.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@store/shared';
 import { Button } from '../../ui/button';
 import { CartIcon } from '../../ui/icons';
@@ -17,7 +18,24 @@ const WATCHED = '.buy-box__actions';
 export function StickyBuyBar({ product }: { product: Product }) {
   const { add, adding } = useAddToCart();
   const [shown, setShown] = useState(false);
+  const bar = useRef<HTMLElement>(null);
   const outOfStock = !product.stock || product.stock <= 0;
+
+  // While it shows, the page knows its height (`--bottom-bar-height`): the end of the page gets
+  // that much room below it, and toasts on a phone rise above it.
+  useEffect(() => {
+    const el = bar.current;
+    if (!shown || !el) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty('--bottom-bar-height', `${el.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty('--bottom-bar-height');
+    };
+  }, [shown]);
 
   useEffect(() => {
     const target = document.querySelector(WATCHED);
@@ -28,7 +46,7 @@ export function StickyBuyBar({ product }: { product: Product }) {
   }, [product._id]);
 
   return (
-    <aside className="sticky-buy-bar" aria-label={`Buy ${product.name}`} hidden={!shown} data-shown={shown || undefined}>
+    <aside ref={bar} className="sticky-buy-bar" aria-label={`Buy ${product.name}`} hidden={!shown} data-shown={shown || undefined}>
       <div className="sticky-buy-bar__inner container">
         <div className="sticky-buy-bar__what">
           <p className="sticky-buy-bar__name">{product.name}</p>
