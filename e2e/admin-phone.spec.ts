@@ -105,4 +105,39 @@ test('on a phone, the products, inventory, categories and orders show name, pric
   await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(dialog.getByLabel('Carrier')).toBeVisible();
   await shot(page, 'ship-form');
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Sales' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({
+    path: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots', 'admin-phone-dashboard.png'),
+    fullPage: true,
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the same lists keep their table, with column headings, and the dashboard its figures', async ({ page, request }) => {
+    const admin = await adminSession(request);
+    await openSignedIn(page, admin, '/admin/products');
+    for (const [where, heading] of [
+      ['/admin/products', 'Price'],
+      ['/admin/inventory', 'Quantity'],
+      ['/admin/orders', 'Placed'],
+    ] as const) {
+      if (page.url() !== new URL(where, page.url()).href) await page.goto(where);
+      await expect(page.getByRole('columnheader', { name: heading })).toBeVisible();
+      await expect(page.getByRole('rowheader').first()).toBeVisible();
+      await page.screenshot({
+        path: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots', `admin-desktop-${where.split('/').at(-1)}.png`),
+      });
+    }
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Sales' })).toBeVisible();
+    await page.screenshot({
+      path: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots', 'admin-desktop-dashboard.png'),
+      fullPage: true,
+    });
+  });
 });

@@ -82,7 +82,7 @@ export function AdminList<T>({
       )}
       <LoadError load={load} />
       <div className="admin-table-wrap">
-        <table className="admin-table" aria-busy={load.status === 'loading'}>
+        <table className="admin-table admin-table--cards" aria-busy={load.status === 'loading'}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
