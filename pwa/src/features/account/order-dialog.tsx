@@ -9,6 +9,7 @@ import { fetchOrderTracking } from '../../data/account';
 import { Dialog } from '../../ui/dialog';
 import { OrderLines } from '../../ui/order-lines';
 import { formatDateTime, orderNumber, statusLabel } from '../../ui/order-status';
+import { OrderNumber } from '../../ui/order-number';
 import { TrackingNumber } from '../../ui/order-tracking';
 
 export function OrderDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
@@ -48,7 +49,9 @@ function OrderBody({ order, tracking }: { order: Order; tracking: Tracking }) {
   const a = order.shippingAddress;
   return (
     <>
-      <h2 className="order-dialog__title">Order {orderNumber(order._id)}</h2>
+      <h2 className="order-dialog__title">
+        Order <OrderNumber id={order._id} />
+      </h2>
       <p className="account-note">Placed {formatDateTime(order.createdAt)}</p>
       <h3 className="order-dialog__heading">Items</h3>
       <OrderLines order={order} />

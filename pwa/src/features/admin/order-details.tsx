@@ -9,7 +9,8 @@ import { useState } from 'react';
 import type { AdminOrderList, OrderStatus, ShipmentInput } from '@store/shared';
 import { Button } from '../../ui/button';
 import { OrderLines } from '../../ui/order-lines';
-import { formatDateTime, nextStatuses, orderNumber, statusLabel } from '../../ui/order-status';
+import { OrderNumber } from '../../ui/order-number';
+import { formatDateTime, nextStatuses, statusLabel } from '../../ui/order-status';
 import { TrackingNumber } from '../../ui/order-tracking';
 import { ShipForm } from './ship-form';
 
@@ -37,7 +38,9 @@ export function OrderDetails({
   const a = order.shippingAddress;
   return (
     <div className="admin-order">
-      <h2>Order {orderNumber(order._id)}</h2>
+      <h2>
+        Order <OrderNumber id={order._id} />
+      </h2>
       <p className="admin-note">
         Placed {formatDateTime(order.createdAt)} ·{' '}
         {order.customer === undefined ? '' : order.customer ? `${order.customer.name} · ${order.customer.email} · ` : 'Deleted account · '}

@@ -21,6 +21,7 @@ import { useOnlineStatus } from '../../data';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
+import { OrderNumber } from '../../ui/order-number';
 import { formatDateTime, orderNumber, statusLabel, statusTone } from '../../ui/order-status';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead, adminWrite } from './admin-api';
@@ -129,7 +130,7 @@ export function Orders() {
       row={(o) => (
         <tr key={o._id}>
           <th scope="row" data-label="Order">
-            <span className="admin-order-number">{orderNumber(o._id)}</span>
+            <OrderNumber id={o._id} />
           </th>
           <td data-label="Placed">{formatDateTime(o.createdAt)}</td>
           <td data-label="Customer">{o.customer ? o.customer.name : 'Deleted account'}</td>
