@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { CartLineRow } from './cart-line-row';
 import { OrderSummary } from '../../ui/order-summary';
 import { PromoBox } from './promo-box';
+import { welcomeCodeRefusal } from './welcome-code-check';
 import { useCartActions } from './use-cart-actions';
 import './cart.css';
 import { usePageMeta } from '../../ui/use-page-meta';
@@ -88,6 +89,7 @@ export function CartPage() {
             notApplying={notApplying}
             onApply={setAppliedPromo}
             pending={priced.length < lines.length}
+            checkWelcomeCode={(code) => welcomeCodeRefusal(code, token)}
           />
           <OrderSummary breakdown={breakdown} promo={promo} itemCount={count} />
           <Link to={token ? '/checkout' : '/login'} className={buttonClass('primary', 'lg', true)}>

@@ -1,9 +1,10 @@
 /** The cart's promo code box (entered in upper case; an unknown code alerts
  * 'Invalid promo code'). The codes and what they take off: shared/src/promotions.ts. A known code
- * that takes nothing off this cart is not applied, and the box says why. */
+ * that takes nothing off this cart is not applied, and the box says why; a personal welcome code
+ * is first checked with the store (`checkWelcomeCode`): another account's is not applied. */
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast/headless';
-import { checkPromo, type PromoCode, type PromoLine } from '@store/shared';
+import { checkPromo, isWelcomeCode, type PromoCode, type PromoLine } from '@store/shared';
 import { Button } from '../../ui/button';
 import { TagIcon } from '../../ui/icons';
 
@@ -13,6 +14,7 @@ export function PromoBox({
   notApplying,
   onApply,
   pending = false,
+  checkWelcomeCode,
 }: {
   applied: PromoCode | null;
   /** The cart's lines, to tell whether a code applies to them. */
@@ -22,19 +24,30 @@ export function PromoBox({
   onApply(promo: PromoCode | null): void;
   /** Some lines' products are still on their way: a code is checked only against the whole cart. */
   pending?: boolean;
+  /** The store's reason to refuse a welcome code for this shopper, or null to apply it. */
+  checkWelcomeCode?(code: string): Promise<string | null>;
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
+  const [checking, setChecking] = useState(false);
   const inputId = useId();
   const errorId = useId();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    if (pending || checking) return;
     const check = checkPromo(code, lines);
     if (!check.ok) {
       setError(check.reason);
       return;
+    }
+    if (checkWelcomeCode && isWelcomeCode(check.promo.code)) {
+      setChecking(true);
+      const refusal = await checkWelcomeCode(check.promo.code).finally(() => setChecking(false));
+      if (refusal) {
+        setError(refusal);
+        return;
+      }
     }
     onApply(check.promo);
     setCode('');
@@ -61,7 +74,7 @@ export function PromoBox({
   }
 
   return (
-    <form className="promo" onSubmit={onSubmit} noValidate>
+    <form className="promo" onSubmit={(e) => void onSubmit(e)} noValidate>
       <label htmlFor={inputId} className="field-label">
         Promo code
       </label>
@@ -82,7 +95,7 @@ export function PromoBox({
             setError('');
           }}
         />
-        <Button type="submit" variant="secondary" disabled={!code.trim() || pending}>
+        <Button type="submit" variant="secondary" disabled={!code.trim() || pending || checking}>
           Apply
         </Button>
       </div>
