@@ -142,10 +142,13 @@ export type PhoneConfirm = z.infer<typeof PhoneConfirmSchema>;
 /** POST /auth/phone/resend and /auth/phone/cancel take no fields. */
 export const PhoneNoFieldsSchema = z.strictObject({}, { error: 'This call takes no fields' });
 
-/** A number waiting for its code: where it went, when that code expires, when a new one may be asked. */
+/**
+ * A number waiting for its code: where it went, and in how many seconds that code expires and a
+ * new one may be asked (seconds, not times: a phone's clock may be wrong).
+ */
 export const PendingPhoneSchema = z.object({
   phone: z.string(),
-  expiresAt: IsoDateSchema,
-  resendAt: IsoDateSchema,
+  expiresInSeconds: z.number().int().min(0),
+  resendInSeconds: z.number().int().min(0),
 });
 export type PendingPhone = z.infer<typeof PendingPhoneSchema>;

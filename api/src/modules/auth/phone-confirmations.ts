@@ -44,11 +44,12 @@ const idOf = (userId: string) => `phone-change:${userId}`;
 const domainOf = (nonce: string) => `phone-change:${nonce}`;
 const refuse = (message: string) => badRequest(message, { code: message });
 
-export function viewOf(doc: Pick<PhoneChangeDoc, 'phone' | 'expiresAt' | 'sentAt'>): PendingPhone {
+export function viewOf(doc: Pick<PhoneChangeDoc, 'phone' | 'expiresAt' | 'sentAt'>, now = Date.now()): PendingPhone {
+  const secondsUntil = (t: number) => Math.max(0, Math.ceil((t - now) / 1000));
   return {
     phone: doc.phone,
-    expiresAt: new Date(doc.expiresAt).toISOString(),
-    resendAt: new Date(doc.sentAt + RESEND_INTERVAL_MS).toISOString(),
+    expiresInSeconds: secondsUntil(doc.expiresAt),
+    resendInSeconds: secondsUntil(doc.sentAt + RESEND_INTERVAL_MS),
   };
 }
 

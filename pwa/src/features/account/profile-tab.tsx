@@ -1,16 +1,27 @@
 /**
  * Profile: totals, loyalty points, and the personal information, read-only until Edit. A shopper
- * without a phone is offered to add one (sign-in then also texts a code to it); phones are kept
- * as E.164 and shown readably ("+91 98765 43210").
+ * without a phone is offered to add one; a new or changed phone is texted a code and kept only
+ * once the code is entered (phone-confirm.tsx), so sign-in codes never go to a mistyped number.
+ * Phones are kept as E.164 and shown readably ("+91 98765 43210").
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast/headless';
-import { formatPhone, formatRupees, MESSAGES, ProfileUpdateSchema, RUPEES_PER_LOYALTY_POINT, toE164 } from '@store/shared';
+import {
+  formatPhone,
+  formatRupees,
+  MESSAGES,
+  ProfileUpdateSchema,
+  RUPEES_PER_LOYALTY_POINT,
+  toE164,
+  type PendingPhone,
+} from '@store/shared';
 import { updateProfile, type AccountView } from '../../data/account';
 import { fieldErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/button';
 import { PendingNote } from '../../ui/pending-note';
 import { TextField } from '../../ui/text-field';
+import { fetchPendingPhone, requestPhoneChange } from './phone-change-api';
+import { PhoneConfirm } from './phone-confirm';
 
 type Form = { name: string; email: string; phone: string };
 
@@ -21,6 +32,15 @@ export function ProfileTab({ account }: { account: AccountView }) {
   const [form, setForm] = useState<Form>({ name: '', email: '', phone: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [pendingPhone, setPendingPhone] = useState<PendingPhone | null>(null);
+  // A number saved earlier (before a reload, or on another device) may still wait for its code.
+  useEffect(() => {
+    let live = true;
+    void fetchPendingPhone().then((p) => live && p && setPendingPhone(p));
+    return () => {
+      live = false;
+    };
+  }, []);
   if (!user) return null;
   const totalSpent = orders.reduce((sum, o) => sum + o.totalPrice, 0);
 
@@ -47,9 +67,17 @@ export function ProfileTab({ account }: { account: AccountView }) {
     const found = fieldErrors(ProfileUpdateSchema, changes);
     setErrors(found);
     if (Object.keys(found).length) return;
+    const { phone: newPhone, ...others } = ProfileUpdateSchema.parse(changes);
     setSaving(true);
     try {
-      const outcome = await updateProfile(ProfileUpdateSchema.parse(changes));
+      // A new number is texted a code first (it needs the store); removing it (null) is an ordinary change.
+      if (newPhone) {
+        const asked = await requestPhoneChange(newPhone);
+        if (!asked.ok) return setErrors({ phone: asked.message });
+        setPendingPhone(asked.value);
+        if (Object.keys(others).length === 0) return setEditing(false);
+      }
+      const outcome = await updateProfile(newPhone === null ? { ...others, phone: null } : others);
       if (outcome.kind === 'refused') return void toast.error(MESSAGES.auth.profileUpdateFailed(outcome.reason));
       toast.success(
         outcome.kind === 'saved'
@@ -128,7 +156,8 @@ export function ProfileTab({ account }: { account: AccountView }) {
               code.
             </p>
           ) : (
-            !user.phone && (
+            !user.phone &&
+            !pendingPhone && (
               <div className="account-phone-offer">
                 <p className="account-note">Add a mobile number to get a second sign-in code by SMS when you sign in.</p>
                 <Button variant="secondary" size="sm" onClick={() => startEditing('phone')}>
@@ -148,6 +177,7 @@ export function ProfileTab({ account }: { account: AccountView }) {
             </div>
           )}
         </form>
+        {pendingPhone && !editing && <PhoneConfirm pending={pendingPhone} onChange={setPendingPhone} />}
       </section>
     </div>
   );
