@@ -148,7 +148,7 @@ async function signedIn(context: BrowserContext, url: string, prefix: string): P
     await page.goto(to);
     await shoot(page, `${prefix}-${name}`);
   }
-  // A toast under the header: the share button copies the link.
+  // A toast (under the header on a wide screen, at the bottom on a phone): the share button copies the link.
   await page.goto('/products');
   await page.locator('main a[href^="/product/"]').first().click();
   await page

@@ -4,7 +4,7 @@
  * /orders/{id}/tracking when online).
  */
 import { useEffect, useState } from 'react';
-import { MESSAGES, type Order, type OrderTracking } from '@store/shared';
+import { formatPhone, MESSAGES, type Order, type OrderTracking } from '@store/shared';
 import { fetchOrderTracking } from '../../data/account';
 import { Dialog } from '../../ui/dialog';
 import { OrderLines } from '../../ui/order-lines';
@@ -57,7 +57,7 @@ function OrderBody({ order, tracking }: { order: Order; tracking: Tracking }) {
       <OrderLines order={order} />
       <h3 className="order-dialog__heading">Shipping address</h3>
       <address className="order-dialog__address">
-        {a.firstName} {a.lastName}, {a.street}, {a.city}, {a.state} {a.zip}, {a.country} · {a.phone}
+        {a.firstName} {a.lastName}, {a.street}, {a.city}, {a.state} {a.zip}, {a.country} · {formatPhone(a.phone)}
       </address>
       <h3 className="order-dialog__heading">Payment</h3>
       <p>

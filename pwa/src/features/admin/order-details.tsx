@@ -6,7 +6,7 @@
  * tracking can be corrected.
  */
 import { useState } from 'react';
-import type { AdminOrderList, OrderStatus, ShipmentInput } from '@store/shared';
+import { formatPhone, type AdminOrderList, type OrderStatus, type ShipmentInput } from '@store/shared';
 import { Button } from '../../ui/button';
 import { OrderLines } from '../../ui/order-lines';
 import { OrderNumber } from '../../ui/order-number';
@@ -49,7 +49,7 @@ export function OrderDetails({
       <OrderLines order={order} breakdown={false} />
       <h3>Ship to</h3>
       <address>
-        {a.firstName} {a.lastName}, {a.street}, {a.city}, {a.state} {a.zip} · {a.phone}
+        {a.firstName} {a.lastName}, {a.street}, {a.city}, {a.state} {a.zip} · {formatPhone(a.phone)}
       </address>
       <h3>Status history</h3>
       <ol className="admin-order__history">

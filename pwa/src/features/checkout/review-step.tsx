@@ -1,5 +1,5 @@
 /** Step 3: the lines, where they go, how they are paid, and the total the order will have. */
-import { formatRupees, type PaymentMethod, type PriceBreakdown, type PromoCode } from '@store/shared';
+import { formatPhone, formatRupees, type PaymentMethod, type PriceBreakdown, type PromoCode } from '@store/shared';
 import type { CartLine } from '../../data';
 import { Button } from '../../ui/button';
 import { OrderSummary } from '../../ui/order-summary';
@@ -71,7 +71,7 @@ export function ReviewStep({
             <br />
             {address.city}, {address.state} {address.zip}
             <br />
-            India · {address.phone}
+            India · {formatPhone(address.phone)}
           </address>
           <button type="button" className="text-button" onClick={() => onEdit(0)}>
             Change address
