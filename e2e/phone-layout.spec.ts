@@ -74,7 +74,11 @@ test("a toast leaves the page's heading and the form's labels readable", async (
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/products');
   await productLinks(page).first().click();
-  await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+  // The page may draw its title again as its parts arrive: scroll to whichever title is there.
+  await expect(async () => {
+    await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   const onProduct = watchToast(page, 'Link copied', ':is(h1, label)');
   await page.getByRole('button', { name: /share/i }).first().click();
   expect(await onProduct).toEqual({ seen: true, crossed: [] });

@@ -158,7 +158,7 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(page).toHaveURL(/\/account/);
       const panel = page.getByTestId('order-confirmation');
-      await expect(panel.getByRole('heading', { name: /Your order #[A-Z0-9_-]{8} is placed/i })).toBeVisible();
+      await expect(panel.getByRole('heading', { name: /Your order INK-[2-9A-Z]{3}-[2-9A-Z]{3}-[2-9A-Z]{3} is placed/ })).toBeVisible();
       await expect(panel).toContainText(pen.name);
       await expect(panel).toContainText(notebook.name);
       expect(rupees(await panel.locator('dt', { hasText: 'Total' }).locator('+ dd').innerText())).toBe(total);
