@@ -37,8 +37,10 @@ test(
         'three products with stock for the orders below',
       );
       const initial = new Map(products.map((p) => [p._id, p.stock]));
+      let signups = 0;
       const shopper = async (i: number, quantity: number) => {
-        const email = `window.${i}.${Date.now()}@example.com`;
+        // Two shoppers of one product sign up in the same millisecond: a counter keeps e-mails apart.
+        const email = `window.${i}.${(signups += 1)}.${Date.now()}@example.com`;
         const phone = '+91 98450 55555';
         const s = await api(base, 'POST', '/auth/signup', {
           name: 'Asha Rao',
