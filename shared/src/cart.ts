@@ -9,7 +9,12 @@ export const QuantitySchema = z
   .min(1, 'quantity must be at least 1')
   .max(LIMITS.maxCartQuantity, `quantity must be at most ${LIMITS.maxCartQuantity}`);
 
-export const CartAddSchema = z.object({ productId: IdSchema, quantity: QuantitySchema.optional().default(1) });
+/** POST /cart: without `variantId` the product's default variant (docs/decisions/042). */
+export const CartAddSchema = z.object({
+  productId: IdSchema,
+  variantId: IdSchema.optional(),
+  quantity: QuantitySchema.optional().default(1),
+});
 export type CartAdd = z.infer<typeof CartAddSchema>;
 
 /** PUT /cart/{id}: 0 removes the line. */
@@ -22,11 +27,14 @@ export const CartUpdateSchema = z.object({
 });
 
 export const CartMergeSchema = z.object({
-  items: z.array(z.object({ productId: IdSchema, quantity: QuantitySchema })).max(200, 'Too many cart lines'),
+  items: z
+    .array(z.object({ productId: IdSchema, variantId: IdSchema.optional(), quantity: QuantitySchema }))
+    .max(200, 'Too many cart lines'),
 });
 export type CartMerge = z.infer<typeof CartMergeSchema>;
 
-export const CartItemSchema = z.object({ _id: z.string(), product: ProductSchema, quantity: z.number().int() });
+/** A cart line: one variant of a product (`variantId`; the product's `variants` say its options, price and stock). */
+export const CartItemSchema = z.object({ _id: z.string(), product: ProductSchema, variantId: z.string(), quantity: z.number().int() });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
 export const CartSchema = z.object({ items: z.array(CartItemSchema), total: z.number() });
@@ -34,14 +42,20 @@ export type Cart = z.infer<typeof CartSchema>;
 
 export const CartMergeReportSchema = z.object({
   productId: z.string(),
+  variantId: z.string().optional(),
   requested: z.number().int(),
   accepted: z.number().int(),
   reason: z.enum(['capped-at-stock', 'out-of-stock', 'unknown-product', 'capped-at-limit']),
 });
 export type CartMergeReport = z.infer<typeof CartMergeReportSchema>;
 
-/** A visitor's cart line kept in the browser (localStorage `cart`): product id, quantity, timestamp id. */
-export const LocalCartItemSchema = z.object({ productId: IdSchema, quantity: QuantitySchema, id: z.number() });
+/** A visitor's cart line kept in the browser (localStorage `cart`): product id, variant id (absent in lines from before variants: the default), quantity, timestamp id. */
+export const LocalCartItemSchema = z.object({
+  productId: IdSchema,
+  variantId: IdSchema.optional(),
+  quantity: QuantitySchema,
+  id: z.number(),
+});
 export type LocalCartItem = z.infer<typeof LocalCartItemSchema>;
 
 /** POST /cart/merge answer: the merged server cart and what was capped or dropped, and why. */

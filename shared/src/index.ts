@@ -4,6 +4,7 @@ export * from './envelope.js';
 export * from './primitives.js';
 export * from './phone.js';
 export * from './category.js';
+export * from './variants.js';
 export * from './product.js';
 export * from './inventory.js';
 export * from './review.js';

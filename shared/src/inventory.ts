@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { ADMIN_ROWS_PER_PAGE } from './constants.js';
 import { IdSchema, IsoDateSchema } from './primitives.js';
 
-/** The one place stock lives: public `inventory` database, `_id` equals the product id. */
+/**
+ * The one place stock lives: public `inventory` database, one record per variant. `_id` is the
+ * variant id, `product` its product's id; a product from before variants has one variant whose id
+ * is the product id, so its record is keyed by the product id as before (docs/decisions/042).
+ */
 export const InventoryDocSchema = z.object({
   _id: IdSchema,
   _rev: z.string().optional(),
@@ -35,6 +39,8 @@ export const InventoryRecordSchema = z.object({
     price: z.number(),
     mainImage: z.string().nullable(),
   }),
+  /** The variant this record counts: its id, SKU, values and label ("Charcoal · F"; empty without options). */
+  variant: z.object({ id: z.string(), sku: z.string(), values: z.array(z.string()), label: z.string() }),
   quantity: z.number().int().min(0),
   inStock: z.boolean(),
   updatedAt: IsoDateSchema,

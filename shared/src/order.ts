@@ -12,6 +12,8 @@ export const ReviewedOrderSchema = z.object({
     .array(
       z.object({
         productId: z.string().trim().min(1).max(200),
+        /** Absent from older clients: the product's default variant. */
+        variantId: z.string().trim().min(1).max(200).optional(),
         quantity: z.number().int().min(1).max(10_000),
         price: z.number().finite().min(0),
       }),
@@ -121,8 +123,18 @@ export const OrderStatusUpdateSchema = z
   });
 export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;
 
+/** The variant an order line is for, as it was when ordered (absent in orders from before variants: the product's only one). */
+export const OrderLineVariantSchema = z.object({
+  id: z.string(),
+  sku: z.string().default(''),
+  /** [{ name: 'Colour', value: 'Charcoal' }, …]; empty for a product without options. */
+  options: z.array(z.object({ name: z.string(), value: z.string() })).default([]),
+});
+export type OrderLineVariant = z.infer<typeof OrderLineVariantSchema>;
+
 export const OrderItemSchema = z.object({
   product: z.object({ _id: z.string(), name: z.string(), mainImage: z.string().nullable() }),
+  variant: OrderLineVariantSchema.optional(),
   quantity: z.number().int().min(1),
   price: z.number(),
 });

@@ -4,22 +4,40 @@
  */
 import type { Category, CategoryDoc } from './category.js';
 import type { Review, ReviewDoc } from './review.js';
-import type { InventoryDoc } from './inventory.js';
 import type { Product, ProductDoc, ProductQuery } from './product.js';
 import { discountPercent } from './format.js';
+import { priceRangeOf } from './variants.js';
 import { createSearchIndex, searchableProduct, type SearchIndex } from './search/index.js';
 
 export const productImageUrl = (file: string): string => `/uploads/products/${encodeURIComponent(file)}`;
 export const categoryImageUrl = (file: string | null): string | null => (file ? `/uploads/categories/${encodeURIComponent(file)}` : null);
 
+/** A variant's stock by its id (its inventory record's quantity; 0 without one). */
+export type StockOf = (variantId: string) => number;
+
+/**
+ * The product as shoppers see it. The spec's price, originalPrice, discount, stock, inStock, images
+ * and imageUrls are the default variant's (docs/decisions/042).
+ */
 export function toProductView(
   doc: ProductDoc,
   category: Pick<CategoryDoc, '_id' | 'name'> | null | undefined,
-  inventory: Pick<InventoryDoc, 'quantity'> | null | undefined,
+  stockOf: StockOf,
   reviews: ReadonlyArray<{ rating: number }> = [],
 ): Product {
-  const stock = inventory?.quantity ?? 0;
-  const files = [doc.images.mainImage, ...doc.images.additionalImages];
+  const variants = doc.variants.map((v) => {
+    const stock = Math.max(0, stockOf(v.id));
+    const images = v.images ?? doc.images;
+    return {
+      ...v,
+      discount: discountPercent(v.price, v.originalPrice),
+      stock,
+      inStock: stock > 0,
+      imageUrls: [images.mainImage, ...images.additionalImages].map(productImageUrl),
+    };
+  });
+  const first = variants[0]!;
+  const { min, max } = priceRangeOf({ variants });
   return {
     _id: doc._id,
     id: doc._id,
@@ -28,20 +46,26 @@ export function toProductView(
     description: doc.description,
     specification: doc.specification,
     features: doc.features,
-    price: doc.price,
-    originalPrice: doc.originalPrice,
+    price: first.price,
+    originalPrice: first.originalPrice,
     category: { _id: doc.category, name: category?.name ?? doc.category },
-    images: doc.images,
-    imageUrls: files.map(productImageUrl),
+    images: first.images ?? doc.images,
+    imageUrls: first.imageUrls,
     badge: doc.badge,
     featured: doc.featured,
     bestSeller: doc.bestSeller,
     rating: doc.rating,
     numReviews: doc.numReviews,
     reviews: reviews.map((r) => ({ rating: r.rating })),
-    stock,
-    inStock: stock > 0,
-    discount: discountPercent(doc.price, doc.originalPrice),
+    stock: first.stock,
+    inStock: first.inStock,
+    discount: first.discount,
+    options: doc.options,
+    variants,
+    priceFrom: min,
+    priceTo: max,
+    totalStock: variants.reduce((n, v) => n + v.stock, 0),
+    variantsInStock: variants.filter((v) => v.inStock).length,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };

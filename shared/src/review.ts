@@ -10,6 +10,8 @@ export const ReviewDocSchema = z.object({
   type: z.literal('review'),
   schemaVersion: z.literal(1),
   productId: IdSchema,
+  /** The variant the review was for, where the shopper said ("Charcoal · F"): reviews and the rating belong to the product. */
+  variant: z.object({ id: IdSchema, label: z.string().max(200) }).optional(),
   user: z.object({ name: z.string() }),
   rating: z.number().int().min(1).max(5),
   comment: z.string().min(1).max(2000),
@@ -22,6 +24,7 @@ export type Review = z.infer<typeof ReviewSchema>;
 
 export const ReviewInputSchema = z.object({
   productId: IdSchema,
+  variantId: IdSchema.optional(),
   rating: z
     .number({ error: MESSAGES.review.required })
     .int('rating must be a whole number from 1 to 5')

@@ -3,7 +3,8 @@ import { LIMITS } from './constants.js';
 import { IdSchema } from './primitives.js';
 import { ProductSchema } from './product.js';
 
-export const WishlistChangeSchema = z.object({ productId: IdSchema });
+/** A wishlist keeps products; `variantId` remembers the variant the shopper was looking at (absent: the default). */
+export const WishlistChangeSchema = z.object({ productId: IdSchema, variantId: IdSchema.optional() });
 export type WishlistChange = z.infer<typeof WishlistChangeSchema>;
 
 /** POST /wishlist/merge: the visitor's wishlist joins the account's after sign-in, in one call. */
