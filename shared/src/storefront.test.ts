@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_BEST_SELLERS, firstQuestions, listingFilter, listingParams, productQueryString } from './storefront.js';
+import { HOME_BEST_SELLERS, firstPage, firstQuestions, listingFilter, listingParams, productQueryString } from './storefront.js';
 
 const q = (search = '') => new URLSearchParams(search);
 
@@ -10,6 +10,7 @@ describe('a listing URL', () => {
       search: '',
       minPrice: 0,
       maxPrice: 10000,
+      colour: [],
       sort: 'featured',
       filter: undefined,
       minRating: undefined,
@@ -34,6 +35,21 @@ describe('a listing URL', () => {
 
   it('when a fixed listing (/sale) is opened with another filter, then the fixed one wins', () => {
     expect(listingFilter(listingParams(q('filter=new')), 'sale').filter).toBe('sale');
+  });
+});
+
+describe("a listing URL's colours", () => {
+  it('when it names colours, then the listing asks /api for them, blanks and repeats left out, in one comma list', () => {
+    const params = listingParams(q('colour=Blue,%20Black,,blue'));
+    expect(params.colour).toEqual(['Blue', 'Black']);
+    const filter = listingFilter(params);
+    expect(filter.colour).toEqual(['Blue', 'Black']);
+    expect(productQueryString(firstPage(filter))).toBe('?colour=Blue%2CBlack&sort=featured&page=1&limit=12');
+  });
+
+  it('when it names none, then the question has no colour', () => {
+    expect(listingFilter(listingParams(q('colour=')))).toMatchObject({ colour: undefined });
+    expect(productQueryString({ colour: [] })).toBe('');
   });
 });
 

@@ -21,6 +21,8 @@ export interface ProductFilter {
   search?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** Colours (values of a Colour option): products with a variant of any of them. */
+  colour?: string[];
   sort?: ProductSort;
   filter?: ListingFilterKind;
   minRating?: number;
@@ -34,6 +36,8 @@ export interface ListingParams {
   search: string;
   minPrice: number;
   maxPrice: number;
+  /** The colours ticked in the sidebar (`colour=Blue,Black`), in the order ticked; empty for all. */
+  colour: string[];
   sort: ProductSort;
   filter: ListingFilterKind | undefined;
   minRating: number | undefined;
@@ -59,6 +63,16 @@ function numberParam(raw: string | null, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+/** `colour=Blue,Black` as a list: trimmed, blanks and repeats left out, at most 20 (what /api accepts). */
+export function colourParam(raw: string | null): string[] {
+  const seen = new Set<string>();
+  for (const c of (raw ?? '').split(',')) {
+    const name = c.trim().slice(0, 40);
+    if (name && ![...seen].some((s) => s.toLowerCase() === name.toLowerCase())) seen.add(name);
+  }
+  return [...seen].slice(0, 20);
+}
+
 /** URL values are parsed, never trusted: unknown values fall back to the defaults. */
 export function listingParams(search: URLSearchParams): ListingParams {
   const sort = search.get('sort');
@@ -69,6 +83,7 @@ export function listingParams(search: URLSearchParams): ListingParams {
     search: search.get('search') ?? '',
     minPrice: numberParam(search.get('minPrice'), DEFAULT_PRICE_RANGE.min),
     maxPrice: numberParam(search.get('maxPrice'), DEFAULT_PRICE_RANGE.max),
+    colour: colourParam(search.get('colour')),
     sort: PRODUCT_SORTS.find((s) => s === sort) ?? 'featured',
     filter: LISTING_FILTER_KINDS.find((k) => k === filter),
     minRating: rating ? Math.min(5, numberParam(rating, 0)) || undefined : undefined,
@@ -92,6 +107,7 @@ export function listingFilter(params: ListingParams, fixedFilter?: ListingFilter
     // The defaults bound nothing, so they are left out of the question (and of its /api path).
     minPrice: params.minPrice > DEFAULT_PRICE_RANGE.min ? params.minPrice : undefined,
     maxPrice: isOpenPriceTop(params.maxPrice) ? undefined : params.maxPrice,
+    colour: params.colour.length > 0 ? params.colour : undefined,
     sort: params.sort,
     filter: fixedFilter ?? params.filter,
     minRating: params.minRating,
@@ -120,6 +136,7 @@ export function productQueryString(f: ProductFilter): string {
   set('search', f.search?.trim());
   set('minPrice', f.minPrice);
   set('maxPrice', f.maxPrice);
+  set('colour', f.colour?.join(','));
   set('sort', f.sort);
   set('filter', f.filter);
   set('minRating', f.minRating);
