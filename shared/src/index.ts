@@ -23,6 +23,7 @@ export * from './promotions.js';
 export * from './format.js';
 export * from './product-view.js';
 export * from './storefront.js';
+export * from './swatches.js';
 export * from './search-misses.js';
 export * from './search/index.js';
 export * from './product-search.js';
