@@ -4,7 +4,7 @@
  * a sync-server on the restored data directory.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSyncServerProcess } from '../sync-server/src/index.js';
@@ -43,17 +43,29 @@ export interface RunningTestStore {
   folder: string;
 }
 
-/** Starts a store seeded with `seedProducts` products, runs `use`, then stops it and removes every folder it made. */
-export async function withRunningStore(name: string, seedProducts: number, use: (store: RunningTestStore) => Promise<void>): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-a-`));
-  const restoreDir = mkdtempSync(path.join(tmpdir(), `${name}-b-`));
-  const folder = path.join(mkdtempSync(path.join(tmpdir(), `${name}-dir-`)), 'b');
-  mkdirSync(path.join(dataDir, 'no-pwa'));
-  const env = testStoreEnv(dataDir, 20000 + Math.floor(Math.random() * 20000), seedProducts);
+export interface StartedTestStore {
+  /** The api's origin, e.g. http://127.0.0.1:41234. */
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `pnpm start` on `dataDir` (seeded with `seedProducts` products if empty) and answers once it is open. */
+export async function startTestStore(
+  dataDir: string,
+  seedProducts: number,
+  env = testStoreEnv(dataDir, 0, seedProducts),
+): Promise<StartedTestStore> {
+  mkdirSync(path.join(dataDir, 'no-pwa'), { recursive: true });
   const child = spawn(process.execPath, scriptCommand('start'), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   try {
     const base = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', () => {
@@ -62,12 +74,52 @@ export async function withRunningStore(name: string, seedProducts: number, use: 
       });
       child.once('exit', (code) => reject(new Error(`store exited (${code}): ${out}`)));
     });
-    await use({ base, env, restoreDir, folder });
+    return { base, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
+/** Starts a store seeded with `seedProducts` products, runs `use`, then stops it and removes every folder it made. */
+export async function withRunningStore(name: string, seedProducts: number, use: (store: RunningTestStore) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-a-`));
+  const restoreDir = mkdtempSync(path.join(tmpdir(), `${name}-b-`));
+  const folder = path.join(mkdtempSync(path.join(tmpdir(), `${name}-dir-`)), 'b');
+  const env = testStoreEnv(dataDir, 20000 + Math.floor(Math.random() * 20000), seedProducts);
+  let store: StartedTestStore | undefined;
+  try {
+    store = await startTestStore(dataDir, seedProducts, env);
+    await use({ base: store.base, env, restoreDir, folder });
   } finally {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
+    await store?.stop();
     for (const d of [dataDir, restoreDir, path.dirname(folder)]) rmSync(d, { recursive: true, force: true });
   }
+}
+
+/** The newest sign-in codes the store wrote to `dataDir`/outbox for this e-mail and phone (what POST /auth/verify-otp takes). */
+export function signInCodes(dataDir: string, email: string, phone: string): { emailOtp?: string; phoneOtp?: string } {
+  const dir = path.join(dataDir, 'outbox');
+  const box = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map(
+      (f) =>
+        JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as {
+          channel: string;
+          to: string;
+          subject?: string;
+          code: string | null;
+          createdAt: string;
+        },
+    )
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return {
+    emailOtp: box.filter((m) => m.to === email && m.subject === 'Your email sign-in code').at(-1)?.code ?? undefined,
+    // The store keeps phones as E.164 (+919845055555) however they were typed: compare the last ten digits.
+    phoneOtp:
+      box.filter((m) => m.channel === 'sms' && m.code && m.to.replace(/\D/g, '').slice(-10) === phone.replace(/\D/g, '').slice(-10)).at(-1)
+        ?.code ?? undefined,
+  };
 }
 
 export interface RestoredOrder {

@@ -4,84 +4,22 @@
  * order and the cart, and the product images are served.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { backup, restore } from './backup.js';
+import { callApi, signInCodes, startTestStore, testStoreEnv } from './backup-test-store.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const storeEnv = (dataDir: string) => ({
-  ...process.env,
-  DATA_DIR: dataDir,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  SYNC_PORT: '0',
-  SEED_PRODUCTS: '6',
-  LOG_LEVEL: 'error',
-  PWA_DIR: path.join(dataDir, 'no-pwa'),
-});
+const storeEnv = (dataDir: string) => testStoreEnv(dataDir, 0, 6);
 
-async function startStore(dataDir: string): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/start.ts')], {
-    cwd: root,
-    env: storeEnv(dataDir),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', () => {
-      const m = /open at (http:\/\/\S+)/.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`store exited (${code}): ${out}`)));
-  });
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+async function startStore(dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const store = await startTestStore(dataDir, 6);
+  return { url: store.base, stop: store.stop };
 }
 
-async function call(base: string, method: string, p: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}/api${p}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { data?: unknown; token?: string; user?: { _id: string } } };
-}
-
-function codes(dataDir: string, email: string, phone: string) {
-  const dir = path.join(dataDir, 'outbox');
-  const box = readdirSync(dir)
-    .map(
-      (f) =>
-        JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as {
-          channel: string;
-          to: string;
-          subject?: string;
-          code: string;
-          createdAt: string;
-        },
-    )
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  return {
-    emailOtp: box.filter((m) => m.to === email && m.subject === 'Your email sign-in code').at(-1)?.code,
-    // The store keeps phones as E.164 (+919845055555) however they were typed: compare the last ten digits.
-    phoneOtp: box.filter((m) => m.channel === 'sms' && m.to.replace(/\D/g, '').slice(-10) === phone.replace(/\D/g, '').slice(-10)).at(-1)
-      ?.code,
-  };
-}
+const call = callApi;
+const codes = signInCodes;
 
 test(
   'a store backed up and restored into an empty DATA_DIR has its users, carts, orders and images, and a shopper signs in there',
