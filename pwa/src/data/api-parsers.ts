@@ -23,6 +23,8 @@ const DetailReviewSchema = z.object({
   rating: z.number(),
   comment: z.string(),
   createdAt: z.string(),
+  /** The variant the review was for, where the shopper said (issue 43). */
+  variant: z.object({ id: z.string(), label: z.string() }).optional(),
 });
 export const ProductDetailSchema = ProductSchema.extend({ reviews: z.array(DetailReviewSchema) });
 export const ProductArraySchema = z.array(ProductSchema);

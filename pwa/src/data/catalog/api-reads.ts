@@ -28,6 +28,8 @@ function toProductPage(data: ProductList): ProductPage {
     total: data.pagination.total,
     ...(data.didYouMean ? { didYouMean: data.didYouMean } : {}),
     ...(data.categoryCounts ? { categoryCounts: data.categoryCounts } : {}),
+    ...(data.colourCounts ? { colourCounts: data.colourCounts } : {}),
+    ...(data.variantHits ? { variantHits: data.variantHits } : {}),
   };
 }
 
@@ -46,6 +48,7 @@ function toDetail(data: ProductDetail): { product: Product; reviews: Review[] } 
   const reviews: Review[] = data.reviews.map((r, i) => ({
     _id: r._id ?? `${data._id}-${i}`,
     productId: data._id,
+    ...(r.variant ? { variant: r.variant } : {}),
     user: r.user,
     rating: r.rating,
     comment: r.comment,

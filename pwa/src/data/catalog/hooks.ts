@@ -195,6 +195,7 @@ function useCatalogQuery<Q extends CatalogQuestion>(
 }
 
 const NO_PRODUCTS: { products: Product[]; total: number } = { products: [], total: 0 };
+const NO_HITS: Record<string, string> = {};
 
 export function useProducts(f: ProductFilter): {
   products: Product[];
@@ -202,11 +203,15 @@ export function useProducts(f: ProductFilter): {
   didYouMean: string | null;
   /** How many each category would list with this search and these filters (the sidebar's counts); null until known. */
   categoryCounts: Record<string, number> | null;
+  /** Products per colour with this search and the other filters (the sidebar's colour counts); null until known. */
+  colourCounts: Record<string, number> | null;
+  /** A search that named an option: product id → the variant it matched (the card opens it). */
+  variantHits: Record<string, string>;
   loading: boolean;
   error: string | null;
   reload(): void;
 } {
-  const key = JSON.stringify([f.category, f.search, f.minPrice, f.maxPrice, f.sort, f.filter, f.minRating, f.limit, f.page]);
+  const key = JSON.stringify([f.category, f.search, f.minPrice, f.maxPrice, f.colour, f.sort, f.filter, f.minRating, f.limit, f.page]);
   const r = useCatalogQuery(key, { kind: 'products', filter: f }, (signal) => fetchProducts(f, signal), NO_PRODUCTS, MESSAGES.products.fetchAll, {
     keepPrevious: true,
     listing: true,
@@ -221,6 +226,8 @@ export function useProducts(f: ProductFilter): {
     total: r.data.total,
     didYouMean: r.data.didYouMean ?? null,
     categoryCounts: r.data.categoryCounts ?? null,
+    colourCounts: r.data.colourCounts ?? null,
+    variantHits: r.data.variantHits ?? NO_HITS,
     loading: r.loading,
     error: r.error,
     reload: r.reload,

@@ -19,6 +19,10 @@ export interface ProductPage {
    * filters (shared `countByCategory`), by category id; absent from a server that predates them.
    */
   categoryCounts?: Record<string, number>;
+  /** The sidebar's colour counts: products per colour with this search and the other filters. */
+  colourCounts?: Record<string, number>;
+  /** A search that named an option ("blue gel pen"): product id → the variant it matched. */
+  variantHits?: Record<string, string>;
 }
 
 /** The header's live suggestions: products with where their names matched, and categories. */
@@ -26,6 +30,8 @@ export interface Suggestions {
   products: Product[];
   categories: Category[];
   highlights: Record<string, Highlight[]>;
+  /** Product id → the variant the text named, to open it chosen. */
+  variantHits?: Record<string, string>;
 }
 
 /** What the page may ask the replica: the questions the catalogue hooks answer. */
