@@ -1,26 +1,63 @@
 /**
- * /admin/productform and /admin/productform/{id}: the spec's multipart product form. The rules
- * are in product-form-rules.ts; the server's own refusals (an image that is not one, too large)
- * come back per field and are shown next to it.
+ * /admin/productform and /admin/productform/{id}: the spec's multipart product form, with the
+ * product's options and variants (product-pricing.tsx). The rules are in product-form-rules.ts and
+ * product-variants-rules.ts; the server's own refusals (an image that is not one, a SKU another
+ * product uses) come back per field and are shown next to it.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
 import { z } from 'zod';
-import { BADGES, CategorySchema, discountPercent, GALLERY_MAX_ADDITIONAL_IMAGES, MESSAGES, ProductSchema } from '@store/shared';
+import { BADGES, CategorySchema, MESSAGES, ProductSchema, type Product } from '@store/shared';
 import { useOnlineStatus } from '../../data';
 import { Button } from '../../ui/button';
-import { IconButton } from '../../ui/button';
-import { CloseIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead, adminWrite, tokenOrNull } from './admin-api';
-import { ImageInput, Preview } from './image-input';
-import { addFeature, addImages, EMPTY_PRODUCT, toProductFormData, validateProductForm, type ProductFormValues } from './product-form-rules';
+import { FeaturesFieldset, ImagesFieldset } from './product-details-fieldsets';
+import {
+  EMPTY_PRODUCT,
+  toProductFormData,
+  validateProductForm,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from './product-form-rules';
+import { ProductPricing } from './product-pricing';
+import { rowsOfProduct } from './product-variants-rules';
 import { useAdminLoad } from './use-admin-load';
 
 const ProductDetailSchema = ProductSchema.passthrough();
+
+function valuesOf(p: Product): ProductFormValues {
+  const rows = rowsOfProduct(p);
+  return {
+    ...EMPTY_PRODUCT,
+    name: p.name,
+    description: p.description,
+    specification: p.specification,
+    features: p.features,
+    price: String(p.price),
+    category: p.category._id,
+    brand: p.brand,
+    originalPrice: p.originalPrice === null ? '' : String(p.originalPrice),
+    badge: p.badge ?? '',
+    featured: p.featured,
+    bestSeller: p.bestSeller,
+    stock: String(p.stock),
+    options: p.options.map((o) => ({ name: o.name, values: [...o.values] })),
+    variants: p.options.length > 0 ? rows : [],
+    variantNames: p.options.map((o) => o.name),
+  };
+}
+
+/** The element a field's error is about: `variants.2.price` is #product-variants-2-price; a row's values, the Generate button. */
+function focusField(key: string) {
+  const el =
+    document.getElementById(`product-${key.replace(/\./g, '-')}`) ??
+    (key.startsWith('variants') ? document.getElementById('product-variants') : null);
+  el?.focus();
+}
 
 export function ProductForm() {
   const { id } = useParams();
@@ -35,58 +72,37 @@ export function ProductForm() {
     MESSAGES.products.fetchOne,
   );
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [feature, setFeature] = useState('');
+  const [errors, setErrors] = useState<ProductFormErrors>({});
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState('');
   const current = existing.data;
 
   useEffect(() => {
-    if (!current) return;
-    setValues({
-      ...EMPTY_PRODUCT,
-      name: current.name,
-      description: current.description,
-      specification: current.specification,
-      features: current.features,
-      price: String(current.price),
-      category: current.category._id,
-      brand: current.brand,
-      originalPrice: current.originalPrice === null ? '' : String(current.originalPrice),
-      badge: current.badge ?? '',
-      featured: current.featured,
-      bestSeller: current.bestSeller,
-      stock: String(current.stock),
-    });
+    if (current) setValues(valuesOf(current));
   }, [current]);
 
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
+  /** Changes some values and forgets the errors they answer. */
+  const patch = (next: Partial<ProductFormValues>, cleared: (key: string) => boolean) => {
+    setValues((v) => ({ ...v, ...next }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !cleared(k))));
   };
-
-  function onAddFeature() {
-    const r = addFeature(values.features, feature);
-    if ('error' in r) return setErrors((e) => ({ ...e, features: r.error }));
-    set('features', r.features);
-    setFeature('');
-  }
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
+    patch({ [key]: value } as Partial<ProductFormValues>, (k) => k === key);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFormError('');
     const found = validateProductForm(values, { editing });
     setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`product-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
+    if (Object.keys(found).length) return focusField(Object.keys(found)[0]!);
     if (!tokenOrNull()) return setFormError(MESSAGES.auth.tokenMissing);
     setSaving(true);
+    const stored = current?.variants[0];
+    const lostOptions = editing && current && current.options.length > 0 && values.options.length === 0 && stored;
     const r = await adminWrite(
       editing && id ? `/products/${encodeURIComponent(id)}` : '/products',
       editing ? 'PUT' : 'POST',
-      toProductFormData(values, { editing }),
+      toProductFormData(values, { editing, ...(lostOptions ? { withoutOptions: { id: stored.id, sku: stored.sku } } : {}) }),
     );
     setSaving(false);
     if (r.ok) {
@@ -94,8 +110,10 @@ export function ProductForm() {
       navigate('/admin/products');
       return;
     }
-    // The server names the field it refuses (an image, the price...): shown there; the rest above the buttons.
-    const fieldErrors = Object.fromEntries(Object.entries(r.errors).map(([k, v]) => [/^image[2-4]$/.test(k) ? 'additionalImages' : k, v]));
+    // The server names the field it refuses (an image, the price, a variant's SKU...): shown there; the rest above the buttons.
+    const fieldErrors = Object.fromEntries(
+      Object.entries(r.errors).map(([k, v]) => [/^image[2-4]$/.test(k) ? 'additionalImages' : k === 'variantImages' ? 'variants' : k, v]),
+    );
     setErrors(fieldErrors);
     setFormError(r.status === 401 ? MESSAGES.auth.tokenMissing : r.message || MESSAGES.product.saveFailed);
   }
@@ -114,28 +132,13 @@ export function ProductForm() {
     );
   }
 
-  const mainFallback = current?.imageUrls[0] ?? null;
-  const price = Number(values.price);
-  const mrp = Number(values.originalPrice);
-  const off = values.price.trim() && values.originalPrice.trim() && mrp >= price ? discountPercent(price, mrp) : 0;
+  const simple = current && current.options.length === 0 ? (rowsOfProduct(current)[0] ?? null) : null;
   return (
     <div className="admin-page">
       <h1 className="admin-title">{editing ? `Edit ${current?.name ?? 'product'}` : 'Add product'}</h1>
       <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate>
         <TextField id="product-name" label="Name" value={values.name} onValueChange={(v) => set('name', v)} error={errors.name} required />
         <div className="admin-form__row">
-          <TextField
-            id="product-price"
-            label="Price (₹)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            value={values.price}
-            onValueChange={(v) => set('price', v)}
-            error={errors.price}
-            required
-          />
           <div className="field">
             <label htmlFor="product-category">Category</label>
             <select
@@ -160,27 +163,17 @@ export function ProductForm() {
               </p>
             )}
           </div>
-        </div>
-        <div className="admin-form__row">
           <TextField id="product-brand" label="Brand" value={values.brand} onValueChange={(v) => set('brand', v)} error={errors.brand} />
-          <TextField
-            id="product-originalPrice"
-            label="Original price, MRP (₹)"
-            hint="(optional)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            value={values.originalPrice}
-            onValueChange={(v) => set('originalPrice', v)}
-            error={errors.originalPrice}
-          />
         </div>
-        {!errors.originalPrice && off > 0 && (
-          <p id="product-discount" className="admin-note">
-            Shoppers see {off}% off.
-          </p>
-        )}
+        <ProductPricing
+          values={values}
+          errors={errors}
+          storedSimple={simple}
+          currentStock={simple ? (simple.currentStock ?? 0) : null}
+          fallbackImage={current?.imageUrls[0] ?? null}
+          onChange={patch}
+          onErrors={(found) => setErrors((e) => ({ ...e, ...found }))}
+        />
         <div className="admin-form__row">
           <div className="field">
             <label htmlFor="product-badge">Badge</label>
@@ -193,36 +186,16 @@ export function ProductForm() {
               ))}
             </select>
           </div>
-          {editing ? (
-            <div className="field">
-              <span className="field-label">Stock</span>
-              <p className="admin-note">
-                {current?.stock ?? 0} in stock. Stock changes are made in <Link to="/admin/inventory">Inventory</Link>.
-              </p>
-            </div>
-          ) : (
-            <TextField
-              id="product-stock"
-              label="Starting stock"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={values.stock}
-              onValueChange={(v) => set('stock', v)}
-              error={errors.stock}
-            />
-          )}
-        </div>
-        <div className="admin-checks">
-          <label className="admin-check">
-            <input type="checkbox" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
-            Featured
-          </label>
-          <label className="admin-check">
-            <input type="checkbox" checked={values.bestSeller} onChange={(e) => set('bestSeller', e.target.checked)} />
-            Best seller
-          </label>
+          <div className="admin-checks">
+            <label className="admin-check">
+              <input type="checkbox" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
+              Featured
+            </label>
+            <label className="admin-check">
+              <input type="checkbox" checked={values.bestSeller} onChange={(e) => set('bestSeller', e.target.checked)} />
+              Best seller
+            </label>
+          </div>
         </div>
         <div className="field">
           <label htmlFor="product-description">Description</label>
@@ -244,101 +217,22 @@ export function ProductForm() {
             onChange={(e) => set('specification', e.target.value)}
           />
         </div>
-
-        <fieldset className="admin-fieldset">
-          <legend>Features</legend>
-          {values.features.length > 0 && (
-            <ul className="admin-features" role="list">
-              {values.features.map((f, i) => (
-                <li key={`${f}-${i}`}>
-                  <span>{f}</span>
-                  <IconButton
-                    label={`Remove feature ${f}`}
-                    onClick={() =>
-                      set(
-                        'features',
-                        values.features.filter((_, j) => j !== i),
-                      )
-                    }
-                  >
-                    <CloseIcon size={16} />
-                  </IconButton>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="admin-form__inline">
-            <TextField
-              id="product-features"
-              label="New feature"
-              value={feature}
-              onValueChange={(v) => {
-                setFeature(v);
-                setErrors(({ features: _gone, ...rest }) => rest);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  onAddFeature();
-                }
-              }}
-              error={errors.features}
-            />
-            <Button variant="secondary" onClick={onAddFeature}>
-              Add feature
-            </Button>
-          </div>
-        </fieldset>
-
-        <fieldset className="admin-fieldset">
-          <legend>Images</legend>
-          <div className="admin-images">
-            <Preview file={values.mainImage} fallback={mainFallback} alt="Main image preview" />
-            <ImageInput
-              id="product-mainImage"
-              label={editing ? 'Main image (optional: keeps the current one)' : 'Main image'}
-              hint="PNG, JPEG or WebP, at most 5 MB."
-              error={errors.mainImage}
-              onFiles={(files) => set('mainImage', files[0] ?? null)}
-            />
-          </div>
-          <div className="admin-images">
-            {values.additionalImages.map((file, i) => (
-              <div key={`${file.name}-${i}`} className="admin-images__item">
-                <Preview file={file} alt={`Additional image ${i + 1} preview`} />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() =>
-                    set(
-                      'additionalImages',
-                      values.additionalImages.filter((_, j) => j !== i),
-                    )
-                  }
-                  aria-label={`Remove additional image ${i + 1}`}
-                >
-                  Remove
-                </Button>
-              </div>
-            ))}
-            {values.additionalImages.length === 0 &&
-              (current?.imageUrls.slice(1) ?? []).map((url, i) => (
-                <img key={url} src={url} alt={`Current additional view ${i + 1}`} className="admin-preview" width={96} height={96} />
-              ))}
-            <ImageInput
-              id="product-additionalImages"
-              label={`Additional images (up to ${GALLERY_MAX_ADDITIONAL_IMAGES})`}
-              hint={editing ? 'New images replace the current additional images in order.' : undefined}
-              multiple
-              error={errors.additionalImages}
-              onFiles={(files) => {
-                const r = addImages(values.additionalImages, files);
-                if ('error' in r) setErrors((e) => ({ ...e, additionalImages: r.error }));
-                else set('additionalImages', r.images);
-              }}
-            />
-          </div>
-        </fieldset>
+        <FeaturesFieldset
+          features={values.features}
+          error={errors.features}
+          onChange={(next) => set('features', next)}
+          onError={(message) => setErrors(({ features: _gone, ...rest }) => (message ? { ...rest, features: message } : rest))}
+        />
+        <ImagesFieldset
+          editing={editing}
+          mainImage={values.mainImage}
+          additionalImages={values.additionalImages}
+          currentUrls={current?.imageUrls ?? []}
+          errors={errors}
+          onMain={(file) => set('mainImage', file)}
+          onAdditional={(files) => set('additionalImages', files)}
+          onError={(message) => setErrors((e) => ({ ...e, additionalImages: message }))}
+        />
 
         <p className="admin-error" role="alert">
           {formError}

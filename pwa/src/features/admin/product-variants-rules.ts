@@ -248,3 +248,29 @@ export function toVariantsPayload(
   const cleanOptions = options.map((o) => ({ name: o.name.trim(), values: o.values.map((v) => v.trim()) }));
   return { options: JSON.stringify(cleanOptions), variants: JSON.stringify(variants), files };
 }
+
+/** A stored product's variants as the form's rows: prices as typed text, stock as it stands, own pictures kept by file name. */
+export function rowsOfProduct(product: {
+  variants: ReadonlyArray<{
+    id: string;
+    sku: string;
+    values: string[];
+    price: number;
+    originalPrice: number | null;
+    stock: number;
+    images: { mainImage: string } | null;
+    imageUrls: string[];
+  }>;
+}): VariantRow[] {
+  return product.variants.map((v) => ({
+    key: v.id,
+    id: v.id,
+    sku: v.sku,
+    values: [...v.values],
+    price: String(v.price),
+    originalPrice: v.originalPrice === null ? '' : String(v.originalPrice),
+    stock: '0',
+    currentStock: v.stock,
+    image: v.images ? { kind: 'existing', name: v.images.mainImage, url: v.imageUrls[0] ?? null } : null,
+  }));
+}
