@@ -3,6 +3,7 @@ import { CategoryDocSchema } from './category.js';
 import { IdSchema, IsoDateSchema, RupeesSchema, SlugSchema } from './primitives.js';
 import type { Product, ProductDoc } from './product.js';
 import { distinctWords, type ProductTextWords } from './search/index.js';
+import { VARIANT_LIMITS } from './variants.js';
 
 /**
  * The compact catalogue snapshot (GET /api/catalog/snapshot): what a device needs to list, search,
@@ -12,17 +13,19 @@ import { distinctWords, type ProductTextWords } from './search/index.js';
  * built at, so a replica follows the feeds from there (docs/decisions/018-catalogue-snapshot.md).
  */
 
-/** The columns of a product row, in order. `flags`: 1 featured, 2 best seller. */
+/**
+ * The columns of a product row, in order. `flags`: 1 featured, 2 best seller. `options`: the
+ * product's options as [name, values]; `variants`: one tuple per variant (VARIANT_FIELDS), its stock
+ * included. The spec's top-level price, originalPrice and stock are the first variant's, so they
+ * are not repeated (format 2, docs/decisions/042).
+ */
 export const SNAPSHOT_COLUMNS = [
   'id',
   'name',
   'brand',
   'category',
-  'price',
-  'originalPrice',
   'rating',
   'numReviews',
-  'stock',
   'badge',
   'flags',
   'mainImage',
@@ -30,17 +33,29 @@ export const SNAPSHOT_COLUMNS = [
   'updatedAt',
   'descriptionWords',
   'featureWords',
+  'options',
+  'variants',
 ] as const;
+
+/** A variant's tuple: its own images as [main, …additional], or null for the product's. */
+export const VARIANT_FIELDS = ['id', 'sku', 'values', 'price', 'originalPrice', 'stock', 'images'] as const;
+
+const SnapshotVariantSchema = z.tuple([
+  IdSchema,
+  z.string().max(64),
+  z.array(z.string().max(VARIANT_LIMITS.maxValueLength)).max(VARIANT_LIMITS.maxOptions),
+  RupeesSchema,
+  RupeesSchema.nullable(),
+  z.number().int().min(0),
+  z.array(z.string().min(1)).min(1).max(4).nullable(),
+]);
 
 export const SnapshotRowSchema = z.tuple([
   IdSchema,
   z.string().min(1).max(160),
   z.string().max(80),
   SlugSchema,
-  RupeesSchema,
-  RupeesSchema.nullable(),
   z.number().min(0).max(5),
-  z.number().int().min(0),
   z.number().int().min(0),
   z.string().max(40).nullable(),
   z.number().int().min(0).max(3),
@@ -49,14 +64,21 @@ export const SnapshotRowSchema = z.tuple([
   IsoDateSchema,
   z.string().max(20_000),
   z.string().max(20_000),
+  z
+    .array(z.tuple([z.string().max(VARIANT_LIMITS.maxOptionNameLength), z.array(z.string().max(VARIANT_LIMITS.maxValueLength))]))
+    .max(VARIANT_LIMITS.maxOptions),
+  z.array(SnapshotVariantSchema).min(1).max(VARIANT_LIMITS.maxVariants),
 ]);
 export type SnapshotRow = z.infer<typeof SnapshotRowSchema>;
 
 /** A database's changes-feed position: pouchdb-server's numbers or CouchDB's opaque strings. */
 export const SequenceSchema = z.union([z.string().min(1).max(4000), z.number().int().min(0)]);
 
+/** The snapshot's format: 2 since rows carry variants. A replica holding an older one reads a new one. */
+export const SNAPSHOT_FORMAT = 2;
+
 export const CatalogSnapshotSchema = z.object({
-  format: z.literal(1),
+  format: z.literal(SNAPSHOT_FORMAT),
   /** Content hash of the snapshot (also its ETag and the last part of its immutable URL). */
   hash: z.string().min(8).max(64),
   builtAt: IsoDateSchema,
@@ -75,11 +97,8 @@ export function toSnapshotRow(doc: Product): SnapshotRow {
     doc.name,
     doc.brand,
     doc.category._id,
-    doc.price,
-    doc.originalPrice,
     doc.rating,
     doc.numReviews,
-    doc.stock,
     doc.badge,
     (doc.featured ? 1 : 0) | (doc.bestSeller ? 2 : 0),
     doc.images.mainImage,
@@ -87,24 +106,38 @@ export function toSnapshotRow(doc: Product): SnapshotRow {
     doc.updatedAt,
     distinctWords(doc.description),
     distinctWords(doc.features.join('\n')),
+    doc.options.map((o) => [o.name, o.values]),
+    doc.variants.map((v) => [
+      v.id,
+      v.sku,
+      v.values,
+      v.price,
+      v.originalPrice,
+      v.stock,
+      v.images ? [v.images.mainImage, ...v.images.additionalImages] : null,
+    ]),
   ];
 }
 
+/** What a row stands for: the product document, its variants' stock by variant id, its text as words. */
+export interface SnapshotProduct {
+  doc: ProductDoc;
+  stock: ReadonlyMap<string, number>;
+  words: ProductTextWords;
+}
+
 /**
- * The product document a row stands for: the listing fields, with description, specification,
- * features and additional images empty (they come with the details, fetched on demand).
+ * The product document a row stands for: the listing fields and the variants, with description,
+ * specification, features and additional images empty (they come with the details, fetched on demand).
  */
-export function productDocOfRow(row: SnapshotRow): { doc: ProductDoc; stock: number; words: ProductTextWords } {
+export function productDocOfRow(row: SnapshotRow): SnapshotProduct {
   const [
     _id,
     name,
     brand,
     category,
-    price,
-    originalPrice,
     rating,
     numReviews,
-    stock,
     badge,
     flags,
     mainImage,
@@ -112,7 +145,15 @@ export function productDocOfRow(row: SnapshotRow): { doc: ProductDoc; stock: num
     updatedAt,
     description,
     features,
+    options,
+    rows,
   ] = row;
+  const stock = new Map<string, number>();
+  const variants = rows.map(([id, sku, values, price, originalPrice, quantity, images]) => {
+    stock.set(id, quantity);
+    return { id, sku, values, price, originalPrice, images: images ? { mainImage: images[0]!, additionalImages: images.slice(1) } : null };
+  });
+  const first = variants[0]!;
   return {
     doc: {
       _id,
@@ -123,8 +164,8 @@ export function productDocOfRow(row: SnapshotRow): { doc: ProductDoc; stock: num
       description: '',
       specification: '',
       features: [],
-      price,
-      originalPrice,
+      price: first.price,
+      originalPrice: first.originalPrice,
       category,
       images: { mainImage, additionalImages: [] },
       badge,
@@ -132,6 +173,8 @@ export function productDocOfRow(row: SnapshotRow): { doc: ProductDoc; stock: num
       bestSeller: (flags & 2) !== 0,
       rating,
       numReviews,
+      options: options.map(([optionName, values]) => ({ name: optionName, values })),
+      variants,
       createdAt,
       updatedAt,
     },

@@ -6,22 +6,22 @@
  * you mean" on the api and on the device.
  */
 import type { Category } from './category.js';
-import type { Product } from './product.js';
 import {
   createSearchIndex,
   searchableProduct,
   type Highlight,
   type ProductTextWords,
   type SearchableProduct,
+  type SearchedProduct,
   type SearchIndex,
+  variantHitsFor,
 } from './search/index.js';
-
-type SearchedProduct = Pick<Product, '_id' | 'name' | 'brand' | 'category' | 'description' | 'features' | 'inStock'>;
 
 const sameSearchable = (a: SearchableProduct, b: SearchableProduct): boolean =>
   a.name === b.name &&
   a.brand === b.brand &&
   a.category === b.category &&
+  a.options === b.options &&
   a.description === b.description &&
   a.inStock === b.inStock &&
   (a.features ?? []).join('\n') === (b.features ?? []).join('\n');
@@ -89,6 +89,8 @@ export interface Suggestions<P, C> {
   categories: C[];
   /** Where the query matched each suggested product's name, brand or category, by product id. */
   highlights: Record<string, Highlight[]>;
+  /** The variant the text named ("blue gel"), by product id, for the suggestions with several variants. */
+  variantHits: Record<string, string>;
 }
 
 /**
@@ -114,7 +116,7 @@ export function suggestFor<P extends SearchedProduct, C extends Pick<Category, '
     highlights[hit.id] = hit.highlights.filter((h) => h.field === 'name');
   }
   const cats = categories.index.search(text, { limit: SUGGESTED_CATEGORIES }).flatMap((hit) => categories.byId.get(hit.id) ?? []);
-  return { products: found, categories: cats, highlights };
+  return { products: found, categories: cats, highlights, variantHits: variantHitsFor(found, text, { prefix: true }) };
 }
 
 const WORD_START = /[\p{L}\p{N}]+/gu;
@@ -147,5 +149,5 @@ function byFirstLetter<P extends SearchedProduct, C extends Pick<Category, '_id'
     if (found.length >= limit) break;
   }
   const cats = categories.filter((c) => wordStarts(c.name, letter).length > 0).slice(0, SUGGESTED_CATEGORIES);
-  return { products: found, categories: cats, highlights };
+  return { products: found, categories: cats, highlights, variantHits: {} };
 }

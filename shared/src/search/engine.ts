@@ -16,6 +16,8 @@ export interface SearchableProduct {
   brand?: string;
   /** The category's name as shoppers see it. */
   category?: string;
+  /** Its options' names and its variants' values ("Colour Blue Black Nib Fine"): a query naming one finds it. */
+  options?: string;
   description?: string;
   features?: readonly string[];
   inStock?: boolean;
@@ -54,14 +56,17 @@ export interface SearchIndex {
   toJSON(): unknown;
 }
 
-const FIELDS = ['name', 'brand', 'category', 'description', 'features'] as const;
-const FIELD_WEIGHT = [10, 6, 5, 2, 1.5] as const;
+/** In order of weight: a word's best field is its lowest-numbered one. */
+const FIELDS = ['name', 'brand', 'category', 'options', 'description', 'features'] as const;
+const FIELD_WEIGHT = [10, 6, 5, 4, 2, 1.5] as const;
 const EXACT = 1;
 const SYNONYM = 0.9;
 const FUZZY = [1, 0.6, 0.45] as const;
 const PREFIX = 0.5;
 const PHRASE_BONUS = 3;
 const STOP = new Set(['a', 'an', 'the', 'for', 'and', 'of', 'with', 'in', 'on', 'to', 'by', '&']);
+/** Words a query may hold that name nothing (variant-hits.ts skips them too). */
+export const STOP_WORDS: ReadonlySet<string> = STOP;
 
 /**
  * One indexed product, kept small (12,000 of them live in the api and in the device's worker;
@@ -155,8 +160,10 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       });
     }
     field = 3;
-    eachWord(p.description ?? '', onWord);
+    eachWord(p.options ?? '', onWord);
     field = 4;
+    eachWord(p.description ?? '', onWord);
+    field = 5;
     for (const f of p.features ?? []) eachWord(f, onWord);
   };
 
@@ -642,7 +649,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
 }
 
 /** British → American inside words: roots of 5+ letters anywhere, shorter ones at the start only. */
-function spellingMapper(spellings: Record<string, string>): (w: string) => string {
+export function spellingMapper(spellings: Record<string, string>): (w: string) => string {
   const entries = Object.entries(spellings).sort((a, b) => b[0].length - a[0].length);
   const cache = new Map<string, string>();
   return (w) => {

@@ -8,5 +8,6 @@ export {
   type SearchOptions,
 } from './engine.js';
 export { SEARCH_WORDS, SearchWordsSchema, type SearchWords } from './words.js';
-export { searchableProduct, type ProductTextWords } from './product.js';
+export { optionWords, searchableProduct, type ProductTextWords, type SearchedProduct } from './product.js';
 export { distinctWords } from './text.js';
+export { variantHitsFor, type VariantHitProduct } from './variant-hits.js';
