@@ -66,7 +66,12 @@ describe('the server cart', () => {
   it('when existing plus requested quantity exceeds the stock, then it answers 409 with the spec message and changes nothing', async () => {
     const res = await t.api('POST', '/cart', { token: asha, body: { productId: 'pen-blue', quantity: 6 } });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: 'Requested quantity exceeds available inventory.' });
+    // The spec's words, and for the line the variant's stock in the product page's words.
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Requested quantity exceeds available inventory.',
+      errors: { 'pen-blue': '10 items are in stock for now.' },
+    });
     const cart = await t.api('GET', '/cart', { token: asha });
     expect(cart.body.data.items[0].quantity).toBe(5);
   });
@@ -197,8 +202,8 @@ describe('merging the device cart after sign-in', () => {
     expect(qty).toEqual({ 'notebook-a5': 3, 'pen-blue': 4, eraser: 99 });
     expect(res.body.data.report).toEqual(
       expect.arrayContaining([
-        { productId: 'notebook-a5', requested: 2, accepted: 1, reason: 'capped-at-stock' },
-        { productId: 'ink-black', requested: 1, accepted: 0, reason: 'out-of-stock' },
+        { productId: 'notebook-a5', variantId: 'notebook-a5', requested: 2, accepted: 1, reason: 'capped-at-stock' },
+        { productId: 'ink-black', variantId: 'ink-black', requested: 1, accepted: 0, reason: 'out-of-stock' },
         { productId: 'vanished', requested: 1, accepted: 0, reason: 'unknown-product' },
       ]),
     );
@@ -212,7 +217,9 @@ describe('merging the device cart after sign-in', () => {
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('You can have at most 99 of one product in your cart.');
     const merged = await t.api('POST', '/cart/merge', { token, body: { items: [{ productId: 'eraser', quantity: 5 }] } });
-    expect(merged.body.data.report).toEqual([{ productId: 'eraser', requested: 5, accepted: 0, reason: 'capped-at-limit' }]);
+    expect(merged.body.data.report).toEqual([
+      { productId: 'eraser', variantId: 'eraser', requested: 5, accepted: 0, reason: 'capped-at-limit' },
+    ]);
     expect(merged.body.data.cart.items[0].quantity).toBe(99);
   });
 

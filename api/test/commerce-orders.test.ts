@@ -104,8 +104,19 @@ describe('placing an order', () => {
       },
     });
     expect(order.items).toEqual([
-      { product: { _id: 'fountain-pen', name: 'Fountain Pen', mainImage: 'test.webp' }, quantity: 2, price: 300 },
-      { product: { _id: 'journal', name: 'Leather Journal', mainImage: 'test.webp' }, quantity: 2, price: 500 },
+      // A product without options has one variant, its id the product's (decision 042).
+      {
+        product: { _id: 'fountain-pen', name: 'Fountain Pen', mainImage: 'test.webp' },
+        variant: { id: 'fountain-pen', sku: '', options: [] },
+        quantity: 2,
+        price: 300,
+      },
+      {
+        product: { _id: 'journal', name: 'Leather Journal', mainImage: 'test.webp' },
+        variant: { id: 'journal', sku: '', options: [] },
+        quantity: 2,
+        price: 500,
+      },
     ]);
     expect(order).not.toHaveProperty('phase');
     expect(await stockOf('fountain-pen')).toBe(18);

@@ -168,7 +168,7 @@ describe('conflicting inventory revisions', () => {
     await injectBranch('ruler', base._rev, { quantity: 2, movements: { [other]: -8 } });
     expect((await raw('ruler'))._conflicts).toHaveLength(1);
     const pass = await t.store.repairNow();
-    expect(pass.merged).toEqual([{ productId: 'ruler', quantity: 6, cancelled: [other] }]);
+    expect(pass.merged).toEqual([{ variantId: 'ruler', quantity: 6, cancelled: [other] }]);
     expect((await raw('ruler'))._conflicts).toBeUndefined();
     expect((await raw('ruler')).quantity).toBe(6);
   });

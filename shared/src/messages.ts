@@ -145,3 +145,6 @@ export const MESSAGES = {
  * MESSAGES.products.notFoundTitle and MESSAGES.products.notFound.
  */
 export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** What /api answers (404) when a product exists but names no variant with that id (cart, wishlist, orders). */
+export const VARIANT_NOT_FOUND = 'This product has no such variant. Please choose another option.';

@@ -30,6 +30,7 @@ import { createSalesRouter } from './orders/sales-routes.js';
 import { createWishlistRouter } from './wishlist/routes.js';
 import { createWishlistService } from './wishlist/service.js';
 import { createWishlistStore } from './wishlist/store.js';
+import { storedVariantIdOf } from './variant-lines.js';
 
 export type { CommerceCatalog } from './catalog-reads.js';
 export { OVERSOLD_REASON } from './orders/stock-conflicts.js';
@@ -57,8 +58,10 @@ export interface CommerceModule extends ModuleFace {
   repairNow(): Promise<{ rolledBack: number; restocked: number; markers: number; waiting: number; merged: MergeOutcome[] }>;
   /** Deletes replay answers past their 24 hours (`now`: tests look a day ahead); how many of each kind. */
   purgeNow(now?: Date): Promise<{ records: number; orderRefusals: number }>;
-  /** The product ids in a shopper's server cart, oldest line first. */
+  /** The product ids in a shopper's server cart, oldest line first, each once. */
   cartProductIds(userId: string): Promise<string[]>;
+  /** The lines of a shopper's server cart, oldest first: each line's product and the variant it holds (decision 042). */
+  cartVariants(userId: string): Promise<Array<{ productId: string; variantId: string }>>;
 }
 
 const REPAIR_EVERY_MS = 60_000;
@@ -160,14 +163,16 @@ export function createCommerceModule(
         }),
       );
     },
-    cartProductIds: async (userId) => (await carts.read(userId)).items.map((line) => line.productId),
+    cartProductIds: async (userId) => [...new Set((await carts.read(userId)).items.map((line) => line.productId))],
+    cartVariants: async (userId) =>
+      (await carts.read(userId)).items.map((line) => ({ productId: line.productId, variantId: storedVariantIdOf(catalog, line) })),
     repairNow: () => repair.repairOnce(),
     purgeNow: (now) => purge(now),
     async start() {
       // A conflict the inventory feed brings is merged at once, on whichever instance sees it first.
-      catalog.onInventoryConflict((productId) => track(conflicts.mergeOne(productId)));
+      catalog.onInventoryConflict((variantId) => track(conflicts.mergeOne(variantId)));
       // A stock write a cluster accepted without its quorum (202) is unconfirmed: look for a conflict at once.
-      stock.onUnconfirmedWrite((productId) => track(conflicts.mergeOne(productId)));
+      stock.onUnconfirmedWrite((variantId) => track(conflicts.mergeOne(variantId)));
       await orders.ensureIndexes();
       // The recent orders are read in the background, not on the first dashboard visit.
       track(sales.warm());

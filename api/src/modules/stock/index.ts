@@ -7,6 +7,8 @@
  *   happened; markers are dropped ("settled") once the order document records the outcome;
  * - stock never goes below zero: the check and the write are one compare-and-swap on `_rev`;
  * - an admin's edit keeps the markers (crash repair reads them).
+ * Records are keyed by VARIANT id (decision 042): `_id` is the variant's id, `product` its
+ * product's; a product from before variants has one variant whose id is the product id.
  * Writes are combined (combined-writes.ts): every change waiting while a write is in flight goes
  * into the next one, all products' records in one `_bulk_docs`, each record still a
  * compare-and-swap on its `_rev` (createCombinedWriter, below); each saved record is applied to the catalogue index at once
@@ -20,10 +22,11 @@ import type { ModuleFace } from '../face.js';
 
 export class OutOfStockError extends Error {
   constructor(
-    readonly productId: string,
+    /** The record's id: the variant's. */
+    readonly variantId: string,
     readonly available: number,
   ) {
-    super(`only ${available} left of ${productId}`);
+    super(`only ${available} left of ${variantId}`);
     this.name = 'OutOfStockError';
   }
 }
@@ -32,13 +35,23 @@ export const STALE_STOCK_MESSAGE = 'This stock was changed since you loaded it. 
 
 const parseInventory = parseWith(InventoryDocSchema);
 
+/** A variant's record as an edit sets it (markers and `_rev` are the caller's to keep). */
+const freshRecord = (variantId: string, productId: string, quantity: number, updatedAt: string): InventoryDoc => ({
+  _id: variantId,
+  type: 'inventory',
+  schemaVersion: 1,
+  product: productId,
+  quantity,
+  updatedAt,
+});
+
 /** Marker key of the stock returned when an order is cancelled. */
 export const returnKey = (orderId: string) => `${orderId}:return`;
 
 /** What stock needs of the catalogue index; the catalogue module passes its index. */
 export interface StockCatalog {
-  /** The current record as the index holds it (read first, before the database), or null. */
-  getInventoryDoc(productId: string): InventoryDoc | null;
+  /** The current record of a variant as the index holds it (read first, before the database), or null. */
+  getInventoryDoc(variantId: string): InventoryDoc | null;
   /** Applies a record just written, so reads see it before the changes feed brings it. */
   noteWritten(db: 'inventory', doc: InventoryDoc): void;
 }
@@ -79,76 +92,72 @@ function createStock({ db, catalog }: StockDeps) {
 
   return {
     /**
-     * Sets a product's stock to `quantity` (the admin's edit; a new product's first stock),
-     * creating the record when missing and keeping its order markers. With `expectedRev`, a
-     * record whose `_rev` is another (changed since the caller read it) is refused with 409.
+     * Sets a variant's stock to `quantity` (the admin's edit; a new variant's first stock),
+     * creating the record when missing and keeping its order markers. `productId` names the
+     * variant's product for a new record (absent: the record's own, else the variant id, as for a
+     * product from before variants). With `expectedRev`, a record whose `_rev` is another (changed
+     * since the caller read it) is refused with 409.
      */
-    async setQuantity(productId: string, quantity: number, opts: { expectedRev?: string } = {}): Promise<InventoryDoc> {
-      const saved = await write(productId, (doc) => {
+    async setQuantity(variantId: string, quantity: number, opts: { expectedRev?: string; productId?: string } = {}): Promise<InventoryDoc> {
+      const saved = await write(variantId, (doc) => {
         if (opts.expectedRev !== undefined && doc?._rev !== opts.expectedRev) throw conflict(STALE_STOCK_MESSAGE);
-        const fresh: InventoryDoc = {
-          _id: productId,
-          type: 'inventory',
-          schemaVersion: 1,
-          product: productId,
-          quantity,
-          updatedAt: new Date().toISOString(),
-        };
+        const fresh = freshRecord(variantId, opts.productId ?? doc?.product ?? variantId, quantity, new Date().toISOString());
         return doc ? withMovements({ ...doc, ...fresh }, quantity, doc.movements ?? {}) : fresh;
       });
-      if (!saved) throw new Error(`stock of ${productId} was not written`);
+      if (!saved) throw new Error(`stock of ${variantId} was not written`);
       return saved;
     },
 
     /**
-     * Sets many products' stock at once (a CSV import): one bulk write, each record on the
+     * Sets many variants' stock at once (a CSV import): one bulk write, each record on the
      * revision the index holds (a new one with none), keeping its order markers, so the bulk
      * write is a compare-and-swap per record; a record changed meanwhile is a conflict and is
-     * set again through setQuantity.
+     * set again through setQuantity. A record without `variantId` is the product's own (a
+     * product from before variants: its one variant's id is the product id).
      */
-    async setQuantities(records: ReadonlyArray<{ productId: string; quantity: number }>): Promise<void> {
+    async setQuantities(records: ReadonlyArray<{ productId: string; variantId?: string; quantity: number }>): Promise<void> {
       const at = new Date().toISOString();
-      const docs: InventoryDoc[] = records.map(({ productId, quantity }) => {
-        const current = catalog.getInventoryDoc(productId);
-        const fresh: InventoryDoc = { _id: productId, type: 'inventory', schemaVersion: 1, product: productId, quantity, updatedAt: at };
+      const docs: InventoryDoc[] = records.map(({ productId, variantId = productId, quantity }) => {
+        const current = catalog.getInventoryDoc(variantId);
+        const fresh = freshRecord(variantId, productId, quantity, at);
         return current ? withMovements({ ...current, ...fresh, _rev: current._rev }, quantity, current.movements ?? {}) : fresh;
       });
       const results = docs.length ? await db.bulkDocs(docs as never) : [];
-      const again: Array<{ productId: string; quantity: number }> = [];
+      const again: Array<{ productId: string; variantId?: string; quantity: number }> = [];
       results.forEach((r, i) => {
         if (r.ok && r.rev) catalog.noteWritten('inventory', { ...docs[i]!, _rev: r.rev });
         else again.push(records[i]!);
       });
-      for (const r of again) await this.setQuantity(r.productId, r.quantity);
+      for (const r of again) await this.setQuantity(r.variantId ?? r.productId, r.quantity, { productId: r.productId });
     },
 
-    /** Deletes a deleted product's record, so no orphan replicates to clients. */
-    async removeRecord(productId: string): Promise<void> {
-      await write(productId, (doc) => (doc ? { ...doc, _deleted: true } : null));
+    /** Deletes a deleted variant's record (its product deleted, or the variant removed), so no orphan replicates to clients. */
+    async removeRecord(variantId: string): Promise<void> {
+      await write(variantId, (doc) => (doc ? { ...doc, _deleted: true } : null));
     },
 
     /** Takes `units` for move `key`; a repeat of the same key changes nothing. */
-    async take(productId: string, key: string, units: number): Promise<void> {
-      await write(productId, (doc) => {
+    async take(variantId: string, key: string, units: number): Promise<void> {
+      await write(variantId, (doc) => {
         if (doc?.movements?.[key] !== undefined) return null;
         const available = doc?.quantity ?? 0;
-        if (!doc || available < units) throw new OutOfStockError(productId, available);
+        if (!doc || available < units) throw new OutOfStockError(variantId, available);
         return withMovements(doc, available - units, { ...doc.movements, [key]: -units });
       });
     },
 
     /** Gives `units` back for move `key` (a cancellation); a repeat changes nothing. */
-    async give(productId: string, key: string, units: number): Promise<void> {
-      await write(productId, (doc) => {
+    async give(variantId: string, key: string, units: number): Promise<void> {
+      await write(variantId, (doc) => {
         if (!doc || doc.movements?.[key] !== undefined) return null;
         return withMovements(doc, doc.quantity + units, { ...doc.movements, [key]: units });
       });
     },
 
     /** Reverses move `key` if it happened (the order failed); true when something was undone. */
-    async undo(productId: string, key: string): Promise<boolean> {
+    async undo(variantId: string, key: string): Promise<boolean> {
       let undone = false;
-      await write(productId, (doc) => {
+      await write(variantId, (doc) => {
         const change = doc?.movements?.[key];
         undone = false; // decided again on every attempt
         if (!doc || change === undefined) return null;
@@ -160,8 +169,8 @@ function createStock({ db, catalog }: StockDeps) {
     },
 
     /** Forgets the marker of move `key`, keeping its effect (the order recorded the outcome). */
-    async settle(productId: string, key: string): Promise<void> {
-      await write(productId, settling(key));
+    async settle(variantId: string, key: string): Promise<void> {
+      await write(variantId, settling(key));
     },
 
     /**
@@ -169,8 +178,8 @@ function createStock({ db, catalog }: StockDeps) {
      * within SETTLE_AFTER_MS: a placed order's markers, which only the crash repair reads (and it
      * settles a placed order's marker itself), cost no write of their own on a busy product.
      */
-    async settleSoon(productId: string, key: string): Promise<void> {
-      await writer.writeSoon(productId, settling(key));
+    async settleSoon(variantId: string, key: string): Promise<void> {
+      await writer.writeSoon(variantId, settling(key));
     },
 
     /** Sends the changes that may wait (`settleSoon`) now. */
@@ -187,7 +196,7 @@ function createStock({ db, catalog }: StockDeps) {
 
     // Conflicting revisions, as a CouchDB cluster can leave them (commerce/orders/stock-conflicts.ts decides the merge).
 
-    /** Product ids whose record has conflicting revisions. */
+    /** Variant ids whose record has conflicting revisions. */
     async conflictedRecords(): Promise<string[]> {
       const res = await db.client.request<{ rows: Array<{ id: string; doc?: { _conflicts?: string[] } }> }>(
         'GET',
@@ -197,15 +206,15 @@ function createStock({ db, catalog }: StockDeps) {
     },
 
     /** The winning revision, the losing ones and their common ancestor (null once compacted away); null without a conflict. */
-    async readConflict(productId: string): Promise<ConflictedRecord | null> {
-      const winner = await readRaw(productId, 'conflicts=true&revs=true');
+    async readConflict(variantId: string): Promise<ConflictedRecord | null> {
+      const winner = await readRaw(variantId, 'conflicts=true&revs=true');
       if (!winner?._conflicts?.length) return null;
       const losers = (
-        await Promise.all(winner._conflicts.map((rev) => readRaw(productId, `rev=${encodeURIComponent(rev)}&revs=true`)))
+        await Promise.all(winner._conflicts.map((rev) => readRaw(variantId, `rev=${encodeURIComponent(rev)}&revs=true`)))
       ).filter((l): l is RawRecord => l !== null);
       const histories = [winner, ...losers].map((l) => new Set(historyOf(l)));
       const common = historyOf(winner).find((rev) => histories.every((h) => h.has(rev)));
-      const ancestor = common ? await readRaw(productId, `rev=${encodeURIComponent(common)}`) : null;
+      const ancestor = common ? await readRaw(variantId, `rev=${encodeURIComponent(common)}`) : null;
       return { winner, losers, ancestor };
     },
 
@@ -241,7 +250,7 @@ function createStock({ db, catalog }: StockDeps) {
     },
 
     /** Hears inventory writes a cluster accepted without its write quorum (202): unconfirmed, perhaps conflicting. */
-    onUnconfirmedWrite(listener: (productId: string) => void): () => void {
+    onUnconfirmedWrite(listener: (variantId: string) => void): () => void {
       const prefix = `/${encodeURIComponent(db.name)}/`;
       return db.client.onUnconfirmedWrite((method, path) => {
         if (!path.startsWith(prefix)) return;
@@ -411,10 +420,10 @@ function createCombinedWriter(db: CouchDatabase<DocBase & Record<string, unknown
   let deferred = new Map<string, Waiting[]>();
   let deferTimer: NodeJS.Timeout | null = null;
 
-  const enqueue = (into: Map<string, Waiting[]>, productId: string, w: Waiting) => {
-    const list = into.get(productId);
+  const enqueue = (into: Map<string, Waiting[]>, variantId: string, w: Waiting) => {
+    const list = into.get(variantId);
     if (list) list.push(w);
-    else into.set(productId, [w]);
+    else into.set(variantId, [w]);
   };
   const kick = () => {
     if (!flushing) {
@@ -456,17 +465,17 @@ function createCombinedWriter(db: CouchDatabase<DocBase & Record<string, unknown
   }
 
   return {
-    /** Queues `change` of `productId`'s record; answers the stored record after it (null when missing and kept). */
-    write(productId: string, change: StockChange): Promise<InventoryDoc | null> {
+    /** Queues `change` of `variantId`'s record; answers the stored record after it (null when missing and kept). */
+    write(variantId: string, change: StockChange): Promise<InventoryDoc | null> {
       return new Promise<InventoryDoc | null>((resolve, reject) => {
-        enqueue(waiting, productId, { change, resolve, reject });
+        enqueue(waiting, variantId, { change, resolve, reject });
         kick();
       });
     },
     /** Like `write`, for a change that may wait: it goes with the record's next write, or within SETTLE_AFTER_MS. */
-    writeSoon(productId: string, change: StockChange): Promise<InventoryDoc | null> {
+    writeSoon(variantId: string, change: StockChange): Promise<InventoryDoc | null> {
       return new Promise<InventoryDoc | null>((resolve, reject) => {
-        enqueue(deferred, productId, { change, resolve, reject });
+        enqueue(deferred, variantId, { change, resolve, reject });
         deferTimer ??= setTimeout(flushDeferred, SETTLE_AFTER_MS);
       });
     },

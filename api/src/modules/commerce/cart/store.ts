@@ -1,10 +1,19 @@
-/** The server cart: one private document per user, lines keyed by product id. */
+/**
+ * The server cart: one private document per user, one line per variant. `variantId` is absent
+ * in lines stored before variants (decision 042): such a line means its product's variant whose
+ * id is the product id, and keeps its line id (the product id).
+ */
 import { z } from 'zod';
 import type { BaseContext } from '../../../context.js';
 import type { KeyedMutex } from '../../../db/keyed-mutex.js';
 import { createUserDocStore } from '../user-doc-store.js';
 
-export const CartLineSchema = z.object({ productId: z.string(), quantity: z.number().int().min(1), addedAt: z.string() });
+export const CartLineSchema = z.object({
+  productId: z.string(),
+  variantId: z.string().optional(),
+  quantity: z.number().int().min(1),
+  addedAt: z.string(),
+});
 export type CartLine = z.infer<typeof CartLineSchema>;
 
 export const CartDocSchema = z.object({

@@ -28,6 +28,7 @@ import {
 import type { AuthInfo } from '../../../http/auth-guard.js';
 import { conflict, notFound } from '../../../http/errors.js';
 import { returnKey, type Stock } from '../../stock/index.js';
+import { itemVariantId } from './draft-order.js';
 import type { OrderMessages } from './order-messages.js';
 import { toOrderView, type OrderDoc, type OrderStore } from './store.js';
 
@@ -76,13 +77,13 @@ export function createOrderStatus(deps: {
     );
   }
 
-  /** Gives back the stock of a cancelled order; safe to run again. */
+  /** Gives back the stock of a cancelled order, each item's to its variant; safe to run again. */
   async function restock(order: OrderDoc): Promise<void> {
-    for (const item of order.items) await stock.give(item.product._id, returnKey(order._id), item.quantity);
+    for (const item of order.items) await stock.give(itemVariantId(item), returnKey(order._id), item.quantity);
     await orders.update(order._id, (cur) =>
       cur?.restock === 'pending' ? { write: { ...cur, restock: 'done', updatedAt: new Date().toISOString() } } : { keep: true },
     );
-    for (const item of order.items) await stock.settle(item.product._id, returnKey(order._id));
+    for (const item of order.items) await stock.settle(itemVariantId(item), returnKey(order._id));
   }
 
   async function changeStatus(id: string, to: OrderStatus, by: OrderActor, shipment?: ShipmentInput): Promise<Order> {

@@ -1,41 +1,37 @@
 /**
  * Placing an order, in the order that survives a crash at any step:
- *   1. price the caller's server cart from the catalogue (client numbers are never read);
+ *   1. price the caller's server cart from the catalogue (client numbers are never read; one
+ *      item per variant, draft-order.ts);
  *   2. write the order as `pending` (the intent: items and id);
- *   3. take the stock of each item, marking the inventory record with the order id (all items'
+ *   3. take the stock of each item from its variant's record, marking it with the order id (all items'
  *      takes in one combined write, stock/combined-writes.ts);
  *   4. mark the order `placed` (only now is it an order) and clear the cart;
  *   5. settle the markers.
  * When an item is short, whatever was taken is given back and the order is dropped: all items
  * or none. A crash leaves a pending order, which the repair (repair.ts) rolls back.
  * Before step 2 a placement is admitted (stock-holds.ts): when others here are taking the last
- * units it waits for them, so a product they sell out is refused from memory without a write.
+ * units it waits for them, so a variant they sell out is refused from memory without a write.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  checkPromo,
   expectedDeliveryDate,
   formatDeliveryDate,
   formatRupees,
   isWelcomeCode,
-  MESSAGES,
   orderNumber,
-  priceBreakdown,
-  sameAmount,
   type Order,
   type OrderInput,
-  type PromoCode,
-  type PromoLine,
-  type ReviewedOrder,
 } from '@store/shared';
 import type { Accounts, Delivery } from '../../auth/index.js';
 import type { WelcomeCodes } from '../../newsletter/index.js';
 import type { CommerceCatalog } from '../catalog-reads.js';
-import { badRequest, conflict, HttpError } from '../../../http/errors.js';
+import { HttpError } from '../../../http/errors.js';
 import type { CartService } from '../cart/service.js';
 import type { CartStore } from '../cart/store.js';
 import type { CrashPoint } from '../crash-points.js';
 import { OutOfStockError, type Stock } from '../../stock/index.js';
+import { variantStock } from '../variant-lines.js';
+import { createOrderDrafts, itemName, itemVariantId, stockConflict } from './draft-order.js';
 import { createStockHolds } from './stock-holds.js';
 import { toOrderView, type OrderDoc, type OrderStore } from './store.js';
 
@@ -53,15 +49,6 @@ export class OrderKeyTakenError extends Error {
 export function orderIdFor(userId: string, idempotencyKey: string | undefined): string {
   if (!idempotencyKey) return `o_${randomBytes(12).toString('base64url')}`;
   return `o_${createHash('sha256').update(`${userId}\n${idempotencyKey}`).digest('base64url').slice(0, 24)}`;
-}
-
-const shortMessage = (s: { available: number; name: string }) =>
-  s.available === 0 ? `${s.name} is out of stock.` : `Only ${s.available} of ${s.name} left in stock.`;
-
-/** 409 for lines the stock cannot cover, each line's reason in the details. */
-function stockConflict(short: ReadonlyArray<{ productId: string; available: number; name: string }>): HttpError {
-  const details = Object.fromEntries(short.map((s) => [s.productId, shortMessage(s)]));
-  return new HttpError(409, MESSAGES.cart.exceedsInventory, details);
 }
 
 export interface PlaceOrderDeps {
@@ -83,7 +70,7 @@ export interface PlaceOrderDeps {
 
 /** The confirmation's words: the same for the e-mail and the phone message. */
 export function confirmationText(order: Pick<OrderDoc, '_id' | 'items' | 'totalPrice' | 'paymentMethod' | 'createdAt'>): string {
-  const lines = order.items.map((i) => `${i.quantity} × ${i.product.name} (${formatRupees(i.price)} each)`).join('\n');
+  const lines = order.items.map((i) => `${i.quantity} × ${itemName(i)} (${formatRupees(i.price)} each)`).join('\n');
   return [
     `Thank you for your order ${orderNumber(order._id)}.`,
     lines,
@@ -95,6 +82,7 @@ export function confirmationText(order: Pick<OrderDoc, '_id' | 'items' | 'totalP
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { catalog, orders, stock, carts, cart, crash, track, accounts, delivery, welcomeCodes } = deps;
   const holds = createStockHolds();
+  const draftOrder = createOrderDrafts({ catalog, carts, welcomeCodes });
 
   /** An e-mail and a phone message confirming what was ordered; a failure is logged, the order stands. */
   async function sendConfirmation(order: OrderDoc): Promise<void> {
@@ -108,116 +96,22 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     await Promise.all(sends);
   }
 
-  /**
-   * The order the shopper reviewed must be the one placed: the same lines in the same quantities,
-   * each at the price shown, and the same total. Otherwise 409 and nothing is taken.
-   */
-  function checkReviewed(
-    reviewed: ReviewedOrder,
-    items: ReadonlyArray<{ product: { _id: string; name: string }; quantity: number; price: number }>,
-    prices: { discount: number; total: number },
-  ): void {
-    const seen = new Map(reviewed.items.map((i) => [i.productId, i]));
-    const sameLines =
-      seen.size === reviewed.items.length &&
-      items.length === seen.size &&
-      items.every((i) => seen.get(i.product._id)?.quantity === i.quantity);
-    if (!sameLines) throw conflict(MESSAGES.orders.cartChanged);
-    for (const item of items) {
-      const was = seen.get(item.product._id)?.price ?? item.price;
-      if (!sameAmount(was, item.price)) throw conflict(MESSAGES.orders.priceChanged(item.product.name, was, item.price));
-    }
-    if (!sameAmount(reviewed.total, prices.total)) throw conflict(MESSAGES.orders.totalChanged);
-    if (reviewed.discount !== undefined && !sameAmount(reviewed.discount, prices.discount)) throw conflict(MESSAGES.orders.discountChanged);
-  }
-
-  /** Builds the pending order from the server cart and the catalogue. */
-  async function draftOrder(userId: string, input: OrderInput, orderId: string): Promise<OrderDoc> {
-    const lines = (await carts.read(userId)).items;
-    if (lines.length === 0) throw badRequest(MESSAGES.cart.empty);
-    const problems: Record<string, string> = {};
-    const shortOf: Array<{ productId: string; available: number; name: string }> = [];
-    const promoLines: PromoLine[] = [];
-    const items = lines.flatMap((line) => {
-      const product = catalog.getProductDoc(line.productId);
-      if (!product) {
-        problems[line.productId] = 'This product is no longer sold. Remove it from your cart.';
-        return [];
-      }
-      const available = catalog.getStock(line.productId);
-      if (available < line.quantity) shortOf.push({ productId: line.productId, available, name: product.name });
-      promoLines.push({ price: product.price, quantity: line.quantity, name: product.name, category: product.category });
-      return [
-        {
-          product: { _id: product._id, name: product.name, mainImage: product.images.mainImage },
-          quantity: line.quantity,
-          price: product.price,
-        },
-      ];
-    });
-    if (Object.keys(problems).length) throw new HttpError(409, MESSAGES.cart.exceedsInventory, problems);
-    // The promo is checked here, against the catalogue's lines (promotions.ts): an unknown code is a bad
-    // request; a known one that takes nothing off this cart is refused like a changed cart.
-    let promo: PromoCode | null = null;
-    if (input.promoCode) {
-      const check = checkPromo(input.promoCode, promoLines);
-      if (!check.ok && check.unknown) throw badRequest(MESSAGES.promo.invalid);
-      if (!check.ok) throw conflict(MESSAGES.orders.promoDoesNotApply(check.reason));
-      promo = check.promo;
-      // A personal welcome code must have been issued and not used by another order (400 / 409).
-      if (isWelcomeCode(promo.code)) await welcomeCodes.check(promo.code, orderId, userId);
-    }
-    const prices = priceBreakdown(promoLines, promo, { withTax: true });
-    if (input.reviewed) checkReviewed(input.reviewed, items, prices);
-    if (shortOf.length) throw stockConflict(shortOf);
-    const now = new Date().toISOString();
-    return {
-      _id: orderId,
-      type: 'order',
-      schemaVersion: 1,
-      phase: 'pending',
-      user: userId,
-      items,
-      shippingAddress: {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        street: input.street,
-        city: input.city,
-        state: input.state,
-        zip: input.zip,
-        country: input.country,
-        phone: input.phone,
-      },
-      paymentMethod: input.paymentMethod,
-      promoCode: promo?.code ?? null,
-      itemsPrice: prices.subtotal,
-      discount: prices.discount,
-      shippingPrice: prices.shipping,
-      taxPrice: prices.tax,
-      totalPrice: prices.total,
-      isPaid: false,
-      status: 'processing',
-      statusHistory: [{ status: 'processing', at: now }],
-      createdAt: now,
-      updatedAt: now,
-    };
-  }
-
   /** Gives back whatever this order took and drops it. */
   async function abandon(order: OrderDoc): Promise<void> {
     // All in one combined stock write (stock/combined-writes.ts).
-    await Promise.all(order.items.map((item) => stock.undo(item.product._id, order._id)));
+    await Promise.all(order.items.map((item) => stock.undo(itemVariantId(item), order._id)));
     if (order.promoCode && isWelcomeCode(order.promoCode)) await welcomeCodes.release(order.promoCode, order._id);
     const current = await orders.get(order._id);
     if (current && current.phase !== 'placed') await orders.remove(current);
   }
 
   /**
-   * Takes every line's stock at once: the takes go out together (with other orders' takes and
-   * settles) in one combined write. If any is short, whatever was taken is given back.
+   * Takes every line's stock, from its variant's record, at once: the takes go out together (with
+   * other orders' takes and settles) in one combined write. If any is short, whatever was taken is
+   * given back.
    */
   async function reserveAll(order: OrderDoc): Promise<void> {
-    const takes = order.items.map((item) => stock.take(item.product._id, order._id, item.quantity));
+    const takes = order.items.map((item) => stock.take(itemVariantId(item), order._id, item.quantity));
     void takes[0]?.then(
       () => crash('after-first-reserve'),
       () => {},
@@ -229,21 +123,22 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const unexpected = failed.find((f) => !(f.e instanceof OutOfStockError));
     if (unexpected) throw unexpected.e;
     throw stockConflict(
-      failed.map(({ e, item }) => ({ productId: item.product._id, available: (e as OutOfStockError).available, name: item.product.name })),
+      failed.map(({ e, item }) => ({ variantId: itemVariantId(item), available: (e as OutOfStockError).available, name: itemName(item) })),
     );
   }
 
   /**
-   * The sale's admission (stock-holds.ts): a line the known stock covers only with units other
-   * placements here are taking right now waits for them, then is checked again; a product they
-   * sold out is refused from memory, before anything is written.
+   * The sale's admission (stock-holds.ts), per variant: a line the known stock covers only with
+   * units other placements here are taking right now waits for them, then is checked again; a
+   * variant they sold out is refused from memory, before anything is written.
    */
   async function admit(order: OrderDoc): Promise<() => void> {
-    const lines = order.items.map((i) => ({ productId: i.product._id, quantity: i.quantity, name: i.product.name }));
+    const lines = order.items.map((i) => ({ variantId: itemVariantId(i), quantity: i.quantity, name: itemName(i) }));
+    const stockOf = (variantId: string) => variantStock(catalog, variantId);
     for (;;) {
-      const short = lines.filter((l) => catalog.getStock(l.productId) < l.quantity);
-      if (short.length) throw stockConflict(short.map((l) => ({ ...l, available: catalog.getStock(l.productId) })));
-      if (lines.every((l) => catalog.getStock(l.productId) - holds.held(l.productId) >= l.quantity)) return holds.hold(lines);
+      const short = lines.filter((l) => stockOf(l.variantId) < l.quantity);
+      if (short.length) throw stockConflict(short.map((l) => ({ ...l, available: stockOf(l.variantId) })));
+      if (lines.every((l) => stockOf(l.variantId) - holds.held(l.variantId) >= l.quantity)) return holds.hold(lines);
       await holds.released();
     }
   }
@@ -292,11 +187,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       throw new HttpError(503, NOT_COMPLETED_MESSAGE);
     }
     crash('after-place');
-    await cart.removeProducts(
-      userId,
-      placed.items.map((i) => i.product._id),
-    );
-    track(Promise.all(placed.items.map((i) => stock.settleSoon(i.product._id, placed._id))));
+    await cart.removeVariants(userId, placed.items.map(itemVariantId));
+    track(Promise.all(placed.items.map((i) => stock.settleSoon(itemVariantId(i), placed._id))));
     track(sendConfirmation(placed));
     return toOrderView(placed);
   }

@@ -13,6 +13,7 @@ import type { BaseContext } from '../../../context.js';
 import type { WelcomeCodes } from '../../newsletter/index.js';
 import type { Idempotency } from '../idempotency.js';
 import type { Stock } from '../../stock/index.js';
+import { itemVariantId } from './draft-order.js';
 import type { OrderStatusService } from './order-status.js';
 import type { OrderDoc, OrderStore } from './store.js';
 
@@ -34,7 +35,7 @@ export function createOrderRepair(deps: {
       cur?.phase === 'pending' ? { write: { ...cur, phase: 'failed', updatedAt: new Date().toISOString() } } : { keep: true },
     );
     if (failed?.phase !== 'failed') return false; // it was placed meanwhile
-    for (const item of failed.items) await stock.undo(item.product._id, failed._id);
+    for (const item of failed.items) await stock.undo(itemVariantId(item), failed._id);
     if (failed.promoCode && isWelcomeCode(failed.promoCode)) await welcomeCodes.release(failed.promoCode, failed._id);
     await orders.remove(failed);
     if (failed.replayRecord) await idempotency.releaseClaim(failed.replayRecord);

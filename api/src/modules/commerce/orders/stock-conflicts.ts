@@ -66,7 +66,8 @@ export function combine({ winner, losers, ancestor }: ConflictedRecord): {
 }
 
 export interface MergeOutcome {
-  productId: string;
+  /** The record's id: a variant's (decision 042). */
+  variantId: string;
   quantity: number;
   cancelled: string[];
 }
@@ -74,10 +75,10 @@ export interface MergeOutcome {
 export function createStockConflicts(deps: { ctx: BaseContext; stock: Stock; orders: OrderStore; status: OrderStatusService }) {
   const { ctx, stock, orders, status } = deps;
 
-  /** Merges one record's conflicting revisions; null when it has none. */
-  async function mergeOne(productId: string): Promise<MergeOutcome | null> {
+  /** Merges one variant's record's conflicting revisions; null when it has none. */
+  async function mergeOne(variantId: string): Promise<MergeOutcome | null> {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const conflict = await stock.readConflict(productId);
+      const conflict = await stock.readConflict(variantId);
       if (!conflict) return null;
       const merged = combine(conflict);
 
@@ -97,7 +98,7 @@ export function createStockConflicts(deps: { ctx: BaseContext; stock: Stock; ord
         }
         if (merged.quantity < 0) {
           ctx.log.error(
-            `stock: ${productId} stays oversold by ${-merged.quantity} after cancelling every placed order that took it; set to 0`,
+            `stock: ${variantId} stays oversold by ${-merged.quantity} after cancelling every placed order that took it; set to 0`,
           );
           merged.quantity = 0;
         }
@@ -122,14 +123,14 @@ export function createStockConflicts(deps: { ctx: BaseContext; stock: Stock; ord
               }
             : { keep: true },
         );
-        // Its other items go back as any cancellation's do; this product's units came back above.
+        // Its other items go back as any cancellation's do; this variant's units came back above.
         if (cancelled?.restock === 'pending') await status.restock(cancelled);
       }
-      const outcome = { productId, quantity: merged.quantity, cancelled: cancel.map((o) => o._id) };
+      const outcome = { variantId, quantity: merged.quantity, cancelled: cancel.map((o) => o._id) };
       ctx.log.info('stock: merged conflicting revisions', outcome);
       return outcome;
     }
-    throw new Error(`stock: the conflict of ${productId} kept changing while it was merged`);
+    throw new Error(`stock: the conflict of ${variantId} kept changing while it was merged`);
   }
 
   return {

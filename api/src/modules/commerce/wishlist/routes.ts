@@ -1,14 +1,18 @@
-/** /api/wishlist: get, add, remove, clear, and merge after sign-in. `data` and `products` both hold the list (merge: data holds list and report). */
+/**
+ * /api/wishlist: get, add, remove, clear, and merge after sign-in. `data` and `products` both hold
+ * the list; `variants` (product id → variant id) the variant remembered for a product (merge: data
+ * holds products, variants and report).
+ */
 import { Router, type Response } from 'express';
-import { WishlistChangeSchema, WishlistMergeSchema, type Product } from '@store/shared';
+import { WishlistChangeSchema, WishlistMergeSchema } from '@store/shared';
 import { callerOf, requireAuth, type TokenVerifier } from '../../../http/auth-guard.js';
 import { sendOk } from '../../../http/respond.js';
 import { parseBody } from '../../../http/validate.js';
 import type { Idempotency } from '../idempotency.js';
-import type { WishlistService } from './service.js';
+import type { WishlistService, WishlistView } from './service.js';
 
-const answer = (res: Response, products: Product[], message?: string) =>
-  sendOk(res, products, { ...(message ? { message } : {}), extra: { products } });
+const answer = (res: Response, { products, variants }: WishlistView, message?: string) =>
+  sendOk(res, products, { ...(message ? { message } : {}), extra: { products, variants } });
 
 export function createWishlistRouter(deps: { verifier: TokenVerifier; idempotency: Idempotency; wishlist: WishlistService }): Router {
   const { wishlist } = deps;
@@ -17,12 +21,11 @@ export function createWishlistRouter(deps: { verifier: TokenVerifier; idempotenc
   const replaySafe = deps.idempotency.middleware;
 
   router.get('/', async (req, res) => {
-    answer(res, await wishlist.getProducts(callerOf(req).userId));
+    answer(res, await wishlist.getList(callerOf(req).userId));
   });
 
   router.post('/add', replaySafe, async (req, res) => {
-    const { productId } = parseBody(WishlistChangeSchema, req);
-    answer(res, await wishlist.add(callerOf(req).userId, productId), 'Added to wishlist');
+    answer(res, await wishlist.add(callerOf(req).userId, parseBody(WishlistChangeSchema, req)), 'Added to wishlist');
   });
 
   router.post('/remove', replaySafe, async (req, res) => {
@@ -31,8 +34,8 @@ export function createWishlistRouter(deps: { verifier: TokenVerifier; idempotenc
   });
 
   router.post('/merge', replaySafe, async (req, res) => {
-    const { productIds } = parseBody(WishlistMergeSchema, req);
-    sendOk(res, await wishlist.merge(callerOf(req).userId, productIds), { message: 'Wishlist merged' });
+    const { productIds, variants } = parseBody(WishlistMergeSchema, req);
+    sendOk(res, await wishlist.merge(callerOf(req).userId, productIds, variants), { message: 'Wishlist merged' });
   });
 
   router.delete('/clear', replaySafe, async (req, res) => {

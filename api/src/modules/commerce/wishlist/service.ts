@@ -1,56 +1,104 @@
-/** The server wishlist: adding a product twice changes nothing; products come from the catalogue. */
-import { LIMITS, PRODUCT_NOT_FOUND, type Product, type WishlistMergeReport, type WishlistMergeResult } from '@store/shared';
+/**
+ * The server wishlist: it keeps products (adding one twice changes nothing) and remembers, per
+ * product, the variant the shopper was looking at, so the list opens it chosen (decision 042).
+ * Products come from the catalogue.
+ */
+import {
+  LIMITS,
+  variantOf,
+  type Product,
+  type WishlistChange,
+  type WishlistMergeReport,
+  type WishlistMergeResult,
+  type WishlistVariants,
+} from '@store/shared';
 import type { CommerceCatalog } from '../catalog-reads.js';
-import { badRequest, notFound } from '../../../http/errors.js';
+import { badRequest } from '../../../http/errors.js';
+import { requireVariant } from '../variant-lines.js';
 import type { WishlistDoc, WishlistStore } from './store.js';
 
+/** The list as /wishlist answers it: the products still sold, and the remembered variants they still have. */
+export interface WishlistView {
+  products: Product[];
+  variants: WishlistVariants;
+}
+
 export function createWishlistService(catalog: CommerceCatalog, store: WishlistStore) {
-  /** Products still sold, in the order they were added. */
-  const toProducts = (doc: WishlistDoc): Product[] => doc.products.flatMap((id) => catalog.getProduct(id) ?? []);
+  /** Products still sold, in the order they were added, with their remembered variants still sold. */
+  const toView = (doc: WishlistDoc): WishlistView => {
+    const products = doc.products.flatMap((id) => catalog.getProduct(id) ?? []);
+    const variants: WishlistVariants = {};
+    for (const p of products) {
+      const remembered = doc.variants?.[p._id];
+      if (remembered && p.variants.some((v) => v.id === remembered)) variants[p._id] = remembered;
+    }
+    return { products, variants };
+  };
+
+  /** The remembered variants after `productId` is set to `variantId` (absent: kept as it was) or dropped (null). */
+  const rememberVariant = (doc: WishlistDoc, productId: string, variantId: string | undefined | null): WishlistDoc['variants'] => {
+    if (variantId === undefined) return doc.variants;
+    const { [productId]: _was, ...rest } = doc.variants ?? {};
+    return variantId === null ? rest : { ...rest, [productId]: variantId };
+  };
 
   return {
-    getProducts: async (userId: string): Promise<Product[]> => toProducts(await store.read(userId)),
+    getList: async (userId: string): Promise<WishlistView> => toView(await store.read(userId)),
 
-    async add(userId: string, productId: string): Promise<Product[]> {
-      if (!catalog.getProductDoc(productId)) throw notFound(PRODUCT_NOT_FOUND);
+    /** Adds the product; with `variantId`, remembers it (also for a product already listed). */
+    async add(userId: string, { productId, variantId }: WishlistChange): Promise<WishlistView> {
+      requireVariant(catalog, productId, variantId);
       const doc = await store.update(userId, (cur) => {
-        if (cur.products.includes(productId)) return null;
-        if (cur.products.length >= LIMITS.maxWishlist) throw badRequest(`A wishlist holds at most ${LIMITS.maxWishlist} products.`);
-        return { ...cur, products: [...cur.products, productId] };
+        const listed = cur.products.includes(productId);
+        if (listed && (variantId === undefined || cur.variants?.[productId] === variantId)) return null;
+        if (!listed && cur.products.length >= LIMITS.maxWishlist)
+          throw badRequest(`A wishlist holds at most ${LIMITS.maxWishlist} products.`);
+        return {
+          ...cur,
+          products: listed ? cur.products : [...cur.products, productId],
+          variants: rememberVariant(cur, productId, variantId),
+        };
       });
-      return toProducts(doc);
+      return toView(doc);
     },
 
     /** Removing a product that is not there changes nothing (a replay after a lost answer). */
-    async remove(userId: string, productId: string): Promise<Product[]> {
+    async remove(userId: string, productId: string): Promise<WishlistView> {
       const doc = await store.update(userId, (cur) =>
-        cur.products.includes(productId) ? { ...cur, products: cur.products.filter((p) => p !== productId) } : null,
+        cur.products.includes(productId)
+          ? { ...cur, products: cur.products.filter((p) => p !== productId), variants: rememberVariant(cur, productId, null) }
+          : null,
       );
-      return toProducts(doc);
+      return toView(doc);
     },
 
     /**
-     * The visitor's wishlist after sign-in: each product not yet in the list is added, in order;
+     * The visitor's wishlist after sign-in: each product not yet in the list is added, in order,
+     * with the variant the visitor was looking at (one the product does not have is not kept);
      * products no longer sold, or past the list's limit, are reported instead of kept.
      */
-    async merge(userId: string, productIds: readonly string[]): Promise<WishlistMergeResult> {
+    async merge(userId: string, productIds: readonly string[], seen: Record<string, string> = {}): Promise<WishlistMergeResult> {
       let report: WishlistMergeReport[] = [];
       const doc = await store.update(userId, (cur) => {
         report = [];
-        const products = [...cur.products];
+        let next = cur;
         for (const productId of new Set(productIds)) {
-          if (products.includes(productId)) continue;
-          if (!catalog.getProductDoc(productId)) report.push({ productId, reason: 'unknown-product' });
-          else if (products.length >= LIMITS.maxWishlist) report.push({ productId, reason: 'wishlist-full' });
-          else products.push(productId);
+          if (next.products.includes(productId)) continue;
+          const product = catalog.getProductDoc(productId);
+          if (!product) report.push({ productId, reason: 'unknown-product' });
+          else if (next.products.length >= LIMITS.maxWishlist) report.push({ productId, reason: 'wishlist-full' });
+          else {
+            const variantId = seen[productId] !== undefined && variantOf(product, seen[productId]) ? seen[productId] : undefined;
+            next = { ...next, products: [...next.products, productId], variants: rememberVariant(next, productId, variantId) };
+          }
         }
-        return products.length === cur.products.length ? null : { ...cur, products };
+        return next === cur ? null : next;
       });
-      return { products: toProducts(doc), report };
+      return { ...toView(doc), report };
     },
 
-    async clear(userId: string): Promise<Product[]> {
-      return toProducts(await store.update(userId, (cur) => (cur.products.length ? { ...cur, products: [] } : null)));
+    async clear(userId: string): Promise<WishlistView> {
+      return toView(await store.update(userId, (cur) => (cur.products.length ? { ...cur, products: [], variants: {} } : null)));
     },
   };
 }

@@ -1,4 +1,8 @@
-/** The server wishlist: one private document per user holding product ids, oldest first. */
+/**
+ * The server wishlist: one private document per user holding product ids, oldest first, and the
+ * variant the shopper was looking at per product (`variants`, absent in documents from before
+ * variants and for products added without one: the default variant).
+ */
 import { z } from 'zod';
 import type { BaseContext } from '../../../context.js';
 import type { KeyedMutex } from '../../../db/keyed-mutex.js';
@@ -11,6 +15,7 @@ export const WishlistDocSchema = z.object({
   schemaVersion: z.literal(1),
   user: z.string(),
   products: z.array(z.string()),
+  variants: z.record(z.string(), z.string()).optional(),
   updatedAt: z.string(),
 });
 export type WishlistDoc = z.infer<typeof WishlistDocSchema>;

@@ -1,0 +1,155 @@
+/**
+ * The pending order a placement starts from, priced from the server cart and the catalogue (client
+ * numbers are never read): one item per cart line, that is per variant, at the variant's price,
+ * keeping the variant as it was when ordered (`variant: { id, sku, options }`, decision 042). The
+ * order the shopper reviewed must be this one, line for line.
+ */
+import {
+  checkPromo,
+  isWelcomeCode,
+  MESSAGES,
+  priceBreakdown,
+  sameAmount,
+  variantLabel,
+  variantOptions,
+  type OrderInput,
+  type PromoCode,
+  type PromoLine,
+  type ReviewedOrder,
+} from '@store/shared';
+import type { WelcomeCodes } from '../../newsletter/index.js';
+import type { CommerceCatalog } from '../catalog-reads.js';
+import { badRequest, conflict, HttpError } from '../../../http/errors.js';
+import type { CartStore } from '../cart/store.js';
+import { lineIdOf } from '../cart/service.js';
+import { storedVariantOf, variantStock } from '../variant-lines.js';
+import type { OrderDoc } from './store.js';
+
+type OrderItem = OrderDoc['items'][number];
+
+/** The variant id an order item took its stock from (an order from before variants: its product's id). */
+export const itemVariantId = (item: Pick<OrderItem, 'product' | 'variant'>): string => item.variant?.id ?? item.product._id;
+
+/** How a line is named to the shopper: "Lamy Safari (Charcoal · F)", or the product's name without options. */
+export function itemName(item: Pick<OrderItem, 'product' | 'variant'>): string {
+  const label = variantLabel({ values: (item.variant?.options ?? []).map((o) => o.value) });
+  return label ? `${item.product.name} (${label})` : item.product.name;
+}
+
+export interface ShortLine {
+  variantId: string;
+  available: number;
+  name: string;
+}
+
+const shortMessage = (s: ShortLine) =>
+  s.available === 0 ? `${s.name} is out of stock.` : `Only ${s.available} of ${s.name} left in stock.`;
+
+/** 409 for lines the stock cannot cover, each line's reason in the details under its variant id. */
+export function stockConflict(short: readonly ShortLine[]): HttpError {
+  const details = Object.fromEntries(short.map((s) => [s.variantId, shortMessage(s)]));
+  return new HttpError(409, MESSAGES.cart.exceedsInventory, details);
+}
+
+const lineKey = (productId: string, variantId: string) => `${productId}\u0000${variantId}`;
+
+export function createOrderDrafts(deps: { catalog: CommerceCatalog; carts: CartStore; welcomeCodes: Pick<WelcomeCodes, 'check'> }) {
+  const { catalog, carts, welcomeCodes } = deps;
+
+  /**
+   * The order the shopper reviewed must be the one placed: the same lines (variants) in the same
+   * quantities, each at the price shown, and the same total. Otherwise 409 and nothing is taken.
+   * A reviewed line without a variant (an older client) means the product's default one.
+   */
+  function checkReviewed(reviewed: ReviewedOrder, items: readonly OrderItem[], prices: { discount: number; total: number }): void {
+    const reviewedKey = (i: ReviewedOrder['items'][number]) =>
+      lineKey(i.productId, i.variantId ?? catalog.getProductDoc(i.productId)?.variants[0]?.id ?? i.productId);
+    const seen = new Map(reviewed.items.map((i) => [reviewedKey(i), i]));
+    const key = (item: OrderItem) => lineKey(item.product._id, itemVariantId(item));
+    const sameLines =
+      seen.size === reviewed.items.length && items.length === seen.size && items.every((i) => seen.get(key(i))?.quantity === i.quantity);
+    if (!sameLines) throw conflict(MESSAGES.orders.cartChanged);
+    for (const item of items) {
+      const was = seen.get(key(item))?.price ?? item.price;
+      if (!sameAmount(was, item.price)) throw conflict(MESSAGES.orders.priceChanged(itemName(item), was, item.price));
+    }
+    if (!sameAmount(reviewed.total, prices.total)) throw conflict(MESSAGES.orders.totalChanged);
+    if (reviewed.discount !== undefined && !sameAmount(reviewed.discount, prices.discount)) throw conflict(MESSAGES.orders.discountChanged);
+  }
+
+  /** Builds the pending order from the server cart and the catalogue. */
+  return async function draftOrder(userId: string, input: OrderInput, orderId: string): Promise<OrderDoc> {
+    const lines = (await carts.read(userId)).items;
+    if (lines.length === 0) throw badRequest(MESSAGES.cart.empty);
+    const problems: Record<string, string> = {};
+    const shortOf: ShortLine[] = [];
+    const promoLines: PromoLine[] = [];
+    const items = lines.flatMap((line): OrderItem[] => {
+      const product = catalog.getProductDoc(line.productId);
+      const variant = product && storedVariantOf(product, line);
+      if (!product || !variant) {
+        problems[lineIdOf(line)] = product
+          ? 'This choice of the product is no longer sold. Remove it from your cart.'
+          : 'This product is no longer sold. Remove it from your cart.';
+        return [];
+      }
+      const item: OrderItem = {
+        product: { _id: product._id, name: product.name, mainImage: (variant.images ?? product.images).mainImage },
+        variant: { id: variant.id, sku: variant.sku, options: variantOptions(product, variant) },
+        quantity: line.quantity,
+        price: variant.price,
+      };
+      const available = variantStock(catalog, variant.id);
+      if (available < line.quantity) shortOf.push({ variantId: variant.id, available, name: itemName(item) });
+      promoLines.push({ price: variant.price, quantity: line.quantity, name: product.name, category: product.category });
+      return [item];
+    });
+    if (Object.keys(problems).length) throw new HttpError(409, MESSAGES.cart.exceedsInventory, problems);
+    // The promo is checked here, against the catalogue's lines (promotions.ts): an unknown code is a bad
+    // request; a known one that takes nothing off this cart is refused like a changed cart.
+    let promo: PromoCode | null = null;
+    if (input.promoCode) {
+      const check = checkPromo(input.promoCode, promoLines);
+      if (!check.ok && check.unknown) throw badRequest(MESSAGES.promo.invalid);
+      if (!check.ok) throw conflict(MESSAGES.orders.promoDoesNotApply(check.reason));
+      promo = check.promo;
+      // A personal welcome code must have been issued and not used by another order (400 / 409).
+      if (isWelcomeCode(promo.code)) await welcomeCodes.check(promo.code, orderId, userId);
+    }
+    const prices = priceBreakdown(promoLines, promo, { withTax: true });
+    if (input.reviewed) checkReviewed(input.reviewed, items, prices);
+    if (shortOf.length) throw stockConflict(shortOf);
+    const now = new Date().toISOString();
+    return {
+      _id: orderId,
+      type: 'order',
+      schemaVersion: 1,
+      phase: 'pending',
+      user: userId,
+      items,
+      shippingAddress: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        street: input.street,
+        city: input.city,
+        state: input.state,
+        zip: input.zip,
+        country: input.country,
+        phone: input.phone,
+      },
+      paymentMethod: input.paymentMethod,
+      promoCode: promo?.code ?? null,
+      itemsPrice: prices.subtotal,
+      discount: prices.discount,
+      shippingPrice: prices.shipping,
+      taxPrice: prices.tax,
+      totalPrice: prices.total,
+      isPaid: false,
+      status: 'processing',
+      statusHistory: [{ status: 'processing', at: now }],
+      createdAt: now,
+      updatedAt: now,
+    };
+  };
+}
+export type DraftOrder = ReturnType<typeof createOrderDrafts>;
