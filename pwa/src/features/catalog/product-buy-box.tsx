@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
-import { MESSAGES, type Product } from '@store/shared';
+import { MESSAGES, type Product, type Variant } from '@store/shared';
 import { StockBadge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CartIcon, ReturnIcon, ShareIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
@@ -10,19 +10,35 @@ import { QuantityStepper } from '../../ui/quantity-stepper';
 import { RatingStars } from '../../ui/rating-stars';
 import { useAddToCart } from '../../ui/use-add-to-cart';
 import { WishlistButton } from '../../ui/wishlist-button';
+import { OptionPickers } from './option-pickers';
 
 async function copyLink(url: string): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(url);
   throw new Error('Clipboard unavailable');
 }
 
-/** Brand, rating, stock, price, quantity (1..stock) and the actions of the product page. */
-export function ProductBuyBox({ product, reviewCount }: { product: Product; reviewCount: number }) {
+/**
+ * Brand, rating, the option pickers, and the chosen variant's stock, price, quantity (1..its
+ * stock) and actions: everything below the title follows the variant chosen.
+ */
+export function ProductBuyBox({
+  product,
+  variant,
+  onChoose,
+  reviewCount,
+}: {
+  product: Product;
+  variant: Variant;
+  onChoose(variantId: string): void;
+  reviewCount: number;
+}) {
   const navigate = useNavigate();
   const { add, adding } = useAddToCart();
   const [quantity, setQuantity] = useState(1);
-  const stock = product.stock ?? 0;
+  const stock = variant.stock ?? 0;
   const outOfStock = stock <= 0;
+  // Another variant has its own stock: a quantity above it comes down to it.
+  useEffect(() => setQuantity((q) => Math.max(1, Math.min(q, stock))), [variant.id, stock]);
 
   const onShare = async () => {
     try {
@@ -43,10 +59,11 @@ export function ProductBuyBox({ product, reviewCount }: { product: Product; revi
         {product.badge && <span className="badge badge--brass">{product.badge}</span>}
       </div>
       {product.description && <p className="buy-box__summary">{product.description}</p>}
-      <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
+      <Price price={variant.price} originalPrice={variant.originalPrice} size="lg" />
       <p className="muted buy-box__tax">
         {MESSAGES.promo.gstAtCheckout} {stock > 0 && stock <= 10 ? `Only ${stock} left in stock.` : ''}
       </p>
+      <OptionPickers product={product} variant={variant} onChoose={onChoose} />
 
       <div className="buy-box__qty">
         <span className="field-label" id="qty-label">
@@ -68,7 +85,7 @@ export function ProductBuyBox({ product, reviewCount }: { product: Product; revi
           disabled={outOfStock}
           loading={adding}
           icon={outOfStock ? undefined : <CartIcon size={18} />}
-          onClick={() => void add(product._id, quantity)}
+          onClick={() => void add(product._id, quantity, { variantId: variant.id })}
         >
           {outOfStock ? 'Out of Stock' : 'Add to Cart'}
         </Button>
@@ -77,7 +94,7 @@ export function ProductBuyBox({ product, reviewCount }: { product: Product; revi
           variant="accent"
           disabled={outOfStock || adding}
           onClick={async () => {
-            if (await add(product._id, quantity, { openDrawer: false })) navigate('/checkout');
+            if (await add(product._id, quantity, { openDrawer: false, variantId: variant.id })) navigate('/checkout');
           }}
         >
           Buy Now

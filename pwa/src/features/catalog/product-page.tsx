@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { averageRating, MESSAGES } from '@store/shared';
+import { averageRating, MESSAGES, type Product, type Review } from '@store/shared';
 import { useProduct } from '../../data';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -14,6 +14,7 @@ import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import './product-detail.css';
 import { Breadcrumb } from '../../ui/breadcrumb';
+import { useChosenVariant } from './use-chosen-variant';
 
 function ProductSkeleton() {
   return (
@@ -76,16 +77,46 @@ export function ProductPage() {
       {loading || !product ? (
         <ProductSkeleton />
       ) : (
-        <>
-          <div className="product-detail">
-            <ProductGallery images={product.imageUrls} name={product.name} category={product.category} />
-            <ProductBuyBox product={{ ...product, rating }} reviewCount={reviews.length || product.numReviews} />
-          </div>
-          <ProductTabs product={product} reviews={reviews} detailsMissing={detailsMissing === true} onReviewSubmitted={reload} />
-          <RelatedProducts productId={product._id} />
-          <StickyBuyBar product={{ ...product, rating }} />
-        </>
+        <ProductAtVariant
+          product={{ ...product, rating }}
+          reviews={reviews}
+          detailsMissing={detailsMissing === true}
+          onReviewSubmitted={reload}
+        />
       )}
     </div>
+  );
+}
+
+/** The page's content at the variant its URL names (the default one without): price, stock, images and actions follow it. */
+function ProductAtVariant({
+  product,
+  reviews,
+  detailsMissing,
+  onReviewSubmitted,
+}: {
+  product: Product;
+  reviews: Review[];
+  detailsMissing: boolean;
+  onReviewSubmitted(): void;
+}) {
+  const { variant, choose } = useChosenVariant(product);
+  return (
+    <>
+      <div className="product-detail">
+        {/* Keyed by the photos: another variant's set starts at its first photo. */}
+        <ProductGallery key={variant.imageUrls.join('|')} images={variant.imageUrls} name={product.name} category={product.category} />
+        <ProductBuyBox product={product} variant={variant} onChoose={choose} reviewCount={reviews.length || product.numReviews} />
+      </div>
+      <ProductTabs
+        product={product}
+        variant={variant}
+        reviews={reviews}
+        detailsMissing={detailsMissing}
+        onReviewSubmitted={onReviewSubmitted}
+      />
+      <RelatedProducts productId={product._id} />
+      <StickyBuyBar product={product} variant={variant} />
+    </>
   );
 }

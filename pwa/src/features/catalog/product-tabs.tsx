@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Product, Review } from '@store/shared';
+import type { Product, Review, Variant } from '@store/shared';
 import { ReviewSection } from './review-section';
 import { Tablist } from '../../ui/tablist';
 
@@ -50,11 +50,14 @@ export const DETAILS_NEED_CONNECTION =
 
 export function ProductTabs({
   product,
+  variant,
   reviews,
   detailsMissing = false,
   onReviewSubmitted,
 }: {
   product: Product;
+  /** The variant the page shows: a review written now may say it was for it. */
+  variant: Variant;
   reviews: Review[];
   /** The device holds only the listing fields of this product (offline, its page never opened before). */
   detailsMissing?: boolean;
@@ -105,7 +108,7 @@ export function ProductTabs({
               <p className="muted">No features listed.</p>
             ))}
           {t.id === 'specifications' && <Specification text={product.specification} />}
-          {t.id === 'reviews' && <ReviewSection productId={product._id} reviews={reviews} onSubmitted={onReviewSubmitted} />}
+          {t.id === 'reviews' && <ReviewSection product={product} variant={variant} reviews={reviews} onSubmitted={onReviewSubmitted} />}
         </div>
       ))}
     </section>

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
-import { MESSAGES, type Review } from '@store/shared';
+import { MESSAGES, variantLabel, type Product, type Review, type Variant } from '@store/shared';
 import { submitReview, useSession } from '../../data';
 import { Button } from '../../ui/button';
 import { StarIcon } from '../../ui/icons';
 import { RatingStars } from '../../ui/rating-stars';
+import { reviewedVariant } from './review-variant';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -29,8 +30,24 @@ function StarPicker({ value, onChange }: { value: number; onChange(n: number): v
   );
 }
 
-/** The reviews tab: the list and a form (comment + 1–5 stars); visitors are sent to /login. */
-export function ReviewSection({ productId, reviews, onSubmitted }: { productId: string; reviews: Review[]; onSubmitted(): void }) {
+/**
+ * The reviews tab: the list (each review saying the variant it was for, where it says) and a form
+ * (comment + 1–5 stars, for the variant the page shows); visitors are sent to /login.
+ */
+export function ReviewSection({
+  product,
+  variant,
+  reviews,
+  onSubmitted,
+}: {
+  product: Product;
+  variant: Variant;
+  reviews: Review[];
+  onSubmitted(): void;
+}) {
+  const productId = product._id;
+  // A product sold in one form has nothing to say about which.
+  const forVariant = product.options.length > 0 ? variant : null;
   const { token } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,7 +70,7 @@ export function ReviewSection({ productId, reviews, onSubmitted }: { productId: 
     setError(null);
     setSending(true);
     try {
-      await submitReview({ productId, rating, comment: comment.trim() });
+      await submitReview({ productId, ...(forVariant ? { variantId: forVariant.id } : {}), rating, comment: comment.trim() });
       toast.success(MESSAGES.review.submitted);
       setComment('');
       setRating(0);
@@ -71,6 +88,7 @@ export function ReviewSection({ productId, reviews, onSubmitted }: { productId: 
     <div className="reviews">
       <form className="review-form" onSubmit={onSubmit} noValidate>
         <h3>Write a review</h3>
+        {forVariant && <p className="muted review-form__for">For {variantLabel(forVariant)}</p>}
         <StarPicker value={rating} onChange={setRating} />
         <div className="field">
           <label htmlFor={commentId}>Your review</label>
@@ -112,6 +130,7 @@ export function ReviewSection({ productId, reviews, onSubmitted }: { productId: 
                   </div>
                   <RatingStars value={r.rating} showValue={false} size={14} />
                 </div>
+                <ReviewedVariant text={reviewedVariant(product, r)} />
                 <p className="review__text">{r.comment}</p>
               </li>
             ))}
@@ -120,4 +139,8 @@ export function ReviewSection({ productId, reviews, onSubmitted }: { productId: 
       </div>
     </div>
   );
+}
+
+function ReviewedVariant({ text }: { text: string | null }) {
+  return text ? <p className="review__variant">{text}</p> : null;
 }

@@ -6,7 +6,7 @@
  * It is opaque: the page scrolling under it (the title, on a phone) must not show through.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Product } from '@store/shared';
+import { variantLabel, type Product, type Variant } from '@store/shared';
 import { Button } from '../../ui/button';
 import { CartIcon } from '../../ui/icons';
 import { Price } from '../../ui/price';
@@ -15,11 +15,12 @@ import { useAddToCart } from '../../ui/use-add-to-cart';
 /** What the bar watches: the buy box's Add to Cart and Buy Now. */
 const WATCHED = '.buy-box__actions';
 
-export function StickyBuyBar({ product }: { product: Product }) {
+export function StickyBuyBar({ product, variant }: { product: Product; variant: Variant }) {
   const { add, adding } = useAddToCart();
   const [shown, setShown] = useState(false);
   const bar = useRef<HTMLElement>(null);
-  const outOfStock = !product.stock || product.stock <= 0;
+  const outOfStock = !variant.stock || variant.stock <= 0;
+  const options = variantLabel(variant);
 
   // While it shows, the page knows its height (`--bottom-bar-height`): the end of the page gets
   // that much room below it, and toasts on a phone rise above it.
@@ -49,14 +50,17 @@ export function StickyBuyBar({ product }: { product: Product }) {
     <aside ref={bar} className="sticky-buy-bar" aria-label={`Buy ${product.name}`} hidden={!shown} data-shown={shown || undefined}>
       <div className="sticky-buy-bar__inner container">
         <div className="sticky-buy-bar__what">
-          <p className="sticky-buy-bar__name">{product.name}</p>
-          <Price price={product.price} originalPrice={product.originalPrice} showDiscount={false} />
+          <p className="sticky-buy-bar__name">
+            {product.name}
+            {options && <span className="sticky-buy-bar__options"> · {options}</span>}
+          </p>
+          <Price price={variant.price} originalPrice={variant.originalPrice} showDiscount={false} />
         </div>
         <Button
           disabled={outOfStock}
           loading={adding}
           icon={outOfStock ? undefined : <CartIcon size={18} />}
-          onClick={() => void add(product._id, 1)}
+          onClick={() => void add(product._id, 1, { variantId: variant.id })}
         >
           {outOfStock ? 'Out of Stock' : 'Add to Cart'}
         </Button>
