@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@store/shared';
 import { Badge } from './badge';
-import { Button } from './button';
+import { Button, buttonClass } from './button';
+import { ColourSwatches } from './colour-swatches';
 import { CartIcon, EyeIcon } from './icons';
 import { Price } from './price';
+import { cardDiscount, cardPrice, cardStock, cardSwatches, cardVariant } from './product-card-facts';
+import { productPath } from './product-path';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
 import { useAddToCart } from './use-add-to-cart';
@@ -19,21 +22,41 @@ export interface ProductCardProps {
   onQuickView?(product: Product): void;
   /** Heading level of the product name inside the page outline. */
   headingLevel?: 2 | 3;
+  /** The variant a search matched ("blue gel pen"): the card shows its photo and opens the product page at it. */
+  variantId?: string;
 }
 
-export function ProductCard({ product, layout = 'grid', rank, eager = false, onQuickView, headingLevel = 3 }: ProductCardProps) {
+/**
+ * One card per product: "from ₹X" where its variants' prices differ, its colours as swatches, and
+ * its stock across the variants ("Out of Stock" only when every one is out). Add puts the card's
+ * variant (the one a search matched, else the default) in the cart; when that one is sold out and
+ * others are not, the card offers the product page's options instead.
+ */
+export function ProductCard({ product, layout = 'grid', rank, eager = false, onQuickView, headingLevel = 3, variantId }: ProductCardProps) {
   const { add, adding } = useAddToCart();
-  const outOfStock = !product.stock || product.stock <= 0;
-  const href = `/product/${product._id}`;
+  const variant = cardVariant(product, variantId);
+  const hit = variantId !== undefined && variant.id === variantId;
+  const stock = cardStock(product);
+  const outOfStock = stock === 'out';
+  const variantOut = !outOfStock && variant.stock <= 0;
+  const price = cardPrice(product, variant);
+  const discount = cardDiscount(product);
+  const swatches = cardSwatches(product);
+  const href = productPath(product._id, hit ? variant.id : null);
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   return (
     <article className={`product-card product-card--${layout}`}>
       <div className="product-card__media">
-        <ProductImage src={product.imageUrls[0]} alt={product.name} eager={eager} category={product.category} />
+        <ProductImage src={(hit ? variant : product).imageUrls[0]} alt={product.name} eager={eager} category={product.category} />
         <div className="product-card__tags">
           {rank !== undefined && <Badge tone="solid">#{rank}</Badge>}
           {product.badge && <Badge tone="brass">{product.badge}</Badge>}
-          {product.discount > 0 && <Badge tone="success">{product.discount}% off</Badge>}
+          {discount.percent > 0 && (
+            <Badge tone="success">
+              {discount.upTo ? 'Up to ' : ''}
+              {discount.percent}% off
+            </Badge>
+          )}
           {outOfStock && <Badge tone="danger">Out of Stock</Badge>}
         </div>
         <WishlistButton productId={product._id} productName={product.name} className="product-card__heart" />
@@ -45,8 +68,14 @@ export function ProductCard({ product, layout = 'grid', rank, eager = false, onQ
         </Heading>
         <p className="product-card__desc">{product.description}</p>
         <RatingStars value={product.rating} count={product.numReviews} size={13} />
+        {(swatches.shown.length > 0 || stock === 'some') && (
+          <div className="product-card__variants">
+            <ColourSwatches colours={swatches.shown} more={swatches.more} />
+            {stock === 'some' && <p className="product-card__stock-note">Some options sold out</p>}
+          </div>
+        )}
         <div className="product-card__footer">
-          <Price price={product.price} originalPrice={product.originalPrice} showDiscount={false} />
+          <Price price={price.price} originalPrice={price.originalPrice} from={price.from} showDiscount={false} />
           <span className="product-card__actions">
             {onQuickView && (
               <Button
@@ -57,17 +86,27 @@ export function ProductCard({ product, layout = 'grid', rank, eager = false, onQ
                 icon={<EyeIcon size={16} />}
               />
             )}
-            <Button
-              size="sm"
-              variant={outOfStock ? 'secondary' : 'primary'}
-              disabled={outOfStock}
-              loading={adding}
-              onClick={() => void add(product._id)}
-              aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
-              icon={outOfStock ? undefined : <CartIcon size={16} />}
-            >
-              {outOfStock ? 'Out of Stock' : 'Add'}
-            </Button>
+            {variantOut ? (
+              <Link
+                to={productPath(product._id)}
+                className={buttonClass('secondary', 'sm')}
+                aria-label={`Choose options of ${product.name}`}
+              >
+                Options
+              </Link>
+            ) : (
+              <Button
+                size="sm"
+                variant={outOfStock ? 'secondary' : 'primary'}
+                disabled={outOfStock}
+                loading={adding}
+                onClick={() => void add(product._id, 1, { variantId: variant.id })}
+                aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+                icon={outOfStock ? undefined : <CartIcon size={16} />}
+              >
+                {outOfStock ? 'Out of Stock' : 'Add'}
+              </Button>
+            )}
           </span>
         </div>
       </div>

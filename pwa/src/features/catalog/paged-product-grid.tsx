@@ -11,17 +11,20 @@ import { SearchHelp } from './search-help';
 type BaseFilter = Omit<ProductFilter, 'page' | 'limit'>;
 
 function ProductList({ filter, page, layout }: { filter: BaseFilter; page: number; layout: 'grid' | 'list' }) {
-  const { products, loading } = useProducts({ ...filter, page, limit: LISTING_PAGE_SIZE });
+  const { products, variantHits, loading } = useProducts({ ...filter, page, limit: LISTING_PAGE_SIZE });
   if (loading) return <ProductGridSkeleton count={4} label="Loading more products" />;
-  return <Cards products={products} layout={layout} />;
+  return <Cards products={products} variantHits={variantHits} layout={layout} />;
 }
 
 function Cards({
   products,
+  variantHits,
   layout,
   eagerCount = 0,
 }: {
   products: ReturnType<typeof useProducts>['products'];
+  /** A search that named an option: each card opens the variant it matched. */
+  variantHits: Record<string, string>;
   layout: 'grid' | 'list';
   eagerCount?: number;
 }) {
@@ -29,7 +32,7 @@ function Cards({
     <ul role="list" className={layout === 'list' ? 'product-list' : 'product-grid'}>
       {products.map((p, i) => (
         <li key={p._id} style={{ display: 'flex' }}>
-          <ProductCard product={p} layout={layout} eager={i < eagerCount} />
+          <ProductCard product={p} layout={layout} eager={i < eagerCount} variantId={variantHits[p._id]} />
         </li>
       ))}
     </ul>
@@ -42,6 +45,8 @@ export interface ListingCounts {
   total: number;
   loading: boolean;
   categoryCounts: Record<string, number> | null;
+  /** Products per colour with the other filters (the sidebar's colour list); null until known. */
+  colourCounts: Record<string, number> | null;
 }
 
 export interface PagedProductGridProps {
@@ -81,6 +86,7 @@ export function PagedProductGrid({ filter, layout = 'grid', onClearFilters, rend
         total: first.total,
         loading: first.loading,
         categoryCounts: first.categoryCounts,
+        colourCounts: first.colourCounts,
       })}
       {first.loading ? (
         <ProductGridSkeleton count={8} />
@@ -100,7 +106,7 @@ export function PagedProductGrid({ filter, layout = 'grid', onClearFilters, rend
         <div className="paged-grid">
           {/* Keeps the outline h1 → h2 → h3 (card names) for screen readers. */}
           <h2 className="visually-hidden">Results</h2>
-          <Cards products={first.products} layout={layout} eagerCount={layout === 'grid' ? 2 : 1} />
+          <Cards products={first.products} variantHits={first.variantHits} layout={layout} eagerCount={layout === 'grid' ? 2 : 1} />
           {Array.from({ length: pages - 1 }, (_, i) => (
             <ProductList key={i + 2} filter={filter} page={i + 2} layout={layout} />
           ))}

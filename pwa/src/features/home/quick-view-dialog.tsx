@@ -1,19 +1,29 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '@store/shared';
+import { variantLabel, type Product } from '@store/shared';
 import { StockBadge } from '../../ui/badge';
 import { Button, buttonClass } from '../../ui/button';
+import { ColourSwatches } from '../../ui/colour-swatches';
 import { Dialog } from '../../ui/dialog';
 import { CartIcon } from '../../ui/icons';
 import { Price } from '../../ui/price';
+import { cardPrice, cardSwatches, cardVariant } from '../../ui/product-card-facts';
 import { ProductImage } from '../../ui/product-image';
+import { productPath } from '../../ui/product-path';
 import { RatingStars } from '../../ui/rating-stars';
 import { useAddToCart } from '../../ui/use-add-to-cart';
 import { WishlistButton } from '../../ui/wishlist-button';
 
-/** Quick view of a best seller without leaving the home page. */
+/**
+ * Quick view of a best seller without leaving the home page. Add to Cart adds the default variant,
+ * named under the button; its other options are chosen on the product page.
+ */
 export function QuickViewDialog({ product, onClose }: { product: Product | null; onClose(): void }) {
   const { add, adding } = useAddToCart();
-  const outOfStock = !product || !product.stock || product.stock <= 0;
+  const variant = product ? cardVariant(product) : null;
+  const outOfStock = !variant || !variant.stock || variant.stock <= 0;
+  const price = product && variant ? cardPrice(product, variant) : null;
+  const swatches = product ? cardSwatches(product) : { shown: [], more: 0 };
+  const options = variant ? variantLabel(variant) : '';
   return (
     <Dialog open={product !== null} onClose={onClose} label={product ? `Quick view: ${product.name}` : 'Quick view'}>
       {product && (
@@ -25,8 +35,9 @@ export function QuickViewDialog({ product, onClose }: { product: Product | null;
             {product.brand && <p className="product-card__brand">{product.brand}</p>}
             <h2>{product.name}</h2>
             <RatingStars value={product.rating} count={product.numReviews} />
-            <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
-            <StockBadge stock={product.stock} />
+            {price && <Price price={price.price} originalPrice={price.originalPrice} from={price.from} size="lg" />}
+            <ColourSwatches colours={swatches.shown} more={swatches.more} />
+            <StockBadge stock={variant?.stock} />
             <p className="quick-view__desc">{product.description}</p>
             <div className="quick-view__actions">
               <Button
@@ -34,14 +45,15 @@ export function QuickViewDialog({ product, onClose }: { product: Product | null;
                 loading={adding}
                 icon={outOfStock ? undefined : <CartIcon size={18} />}
                 onClick={async () => {
-                  if (await add(product._id)) onClose();
+                  if (await add(product._id, 1, { variantId: variant?.id })) onClose();
                 }}
               >
                 {outOfStock ? 'Out of Stock' : 'Add to Cart'}
               </Button>
               <WishlistButton productId={product._id} productName={product.name} />
             </div>
-            <Link to={`/product/${product._id}`} className={buttonClass('ghost')} onClick={onClose}>
+            {options && <p className="muted quick-view__options">Adds {options}. More options on the product page.</p>}
+            <Link to={productPath(product._id)} className={buttonClass('ghost')} onClick={onClose}>
               View full details →
             </Link>
           </div>
