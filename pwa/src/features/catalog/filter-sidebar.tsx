@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_PRICE_RANGE } from '@store/shared';
 import { CategoryFilter, type CategoryCounts } from './category-filter';
+import { ColourFilter, type ColourCounts } from './colour-filter';
 import { PriceRange } from './price-range';
 import type { ListingParams } from './use-listing-params';
 
@@ -24,12 +25,14 @@ export interface FilterSidebarProps {
   clear(): void;
   /** The category counts of the listing shown (they follow its search and filters). */
   categoryCounts: CategoryCounts;
+  /** Products per colour of the listing shown (they follow its search and the other filters). */
+  colourCounts: ColourCounts;
   /** Category pages and fixed listings hide what does not apply. */
   showCategories?: boolean;
 }
 
-/** The listing's filters: search text, category buttons with counts, price range 0–10000+, quick prices. */
-export function FilterSidebar({ params, update, clear, categoryCounts, showCategories = true }: FilterSidebarProps) {
+/** The listing's filters: search text, category buttons with counts, colours with counts, price range 0–10000+, quick prices. */
+export function FilterSidebar({ params, update, clear, categoryCounts, colourCounts, showCategories = true }: FilterSidebarProps) {
   const id = useId();
   const [text, setText] = useDebouncedCommit(params.search, (v) => update({ search: v.trim() || undefined }));
   const [min, setMin] = useDebouncedCommit(String(params.minPrice), (v) =>
@@ -58,6 +61,8 @@ export function FilterSidebar({ params, update, clear, categoryCounts, showCateg
       {showCategories && (
         <CategoryFilter selected={params.category} counts={categoryCounts} onSelect={(category) => update({ category })} />
       )}
+
+      <ColourFilter selected={params.colour} counts={colourCounts} onChange={(colours) => update({ colour: colours.join(',') })} />
 
       <PriceRange
         min={min}

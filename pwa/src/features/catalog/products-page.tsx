@@ -35,6 +35,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
   const [resultTotal] = useState(() => createExternalStore<number | null>(null));
   // The sidebar's category counts come with the grid's answer (they follow its search), handed over the same way.
   const [categoryCounts] = useState(() => createExternalStore<Record<string, number> | null>(null));
+  const [colourCounts] = useState(() => createExternalStore<Record<string, number> | null>(null));
   const categoryName = categories.find((c) => c._id === params.category)?.name;
   const heading = title ?? (params.filter === 'bestsellers' ? 'Best Sellers' : (categoryName ?? 'All Products'));
   const intro = description ?? 'Fountain pens, notebooks, art and office supplies, chosen for the joy of putting ink to paper.';
@@ -69,7 +70,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
       </header>
       <div className="container listing__layout">
         <aside className={`listing__sidebar ${filtersOpen ? 'is-open' : ''}`} aria-label="Filters" id="listing-filters">
-          <FilterSidebar params={params} update={update} clear={clear} categoryCounts={categoryCounts} />
+          <FilterSidebar params={params} update={update} clear={clear} categoryCounts={categoryCounts} colourCounts={colourCounts} />
           {/* On a phone the filters open above the results: this closes them and shows the results. */}
           <button
             type="button"
@@ -88,10 +89,11 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
             filter={filter}
             layout={params.view}
             onClearFilters={clear}
-            renderToolbar={({ categoryCounts: byCategory, ...counts }) => (
+            renderToolbar={({ categoryCounts: byCategory, colourCounts: byColour, ...counts }) => (
               <div className="listing__toolbar">
                 <ReportTotal total={counts.loading ? null : counts.total} to={resultTotal} />
-                <ReportCategoryCounts counts={byCategory} to={categoryCounts} />
+                <ReportCounts counts={byCategory} to={categoryCounts} />
+                <ReportCounts counts={byColour} to={colourCounts} />
                 <div className="listing__toolbar-row">
                   <button
                     type="button"
@@ -130,8 +132,8 @@ function ReportTotal({ total, to }: { total: number | null; to: ExternalStore<nu
   return null;
 }
 
-/** Hands the listing's category counts to the sidebar; while the next answer loads, the last ones stay. */
-function ReportCategoryCounts({ counts, to }: { counts: Record<string, number> | null; to: ExternalStore<Record<string, number> | null> }) {
+/** Hands the listing's category or colour counts to the sidebar; while the next answer loads, the last ones stay. */
+function ReportCounts({ counts, to }: { counts: Record<string, number> | null; to: ExternalStore<Record<string, number> | null> }) {
   useEffect(() => {
     if (counts) to.set(counts);
   }, [counts, to]);
