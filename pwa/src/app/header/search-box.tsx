@@ -1,9 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatRupees, MESSAGES } from '@store/shared';
+import { formatRupees, MESSAGES, variantLabel } from '@store/shared';
 import { useSearchSuggestions } from '../../data';
 import { SearchIcon } from '../../ui/icons';
 import { ProductImage } from '../../ui/product-image';
+import { productPath } from '../../ui/product-path';
 
 const MAX_PRODUCTS = 6;
 const MAX_CATEGORIES = 3;
@@ -34,7 +35,7 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = text.trim();
-  const { products, categories, highlights, loading, answeredFor } = useSearchSuggestions(query);
+  const { products, categories, highlights, variantHits, loading, answeredFor } = useSearchSuggestions(query);
 
   const options = useMemo<Option[]>(() => {
     if (!query) return [];
@@ -48,18 +49,24 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
       tone: c,
       kind: 'category',
     }));
-    const prods = products.slice(0, MAX_PRODUCTS).map<Option>((p) => ({
-      key: `p-${p._id}`,
-      href: `/product/${p._id}`,
-      label: p.name,
-      marks: highlights[p._id] ?? [],
-      detail: `${p.category.name} · ${formatRupees(p.price)}`,
-      image: p.imageUrls[0] ?? null,
-      tone: p.category,
-      kind: 'product',
-    }));
+    const prods = products.slice(0, MAX_PRODUCTS).map<Option>((p) => {
+      // The text named an option ("blue gel pen"): the suggestion opens that variant, with its price and photo.
+      const hit = p.variants.find((v) => v.id === variantHits?.[p._id]);
+      const options = hit ? variantLabel(hit) : '';
+      const price = hit ? formatRupees(hit.price) : p.priceFrom < p.priceTo ? `from ${formatRupees(p.priceFrom)}` : formatRupees(p.price);
+      return {
+        key: `p-${p._id}`,
+        href: productPath(p._id, hit?.id),
+        label: p.name,
+        marks: highlights[p._id] ?? [],
+        detail: `${options ? `${options} · ` : `${p.category.name} · `}${price}`,
+        image: (hit ?? p).imageUrls[0] ?? null,
+        tone: p.category,
+        kind: 'product',
+      };
+    });
     return [...cats, ...prods];
-  }, [query, products, categories, highlights]);
+  }, [query, products, categories, highlights, variantHits]);
 
   useEffect(() => setActive(-1), [query]);
 
