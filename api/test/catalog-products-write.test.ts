@@ -92,7 +92,7 @@ describe('POST /products (admin, multipart)', () => {
     const listed = await t.api('GET', `/products/${p._id}`);
     expect(listed.body.data.stock).toBe(12);
     const stock = await t.api('GET', `/inventory/stock/${p._id}`);
-    expect(stock.body.data).toEqual({ productId: p._id, quantity: 12, inStock: true });
+    expect(stock.body.data).toEqual({ productId: p._id, variantId: p._id, quantity: 12, inStock: true });
   });
 
   it('when features come as repeated "features" fields and stock is left out, then both are understood', async () => {

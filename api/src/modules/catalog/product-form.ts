@@ -19,6 +19,9 @@ const FORM_FIELDS = [
   'bestSeller',
   'featured',
   'stock',
+  // JSON text in a multipart form (arrays in a JSON body): docs/decisions/042.
+  'options',
+  'variants',
 ] as const;
 
 /** `features[0]`, `features[1]`, … (multer turns them into an array) or repeated `features`. */
@@ -39,6 +42,15 @@ function featuresOf(body: Record<string, unknown>): unknown {
   return raw;
 }
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function readProductForm(body: unknown): ProductInput {
   const source = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const picked: Record<string, unknown> = {};
@@ -50,6 +62,14 @@ export function readProductForm(body: unknown): ProductInput {
     const v = picked[key];
     if (typeof v === 'string' && v.trim() !== '' && !Number.isFinite(Number(v)))
       throw badRequest(`Invalid product: ${key}: must be a number`, { [key]: 'must be a number' });
+  }
+  // options and variants come as JSON text in a multipart form: text that is not JSON is said so, not "expected array".
+  for (const key of ['options', 'variants'] as const) {
+    const v = picked[key];
+    if (typeof v === 'string' && !isJson(v))
+      throw badRequest(`Invalid product: ${key}: must be JSON text (an array of ${key})`, {
+        [key]: `must be JSON text (an array of ${key})`,
+      });
   }
   const features = featuresOf(source);
   if (features !== undefined) picked.features = features;

@@ -1,22 +1,30 @@
 /**
- * Admin writes of products: create (with its inventory record), update, delete (with its
- * inventory record and reviews, so the deletion replicates to every client).
+ * Admin writes of products: create (with its variants' inventory records), update (variants
+ * added get their records, removed ones lose theirs: variant-plan.ts), delete (with every
+ * variant's inventory record and the reviews, so the deletion replicates to every client).
  */
-import { PRODUCT_NOT_FOUND, ProductDocSchema, type Product, type ProductDoc, type ProductInput } from '@store/shared';
+import { PRODUCT_NOT_FOUND, ProductDocSchema, variantLabel, type Product, type ProductDoc, type ProductInput } from '@store/shared';
 import type { DocBase } from '../../db/couch.js';
 import type { Databases } from '../../db/databases.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { parseWith, writeDoc } from '../../db/update-doc.js';
 import { newId, nowIso } from './doc-writes.js';
 import { prepareImage, type ImageStore } from './uploads.js';
 import type { Stock } from '../stock/index.js';
+import { imagesOfProduct, planVariants, type VariantPlan } from './variant-plan.js';
 
 export const EXTRA_IMAGE_FIELDS = ['image2', 'image3', 'image4'] as const;
 export const PRODUCT_IMAGE_FIELDS = ['mainImage', ...EXTRA_IMAGE_FIELDS] as const;
+/** The form's field of new variant images, referenced from a variant as `image: "upload:<n>"` (n from 0). */
+export const VARIANT_IMAGES_FIELD = 'variantImages';
+/** At most this many new variant images in one save (each up to 5 MB, held in memory while read). */
+export const MAX_VARIANT_IMAGES = 12;
 
 /** Uploaded files by form field; each is optional here, create checks mainImage itself. */
-export type ProductFiles = Partial<Record<(typeof PRODUCT_IMAGE_FIELDS)[number], Express.Multer.File>>;
+export type ProductFiles = Partial<Record<(typeof PRODUCT_IMAGE_FIELDS)[number], Express.Multer.File>> & {
+  variantImages?: Express.Multer.File[];
+};
 
 interface Deps {
   dbs: Databases;
@@ -31,11 +39,38 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
   };
 
   /** Validates every image first (nothing is written when one is bad), then stores them all. */
-  async function storeImages(files: ProductFiles): Promise<Partial<Record<keyof ProductFiles, string>>> {
+  async function storeImages(files: ProductFiles): Promise<{ fields: Partial<Record<keyof ProductFiles, string>>; variants: string[] }> {
     const fields = PRODUCT_IMAGE_FIELDS.filter((f) => files[f]);
-    const prepared = await Promise.all(fields.map((f) => prepareImage(files[f]!)));
+    const all = [...fields.map((f) => files[f]!), ...(files.variantImages ?? [])];
+    const prepared = await Promise.all(all.map((file) => prepareImage(file)));
     const names = await Promise.all(prepared.map((webp) => images.save('products', webp)));
-    return Object.fromEntries(fields.map((f, i) => [f, names[i]]));
+    return { fields: Object.fromEntries(fields.map((f, i) => [f, names[i]])), variants: names.slice(fields.length) };
+  }
+  const storedNames = (stored: Awaited<ReturnType<typeof storeImages>>) => [...Object.values(stored.fields), ...stored.variants];
+
+  /** An id some other product, or another product's variant, already has. */
+  const idTaken = (id: string) => catalog.getProductDoc(id) !== null || catalog.getInventoryDoc(id) !== null;
+
+  /** SKUs are unique in the store: a variant may not take one another product's variant has. */
+  function assertSkusFree(productId: string, plan: VariantPlan): void {
+    const wanted = new Map(plan.variants.flatMap((v, i) => (v.sku ? [[v.sku.toLowerCase(), i] as const] : [])));
+    if (wanted.size === 0) return;
+    for (const other of catalog.allProducts()) {
+      if (other.id === productId) continue;
+      for (const v of other.variants) {
+        const i = v.sku ? wanted.get(v.sku.toLowerCase()) : undefined;
+        if (i === undefined) continue;
+        const label = variantLabel(v);
+        const message = `SKU ${plan.variants[i]!.sku} is already used by ${other.name}${label ? ` (${label})` : ''}`;
+        throw new HttpError(409, `${message}. Give this variant another SKU.`, { [`variants.${i}.sku`]: message });
+      }
+    }
+  }
+
+  /** The new variants' starting stock, then the removed variants' records gone. */
+  async function applyStock(productId: string, plan: VariantPlan): Promise<void> {
+    for (const { variantId, quantity } of plan.stock) await stock.setQuantity(variantId, quantity, { productId });
+    for (const id of plan.removed) await stock.removeRecord(id);
   }
 
   const discard = (names: Iterable<string | undefined>) =>
@@ -43,7 +78,8 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
 
   /** Removes image files no remaining product points at (seeded products may share files). */
   async function discardUnused(names: Iterable<string>): Promise<void> {
-    const inUse = new Set(catalog.allProducts().flatMap((p) => [p.images.mainImage, ...p.images.additionalImages]));
+    const docs = catalog.allProducts().map((p) => catalog.getProductDoc(p.id));
+    const inUse = new Set(docs.flatMap((d) => (d ? imagesOfProduct(d) : [])));
     await discard([...names].filter((n) => !inUse.has(n)));
   }
 
@@ -59,28 +95,40 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
     description: input.description,
     specification: input.specification,
     features: input.features,
-    price: input.price,
-    originalPrice: input.originalPrice,
     category: input.category,
     badge: input.badge,
     featured: input.featured,
     bestSeller: input.bestSeller,
   });
 
+  /** The document's options and variants, its spec price and MRP the default variant's. */
+  const withVariants = (plan: VariantPlan) => ({
+    options: plan.options,
+    variants: plan.variants,
+    price: plan.variants[0]!.price,
+    originalPrice: plan.variants[0]!.originalPrice,
+  });
+
   return {
     async createProduct(input: ProductInput, files: ProductFiles): Promise<Product> {
       assertCategory(input.category);
       if (!files.mainImage) throw badRequest('Main image is required.');
+      const id = newId('p');
       const stored = await storeImages(files);
       try {
-        const id = newId('p');
+        const plan = planVariants({ productId: id, input, current: null, uploads: stored.variants, idTaken });
+        assertSkusFree(id, plan);
         const at = nowIso();
         const doc: ProductDoc = ProductDocSchema.parse({
           _id: id,
           type: 'product',
           schemaVersion: 1,
           ...formFields(input),
-          images: { mainImage: stored.mainImage, additionalImages: EXTRA_IMAGE_FIELDS.flatMap((f) => (stored[f] ? [stored[f]] : [])) },
+          ...withVariants(plan),
+          images: {
+            mainImage: stored.fields.mainImage,
+            additionalImages: EXTRA_IMAGE_FIELDS.flatMap((f) => (stored.fields[f] ? [stored.fields[f]] : [])),
+          },
           rating: 0,
           numReviews: 0,
           createdAt: at,
@@ -88,10 +136,11 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
         });
         const written = await dbs.products.put(doc);
         catalog.noteWritten('products', written);
-        await stock.setQuantity(id, input.stock ?? 0);
+        await discard(stored.variants.filter((_, n) => !plan.usedUploads.has(n)));
+        await applyStock(id, plan);
         return viewOf(id);
       } catch (e) {
-        await discard(Object.values(stored));
+        await discard(storedNames(stored));
         throw e;
       }
     },
@@ -101,33 +150,39 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
       assertCategory(input.category);
       const stored = await storeImages(files);
       let replaced: string[] = [];
+      let plan: VariantPlan | undefined;
       try {
         const written = await writeDoc<ProductDoc>(
           dbs.products,
           id,
           (current) => {
             if (!current) throw notFound(PRODUCT_NOT_FOUND);
+            plan = planVariants({ productId: id, input, current, uploads: stored.variants, idTaken });
+            assertSkusFree(id, plan);
             // Sent images replace their slot; slots not sent keep their image.
-            const slots = EXTRA_IMAGE_FIELDS.map((f, i) => stored[f] ?? current.images.additionalImages[i]);
+            const slots = EXTRA_IMAGE_FIELDS.map((f, i) => stored.fields[f] ?? current.images.additionalImages[i]);
             const additionalImages = slots.filter((n): n is string => !!n);
-            const mainImage = stored.mainImage ?? current.images.mainImage;
-            const before = [current.images.mainImage, ...current.images.additionalImages];
-            replaced = before.filter((n) => n !== mainImage && !additionalImages.includes(n));
-            return ProductDocSchema.parse({
+            const mainImage = stored.fields.mainImage ?? current.images.mainImage;
+            const next = ProductDocSchema.parse({
               ...current,
               ...formFields(input),
+              ...withVariants(plan),
               images: { mainImage, additionalImages },
               updatedAt: nowIso(),
             });
+            const after = new Set(imagesOfProduct(next));
+            replaced = imagesOfProduct(current).filter((n) => !after.has(n));
+            return next;
           },
           { parse: parseWith(ProductDocSchema) },
         );
         catalog.noteWritten('products', written);
       } catch (e) {
-        await discard(Object.values(stored));
+        await discard(storedNames(stored));
         throw e;
       }
-      await discardUnused(replaced);
+      await applyStock(id, plan!);
+      await discardUnused([...replaced, ...stored.variants.filter((_, n) => !plan!.usedUploads.has(n))]);
       return viewOf(id);
     },
 
@@ -137,11 +192,13 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
       const parsed = ProductDocSchema.safeParse(doc);
       // A review may bump the product's rev meanwhile: deleteAll retries on conflict.
       await deleteAll('products', [id]);
-      // The inventory record and the reviews go too, so no orphan replicates to clients.
+      // Every variant's inventory record and the reviews go too, so no orphan replicates to clients.
       const reviewIds = catalog.reviewsOf(id).map((r) => r._id);
-      await stock.removeRecord(id);
+      const variantIds = new Set([id, ...(parsed.success ? parsed.data.variants.map((v) => v.id) : [])]);
+      for (const record of catalog.allInventory()) if (record.product === id) variantIds.add(record._id);
+      for (const variantId of variantIds) await stock.removeRecord(variantId);
       await deleteAll('reviews', reviewIds);
-      if (parsed.success) await discardUnused([parsed.data.images.mainImage, ...parsed.data.images.additionalImages]);
+      if (parsed.success) await discardUnused(imagesOfProduct(parsed.data));
     },
   };
 

@@ -7,9 +7,15 @@ import { sendOk } from '../../http/respond.js';
 import { badRequest, fromZodError } from '../../http/errors.js';
 import { parseParams } from '../../http/validate.js';
 import { readProductForm } from './product-form.js';
-import { PRODUCT_IMAGE_FIELDS, type ProductFiles, type ProductsService } from './products-service.js';
+import {
+  MAX_VARIANT_IMAGES,
+  PRODUCT_IMAGE_FIELDS,
+  VARIANT_IMAGES_FIELD,
+  type ProductFiles,
+  type ProductsService,
+} from './products-service.js';
 import type { ReviewsService } from './reviews-service.js';
-import { fileOf, multipartImages } from './uploads.js';
+import { fileOf, filesOf as filesOfField, multipartImages } from './uploads.js';
 
 const IdParams = z.object({ id: IdSchema });
 
@@ -24,14 +30,16 @@ function readReview(body: unknown): ReviewInput {
   throw fromZodError(parsed.error, 'Invalid review');
 }
 
-const filesOf = (req: Request): ProductFiles =>
-  Object.fromEntries(PRODUCT_IMAGE_FIELDS.flatMap((f) => (fileOf(req, f) ? [[f, fileOf(req, f)]] : [])));
+const filesOf = (req: Request): ProductFiles => ({
+  ...Object.fromEntries(PRODUCT_IMAGE_FIELDS.flatMap((f) => (fileOf(req, f) ? [[f, fileOf(req, f)]] : []))),
+  variantImages: filesOfField(req, VARIANT_IMAGES_FIELD),
+});
 
 export function productsWriteRouter(deps: { verifier: TokenVerifier; products: ProductsService; reviews: ReviewsService }): Router {
   const router = Router();
   const admin = requireAdmin(deps.verifier);
   // The token is checked before the upload is read, so strangers cannot make us parse files.
-  const form = multipartImages(PRODUCT_IMAGE_FIELDS);
+  const form = multipartImages([...PRODUCT_IMAGE_FIELDS, { name: VARIANT_IMAGES_FIELD, maxCount: MAX_VARIANT_IMAGES }]);
 
   router.post('/reviews', requireAuth(deps.verifier), async (req, res) => {
     const input = readReview(req.body);

@@ -21,34 +21,52 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 export type UploadFolder = 'products' | 'categories';
 
+/** An image field of a form: a name alone holds one file; `maxCount` lets it hold several (a product's variant images). */
+export type ImageField = string | { name: string; maxCount: number };
+
 /**
  * Multipart parser for the named image fields. Multer and busboy errors become clear 4xx
  * answers here, so a truncated or malformed form is never a 500.
  */
-export function multipartImages(fields: readonly string[]): RequestHandler {
+export function multipartImages(fields: readonly ImageField[]): RequestHandler {
+  const specs = fields.map((f) => (typeof f === 'string' ? { name: f, maxCount: 1 } : f));
+  const files = specs.reduce((n, f) => n + f.maxCount, 0);
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: LIMITS.maxImageBytes, files: 4, fields: 60, fieldSize: 64 * 1024, fieldNameSize: 100, parts: 64, headerPairs: 200 },
-  }).fields(fields.map((name) => ({ name, maxCount: 1 })));
+    limits: {
+      fileSize: LIMITS.maxImageBytes,
+      files,
+      fields: 60,
+      fieldSize: 64 * 1024,
+      fieldNameSize: 100,
+      parts: 64 + files,
+      headerPairs: 200,
+    },
+  }).fields(specs);
   return (req, res, next) => {
     upload(req, res, (err: unknown) => {
       if (!err) return next();
-      if (err instanceof multer.MulterError) return next(fromMulterError(err, fields));
+      if (err instanceof multer.MulterError) return next(fromMulterError(err, specs));
       next(badRequest('Malformed multipart form data.'));
     });
   };
 }
 
-function fromMulterError(err: multer.MulterError, fields: readonly string[]): HttpError {
+function fromMulterError(err: multer.MulterError, specs: ReadonlyArray<{ name: string; maxCount: number }>): HttpError {
+  const fields = specs.map((f) => f.name);
+  const files = specs.reduce((n, f) => n + f.maxCount, 0);
+  const many = specs.find((f) => f.name === err.field && f.maxCount > 1);
   switch (err.code) {
     case 'LIMIT_FILE_SIZE': {
       const message = `Image is too large (at most ${Math.round(LIMITS.maxImageBytes / 1024 / 1024)} MB).`;
       return new HttpError(413, message, err.field ? { [err.field]: message } : undefined);
     }
     case 'LIMIT_UNEXPECTED_FILE':
+      // Multer says "unexpected" too when a field holds more files than its maxCount.
+      if (many) return badRequest(`Too many files in '${many.name}': at most ${many.maxCount}.`);
       return badRequest(`Unexpected file field '${err.field ?? ''}'. Send images as ${fields.join(', ')}.`);
     case 'LIMIT_FILE_COUNT':
-      return badRequest('Too many files: at most 4 images.');
+      return badRequest(`Too many files: at most ${files} images.`);
     case 'LIMIT_FIELD_VALUE':
       return new HttpError(413, `Form field '${err.field ?? ''}' is too long.`);
     default:
@@ -58,9 +76,14 @@ function fromMulterError(err: multer.MulterError, fields: readonly string[]): Ht
 
 /** The uploaded file of a field, if one was sent. */
 export function fileOf(req: Request, field: string): Express.Multer.File | undefined {
+  return filesOf(req, field)[0];
+}
+
+/** Every uploaded file of a field, in the order sent. */
+export function filesOf(req: Request, field: string): Express.Multer.File[] {
   const files = req.files;
-  if (!files || Array.isArray(files)) return undefined;
-  return files[field]?.[0];
+  if (!files || Array.isArray(files)) return [];
+  return files[field] ?? [];
 }
 
 /** Checks the bytes are a PNG, JPEG or WebP image and makes the stored WebP (not yet written). */
