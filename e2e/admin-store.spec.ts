@@ -126,7 +126,7 @@ test('an admin finds stock by brand, lists only what runs low or is out, sorts b
   await createProduct(request, admin.token, { name: names.plenty, brand, category: category._id, price: 1200, stock: 40 });
 
   await openSignedIn(page, admin, '/admin/inventory');
-  await page.getByLabel('Search by name or brand').fill(brand.toLowerCase());
+  await page.getByLabel('Search by name, brand, option or SKU').fill(brand.toLowerCase());
   await expect(page.getByRole('rowheader')).toHaveCount(3);
   // Category names, not ids.
   const lowRow = rowOf(page, names.low);

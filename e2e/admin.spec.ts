@@ -98,7 +98,7 @@ test('an admin changes stock and an open product page follows; a stale edit from
   await openAdmin(page, request, '/admin/inventory');
   const other = await page.context().newPage();
   await other.goto('/admin/inventory');
-  for (const p of [page, other]) await p.getByLabel('Search by name or brand').fill(product!.name);
+  for (const p of [page, other]) await p.getByLabel('Search by name, brand, option or SKU').fill(product!.name);
 
   const quantity = page.getByLabel(`Quantity of ${product!.name}`, { exact: true });
   await quantity.fill('0');
@@ -206,7 +206,7 @@ test('on a phone the admin menu opens and closes; offline, the admin area says s
   await expect(nav).toBeHidden();
 
   const [product] = await stockedProducts(request, 1);
-  await page.getByLabel('Search by name or brand').fill(product!.name);
+  await page.getByLabel('Search by name, brand, option or SKU').fill(product!.name);
   await page.getByLabel(`Quantity of ${product!.name}`, { exact: true }).fill('7');
   await context.setOffline(true);
   await expect(page.getByText(/You are offline\. The admin area needs the store/)).toBeVisible();

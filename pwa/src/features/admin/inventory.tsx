@@ -1,7 +1,8 @@
 /**
- * /admin/inventory: stock per product, 10 rows a page, searched by name or brand, filtered to
- * low or out of stock and sorted by quantity by the api (GET /inventory/search), and the
- * quantity edited in place. Each edit carries the revision its row was read at: when someone
+ * /admin/inventory: stock per variant ("Lamy Safari Fountain Pen · Charcoal · F", its SKU; a
+ * product without options is one row, as before), 10 rows a page, searched by name, brand, option
+ * or SKU, filtered to low or out of stock and sorted by quantity by the api (GET
+ * /inventory/search), and one variant's quantity edited in place. Each edit carries the revision its row was read at: when someone
  * else changed that stock meanwhile, the store refuses it, and the row says so with the current
  * value instead of overwriting it blindly.
  */
@@ -26,11 +27,15 @@ import { useAdminLoad } from './use-admin-load';
 
 const UPDATE_FAILED = 'Error updating quantity';
 
+/** "Lamy Safari Fountain Pen · Charcoal · F": the product's name and, where it has options, the variant's. */
+export const recordTitle = (r: InventoryRecord): string => (r.variant.label ? `${r.product.name} · ${r.variant.label}` : r.product.name);
+
 function StockRow({ record, online, onSaved }: { record: InventoryRecord; online: boolean; onSaved(next: InventoryRecord): void }) {
   const [value, setValue] = useState(String(record.quantity));
   const [note, setNote] = useState<{ kind: 'error' | 'stale'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const inputId = `stock-${record._id}`;
+  const title = recordTitle(record);
   const changed = value.trim() !== String(record.quantity);
 
   async function save(e: FormEvent) {
@@ -46,7 +51,7 @@ function StockRow({ record, online, onSaved }: { record: InventoryRecord; online
       const next = InventoryRecordSchema.safeParse(r.data);
       if (next.success) onSaved(next.data);
       setNote(null);
-      toast.success(`${record.product.name}: stock is now ${quantity}.`);
+      toast.success(`${title}: stock is now ${quantity}.`);
     } else if (r.status === 409) {
       // Someone else changed it: show what the store holds now; the admin decides again.
       const fresh = await adminRead(`/inventory/${encodeURIComponent(record._id)}`, InventoryRecordSchema).catch(() => null);
@@ -66,8 +71,12 @@ function StockRow({ record, online, onSaved }: { record: InventoryRecord; online
     <tr>
       <th scope="row" data-label="Product">
         {record.product.name}
+        {record.variant.label && <span className="admin-variant"> · {record.variant.label}</span>}
         {record.product.brand && <span className="admin-sub">{record.product.brand}</span>}
       </th>
+      <td data-label="SKU" className="admin-sku">
+        {record.variant.sku || <span className="admin-sub">none</span>}
+      </td>
       <td data-label="Category">{record.product.categoryName ?? record.product.category}</td>
       <td data-label="Status">
         <span
@@ -79,7 +88,7 @@ function StockRow({ record, online, onSaved }: { record: InventoryRecord; online
       <td data-label="Quantity">
         <form className="admin-stock" onSubmit={(e) => void save(e)} noValidate>
           <label htmlFor={inputId} className="visually-hidden">
-            Quantity of {record.product.name}
+            Quantity of {title}
           </label>
           <input
             id={inputId}
@@ -98,7 +107,7 @@ function StockRow({ record, online, onSaved }: { record: InventoryRecord; online
             variant={changed ? 'primary' : 'secondary'}
             loading={saving}
             disabled={!online || !changed}
-            aria-label={`Save quantity of ${record.product.name}`}
+            aria-label={`Save quantity of ${title}`}
           >
             Save
           </Button>
@@ -160,7 +169,7 @@ export function Inventory() {
   return (
     <AdminList
       title="Inventory"
-      search={{ id: 'inventory-search', label: 'Search by name or brand' }}
+      search={{ id: 'inventory-search', label: 'Search by name, brand, option or SKU' }}
       filters={
         <>
           <fieldset className="admin-segments">
@@ -193,17 +202,17 @@ export function Inventory() {
       }
       controls={controls}
       load={load}
-      caption="Stock per product"
-      columns={['Product', 'Category', 'Status', 'Quantity']}
+      caption="Stock per variant"
+      columns={['Product', 'SKU', 'Category', 'Status', 'Quantity']}
       page={data && { rows: data.records.map((r) => updates[r._id] ?? r), ...data.pagination }}
       row={(r) => <StockRow key={r._id} record={r} online={online} onSaved={(next) => setUpdates((u) => ({ ...u, [next._id]: next }))} />}
       empty={
         q
-          ? `No products match "${q}"${stock === 'all' ? '' : ' in this filter'}.`
+          ? `No products or variants match "${q}"${stock === 'all' ? '' : ' in this filter'}.`
           : stock === 'low'
-            ? 'No product is low on stock.'
+            ? 'Nothing is low on stock.'
             : stock === 'out'
-              ? 'No product is out of stock.'
+              ? 'Nothing is out of stock.'
               : 'No products yet.'
       }
     />

@@ -1,4 +1,4 @@
-/** Product list: 10 rows a page, search by name, edit, and delete after confirmation. */
+/** Product list: 10 rows a page, search by name, edit, and delete after confirmation. A product with variants shows its price range and its stock across them. */
 import { useDeferredValue } from 'react';
 import { ADMIN_ROWS_PER_PAGE, formatRupees, MESSAGES, ProductListSchema } from '@store/shared';
 import { ProductImage } from '../../ui/product-image';
@@ -52,8 +52,13 @@ export function ProductList() {
             </span>
           </th>
           <td data-label="Category">{p.category.name}</td>
-          <td data-label="Price">{formatRupees(p.price)}</td>
-          <td data-label="Stock">{p.stock}</td>
+          <td data-label="Price">
+            {p.priceFrom === p.priceTo ? formatRupees(p.price) : `${formatRupees(p.priceFrom)}–${formatRupees(p.priceTo)}`}
+          </td>
+          <td data-label="Stock">
+            {p.totalStock}
+            {p.variants.length > 1 && <span className="admin-sub">in {p.variants.length} variants</span>}
+          </td>
           <EditAndDelete item={p} form="productform" onDelete={remove.ask} />
         </tr>
       )}
