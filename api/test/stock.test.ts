@@ -46,6 +46,29 @@ describe('one writer of stock', () => {
     expect(await t.store.ctx.dbs.inventory.get('rev-pad')).toMatchObject({ quantity: 5, _rev: fresh._rev });
   });
 
+  it("when a variant's stock is set, then its record is keyed by the variant id and names its product; an edit without the product keeps it", async () => {
+    const created = await t.store.stock.setQuantity('marked-pen-blue', 7, { productId: 'marked-pen' });
+    expect(created).toMatchObject({ _id: 'marked-pen-blue', product: 'marked-pen', quantity: 7 });
+    await t.store.stock.setQuantity('marked-pen-blue', 6);
+    await t.store.stock.setQuantities([
+      { productId: 'marked-pen', variantId: 'marked-pen-red', quantity: 2 },
+      { productId: 'rev-pad', quantity: 8 },
+    ]);
+    expect(await t.store.ctx.dbs.inventory.get('marked-pen-blue')).toMatchObject({ product: 'marked-pen', quantity: 6 });
+    expect(await t.store.ctx.dbs.inventory.get('marked-pen-red')).toMatchObject({ product: 'marked-pen', quantity: 2 });
+    expect(await t.store.ctx.dbs.inventory.get('rev-pad')).toMatchObject({ product: 'rev-pad', quantity: 8 });
+    // Takes and returns move only the variant's own record.
+    await t.store.stock.take('marked-pen-red', 'o_variant_take', 2);
+    await expect(t.store.stock.take('marked-pen-red', 'o_variant_take_2', 1)).rejects.toMatchObject({
+      name: 'OutOfStockError',
+      variantId: 'marked-pen-red',
+      available: 0,
+    });
+    expect(await t.store.ctx.dbs.inventory.get('marked-pen-blue')).toMatchObject({ quantity: 6 });
+    await t.store.stock.removeRecord('marked-pen-red');
+    expect(await t.store.ctx.dbs.inventory.get('marked-pen-red')).toBeNull();
+  });
+
   it('when the api source is read, then only the stock module (handed the database by the catalogue) and the first-start seed touch inventory records', () => {
     const files = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
