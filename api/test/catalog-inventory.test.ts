@@ -41,6 +41,7 @@ describe('inventory reads (public: the listing and product page read them, and t
         price: 2500,
         mainImage: 'test.webp',
       },
+      variant: { id: 'w2', sku: '', values: [], label: '', price: 2500 },
       quantity: 0,
       inStock: false,
       updatedAt: expect.any(String),
@@ -79,10 +80,10 @@ describe('inventory reads (public: the listing and product page read them, and t
 });
 
 describe('public stock checks', () => {
-  it('when anyone checks one product, then productId, quantity and inStock come back', async () => {
+  it('when anyone checks one product, then productId, variantId (a product without options: its own id), quantity and inStock come back', async () => {
     const res = await t.api('GET', '/inventory/stock/w1');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ productId: 'w1', quantity: 40, inStock: true });
+    expect(res.body.data).toEqual({ productId: 'w1', variantId: 'w1', quantity: 40, inStock: true });
     const unknown = await t.api('GET', '/inventory/stock/p_missing');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Product not found');
@@ -92,9 +93,9 @@ describe('public stock checks', () => {
     const res = await t.api('GET', '/inventory/cart?ids=w1,w2,p_missing');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      { productId: 'w1', quantity: 40, inStock: true },
-      { productId: 'w2', quantity: 0, inStock: false },
-      { productId: 'p_missing', quantity: 0, inStock: false },
+      { productId: 'w1', variantId: 'w1', quantity: 40, inStock: true },
+      { productId: 'w2', variantId: 'w2', quantity: 0, inStock: false },
+      { productId: 'p_missing', variantId: 'p_missing', quantity: 0, inStock: false },
     ]);
     const repeated = await t.api('GET', '/inventory/cart?ids=a1&ids=w1');
     expect(repeated.body.data.map((s: { productId: string }) => s.productId)).toEqual(['a1', 'w1']);
@@ -103,7 +104,9 @@ describe('public stock checks', () => {
   it('when a visitor names no ids, or names malformed ones, then 400 saying what is needed', async () => {
     const missing = await t.api('GET', '/inventory/cart');
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('ids is required: comma-separated product ids (or sign in to check the products in your cart)');
+    expect(missing.body.message).toBe(
+      'ids is required: comma-separated variant or product ids (or sign in to check the products in your cart)',
+    );
     expect((await t.api('GET', '/inventory/cart?ids=')).status).toBe(400);
     expect((await t.api('GET', '/inventory/cart?ids=w1,bad.id')).status).toBe(400);
     const many = Array.from({ length: 101 }, (_, i) => `p${i}`).join(',');
@@ -115,17 +118,17 @@ describe("a signed-in shopper's cart check without ids", () => {
   it('when a signed-in shopper asks /inventory/cart without ids, then it answers for the products in their server cart', async () => {
     const asha = tokenFor(t, { userId: 'u_inventory_cart' });
     expect((await t.api('GET', '/inventory/cart', { token: asha })).body).toMatchObject({ success: true, data: [] });
-    await t.api('POST', '/cart', { token: asha, body: { productId: 'a1', quantity: 2 } });
+    await t.api('POST', '/cart', { token: asha, body: { productId: 'a1', variantId: 'a1', quantity: 2 } });
     await t.api('POST', '/cart', { token: asha, body: { productId: 'w1' } });
     const res = await t.api('GET', '/inventory/cart', { token: asha });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      { productId: 'a1', quantity: 3, inStock: true },
-      { productId: 'w1', quantity: 40, inStock: true },
+      { productId: 'a1', variantId: 'a1', quantity: 3, inStock: true },
+      { productId: 'w1', variantId: 'w1', quantity: 40, inStock: true },
     ]);
     // Named ids still win, signed in or not.
     expect((await t.api('GET', '/inventory/cart?ids=w2', { token: asha })).body.data).toEqual([
-      { productId: 'w2', quantity: 0, inStock: false },
+      { productId: 'w2', variantId: 'w2', quantity: 0, inStock: false },
     ]);
   });
 
@@ -139,7 +142,7 @@ describe('PUT /inventory/{id}', () => {
     const res = await t.api('PUT', '/inventory/w2', { token: admin, body: { quantity: 7 } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ _id: 'w2', quantity: 7, inStock: true });
-    expect((await t.api('GET', '/inventory/stock/w2')).body.data).toEqual({ productId: 'w2', quantity: 7, inStock: true });
+    expect((await t.api('GET', '/inventory/stock/w2')).body.data).toEqual({ productId: 'w2', variantId: 'w2', quantity: 7, inStock: true });
     expect((await t.api('GET', '/products/w2')).body.data).toMatchObject({ stock: 7, inStock: true });
     expect(await t.store.ctx.dbs.inventory.get('w2')).toMatchObject({ quantity: 7 });
   });

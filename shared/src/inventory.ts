@@ -39,8 +39,8 @@ export const InventoryRecordSchema = z.object({
     price: z.number(),
     mainImage: z.string().nullable(),
   }),
-  /** The variant this record counts: its id, SKU, values and label ("Charcoal · F"; empty without options). */
-  variant: z.object({ id: z.string(), sku: z.string(), values: z.array(z.string()), label: z.string() }),
+  /** The variant this record counts: its id, SKU, values, label ("Charcoal · F"; empty without options) and price. */
+  variant: z.object({ id: z.string(), sku: z.string(), values: z.array(z.string()), label: z.string(), price: z.number().optional() }),
   quantity: z.number().int().min(0),
   inStock: z.boolean(),
   updatedAt: IsoDateSchema,
@@ -66,6 +66,7 @@ export const INVENTORY_SORTS = ['name', 'quantity-asc', 'quantity-desc'] as cons
 
 /** GET /inventory/search (admins): the inventory list searched, filtered, sorted and paged by the api. */
 export const InventorySearchQuerySchema = z.object({
+  /** Words that must all appear in the product's name, brand or category, the variant's SKU or option values. */
   q: z.string().trim().max(100, 'q is too long').optional().default(''),
   stock: z
     .preprocess((v) => (v === '' ? undefined : v), z.enum(INVENTORY_STOCK_FILTERS, { error: 'stock must be all, low or out' }).optional())
@@ -96,7 +97,32 @@ export type InventorySearchQuery = z.infer<typeof InventorySearchQuerySchema>;
 export const InventoryPageSchema = z.object({
   records: z.array(InventoryRecordSchema),
   pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() }),
-  /** How many records each stock filter holds (before the search), for the filter's labels. */
+  /** How many records (variants) each stock filter holds (before the search), for the filter's labels. */
   counts: z.object({ all: z.number().int(), low: z.number().int(), out: z.number().int() }),
+  /** The whole catalogue, before the search: products, and the variants they sell (the dashboard's counts). */
+  totalProducts: z.number().int().min(0).optional(),
+  totalVariants: z.number().int().min(0).optional(),
 });
 export type InventoryPage = z.infer<typeof InventoryPageSchema>;
+
+/** GET /inventory/product/{productId}: a product's stock per variant and in all. */
+export const ProductStockSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  records: z.array(InventoryRecordSchema),
+  totalQuantity: z.number().int().min(0),
+  variantsInStock: z.number().int().min(0),
+});
+export type ProductStock = z.infer<typeof ProductStockSchema>;
+
+/**
+ * GET /inventory/stock/{id} and each entry of GET /inventory/cart: one variant's stock. The id
+ * asked may be a variant id or a product id (its default variant); both are answered.
+ */
+export const VariantStockSchema = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  quantity: z.number().int().min(0),
+  inStock: z.boolean(),
+});
+export type VariantStock = z.infer<typeof VariantStockSchema>;

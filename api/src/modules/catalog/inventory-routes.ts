@@ -1,11 +1,14 @@
 /**
- * /inventory: stock records and checks. Reads are public: the storefront's listing loads stock
- * with the products, the product page reads /inventory/{id}, and the same records replicate
- * publicly through /sync anyway. Only the edit (PUT) is the admin's. /inventory/cart checks the
- * products of a cart: the ones named in ?ids=, or, for a signed-in shopper who names none, the
- * ones in their server cart. /inventory/search is the admin's list: searched by name, brand or
- * category, filtered to low or out of stock, sorted by quantity and paged here, so the screen
- * loads one page, never the whole catalogue's stock.
+ * /inventory: stock records and checks, one record per VARIANT (decision 042; inventory-records.ts).
+ * Reads are public: the storefront's listing loads stock with the products, the product page
+ * reads /inventory/{id}, and the same records replicate publicly through /sync anyway. Only the
+ * edit (PUT) is the admin's. An id in a path is a variant id or a product id (its default
+ * variant), so the spec's calls by product id keep working for a product without options;
+ * /inventory/product/{productId} answers a product's stock per variant and in all.
+ * /inventory/cart checks the variants of a cart: the ids in ?ids=, or, for a signed-in shopper
+ * who names none, the ones in their server cart. /inventory/search is the admin's list: searched
+ * by name, brand, category, SKU or option value, filtered to low or out of stock, sorted by
+ * quantity and paged here, so the screen loads one page, never the whole catalogue's stock.
  */
 import { Router } from 'express';
 import { z } from 'zod';
@@ -18,20 +21,22 @@ import {
   type InventoryPage,
   type InventoryRecord,
   type InventorySearchQuery,
+  type VariantStock,
 } from '@store/shared';
 import { requireAdmin, verifyBearer, type TokenVerifier } from '../../http/auth-guard.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { sendOk } from '../../http/respond.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import type { CatalogIndex } from './catalog-index.js';
-import { paginate, toInventoryRecord } from './catalog-views.js';
+import { paginate } from './catalog-views.js';
 import type { Stock } from '../stock/index.js';
 import { CATEGORY_NOT_FOUND } from './categories-service.js';
+import { allVariantRecords, createVariantResolver, productStock, toVariantRecord } from './inventory-records.js';
 
 const IdParams = z.object({ id: IdSchema });
 const CategoryParams = z.object({ category: IdSchema });
 const MAX_CART_IDS = 100;
-const IDS_REQUIRED = 'ids is required: comma-separated product ids (or sign in to check the products in your cart)';
+const IDS_REQUIRED = 'ids is required: comma-separated variant or product ids (or sign in to check the products in your cart)';
 const CartQuery = z.object({
   ids: z
     // ?ids=a,b and ?ids=a&ids=b both work.
@@ -52,7 +57,7 @@ export interface InventoryRouterDeps {
   catalog: CatalogIndex;
   stock: Stock;
   verifier: TokenVerifier;
-  /** The product ids in a shopper's server cart (the commerce module's), for /inventory/cart without ids. */
+  /** The variant (or product) ids in a shopper's server cart (the commerce module's), for /inventory/cart without ids. */
   cartProductIds: (userId: string) => Promise<string[]>;
 }
 
@@ -61,16 +66,16 @@ export function inventoryRouter(deps: InventoryRouterDeps): Router {
   const router = Router();
   const admin = requireAdmin(deps.verifier);
 
+  const resolve = createVariantResolver(catalog);
   const records = (filter: (productCategory: string) => boolean): InventoryRecord[] =>
-    catalog
-      .allInventory()
-      .map((doc) => toInventoryRecord(doc, catalog))
-      .filter((r): r is InventoryRecord => r !== null && filter(r.product.category))
-      .sort((a, b) => a.product.name.localeCompare(b.product.name) || a._id.localeCompare(b._id));
+    allVariantRecords(catalog).filter((r) => filter(r.product.category));
 
-  const stockOf = (productId: string) => {
-    const quantity = catalog.getStock(productId);
-    return { productId, quantity, inStock: quantity > 0 };
+  /** One variant's stock; an id naming nothing has none (a cart may hold a product since deleted). */
+  const stockOf = (id: string): VariantStock => {
+    const found = resolve(id);
+    if (!found) return { productId: id, variantId: id, quantity: 0, inStock: false };
+    const quantity = catalog.getInventoryDoc(found.variant.id)?.quantity ?? 0;
+    return { productId: found.product.id, variantId: found.variant.id, quantity, inStock: quantity > 0 };
   };
 
   router.get('/', (_req, res) => {
@@ -101,9 +106,17 @@ export function inventoryRouter(deps: InventoryRouterDeps): Router {
 
   router.get('/stock/:id', (req, res) => {
     const { id } = parseParams(IdParams, req);
-    if (!catalog.getProductDoc(id)) throw notFound(PRODUCT_NOT_FOUND);
+    if (!resolve(id)) throw notFound(PRODUCT_NOT_FOUND);
     res.setHeader('Cache-Control', 'no-cache');
     sendOk(res, stockOf(id));
+  });
+
+  router.get('/product/:id', (req, res) => {
+    const { id } = parseParams(IdParams, req);
+    const product = catalog.getProduct(id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    res.setHeader('Cache-Control', 'no-cache');
+    sendOk(res, productStock(product, catalog));
   });
 
   router.get('/category/:category', (req, res) => {
@@ -125,14 +138,19 @@ export function inventoryRouter(deps: InventoryRouterDeps): Router {
   router.put('/:id', admin, async (req, res) => {
     const { id } = parseParams(IdParams, req);
     const { quantity, rev } = parseBody(InventoryUpdateSchema, req);
-    if (!catalog.getProductDoc(id)) throw notFound(PRODUCT_NOT_FOUND);
-    await stock.setQuantity(id, quantity, rev === undefined ? {} : { expectedRev: rev });
-    const record = recordOf(id);
+    const found = resolve(id);
+    if (!found) throw notFound(PRODUCT_NOT_FOUND);
+    await stock.setQuantity(found.variant.id, quantity, {
+      productId: found.product.id,
+      ...(rev === undefined ? {} : { expectedRev: rev }),
+    });
+    const record = recordOf(found.variant.id);
     sendOk(res, record, { message: 'Stock updated successfully.', extra: { quantity: record.quantity } });
   });
 
   function searchInventory(query: InventorySearchQuery): InventoryPage {
     const all = records(() => true);
+    const totalProducts = new Set(all.map((r) => r.product._id)).size;
     const isLow = (r: InventoryRecord) => r.quantity > 0 && r.quantity <= LOW_STOCK_THRESHOLD;
     const counts = { all: all.length, low: all.filter(isLow).length, out: all.filter((r) => r.quantity === 0).length };
     const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
@@ -140,27 +158,28 @@ export function inventoryRouter(deps: InventoryRouterDeps): Router {
       if (query.stock === 'low' && !isLow(r)) return false;
       if (query.stock === 'out' && r.quantity !== 0) return false;
       if (words.length === 0) return true;
-      const text = `${r.product.name} ${r.product.brand ?? ''} ${r.product.categoryName ?? ''}`.toLowerCase();
+      const text =
+        `${r.product.name} ${r.product.brand ?? ''} ${r.product.categoryName ?? ''} ${r.variant.sku} ${r.variant.values.join(' ')}`.toLowerCase();
       return words.every((w) => text.includes(w));
     });
     // records() is sorted by name already; a quantity sort keeps that order among equal quantities.
     if (query.sort === 'quantity-asc') matching.sort((a, b) => a.quantity - b.quantity);
     if (query.sort === 'quantity-desc') matching.sort((a, b) => b.quantity - a.quantity);
     const { items, pagination } = paginate(matching, query.page, query.limit);
-    return { records: items, pagination: { ...pagination, pages: Math.max(1, pagination.pages) }, counts };
+    return {
+      records: items,
+      pagination: { ...pagination, pages: Math.max(1, pagination.pages) },
+      counts,
+      totalProducts,
+      totalVariants: all.length,
+    };
   }
 
   function recordOf(id: string): InventoryRecord {
-    const doc = catalog.getInventoryDoc(id);
-    const record = doc ? toInventoryRecord(doc, catalog) : null;
-    if (record) return record;
-    // A product without an inventory record simply has no stock yet.
-    const product = catalog.getProductDoc(id);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    return toInventoryRecord(
-      { _id: id, type: 'inventory', schemaVersion: 1, product: id, quantity: 0, updatedAt: product.updatedAt },
-      catalog,
-    )!;
+    const found = resolve(id);
+    if (!found) throw notFound(PRODUCT_NOT_FOUND);
+    // A variant without an inventory record simply has no stock yet.
+    return toVariantRecord(found.product, found.variant, catalog);
   }
 
   return router;
