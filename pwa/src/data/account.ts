@@ -6,7 +6,7 @@
  * the store to answer, so they are plain calls.
  */
 import { useEffect, useState } from 'react';
-import { MESSAGES, type AddressInput, type ChangePassword, type Order, type ProfileUpdate, type ResetPassword } from '@store/shared';
+import { MESSAGES, variantOf, type AddressInput, type ChangePassword, type Order, type ProfileUpdate, type ResetPassword } from '@store/shared';
 import { ApiError, apiFetch, apiSend, lazySchemas } from '../lib/api-client.js';
 import { whenIdle } from '../lib/idle.js';
 import { addToCart, currentProduct } from './cart.js';
@@ -199,22 +199,34 @@ async function productNow(productId: string) {
   return currentProduct(productId);
 }
 
-export async function reorder(order: Pick<Order, 'items'>, inCart: (productId: string) => number): Promise<ReorderResult> {
+/** An order line's name as the shopper reads it: the product and its options ("Safari Fountain Pen (Charcoal · F)"). */
+export const orderLineName = (item: Order['items'][number]): string => {
+  const label = (item.variant?.options ?? []).map((o) => o.value).join(' · ');
+  return label ? `${item.product.name} (${label})` : item.product.name;
+};
+
+/**
+ * Adds an order's lines to the cart again, each the variant it was (a line from before variants:
+ * the product's default), as far as that variant's stock allows. `inCart` answers how many of a
+ * variant the cart holds.
+ */
+export async function reorder(order: Pick<Order, 'items'>, inCart: (productId: string, variantId: string) => number): Promise<ReorderResult> {
   const result: ReorderResult = { added: [], skipped: [] };
   for (const item of order.items) {
-    const name = item.product.name;
+    const name = orderLineName(item);
     const product = await productNow(item.product._id);
-    if (!product) {
-      result.skipped.push({ name, reason: 'it is no longer sold' });
+    const variant = product ? variantOf(product, item.variant?.id) : undefined;
+    if (!product || !variant) {
+      result.skipped.push({ name, reason: product ? 'that option is no longer sold' : 'it is no longer sold' });
       continue;
     }
-    const room = product.stock - inCart(product._id);
-    if (product.stock <= 0) result.skipped.push({ name, reason: 'it is out of stock' });
-    else if (room <= 0) result.skipped.push({ name, reason: `your cart already holds all ${product.stock} in stock` });
+    const room = variant.stock - inCart(product._id, variant.id);
+    if (variant.stock <= 0) result.skipped.push({ name, reason: 'it is out of stock' });
+    else if (room <= 0) result.skipped.push({ name, reason: `your cart already holds all ${variant.stock} in stock` });
     else {
       const quantity = Math.min(item.quantity, room);
       try {
-        await addToCart(product._id, quantity);
+        await addToCart(product._id, quantity, variant.id);
         result.added.push({ name, quantity });
         if (quantity < item.quantity) result.skipped.push({ name, reason: `only ${quantity} of ${item.quantity} could be added: that is all we have` });
       } catch (e) {

@@ -23,3 +23,21 @@ export function decideSet(existing: number, quantity: number, stock: number): Ca
   if (wanted > existing && wanted > cartLineCap(stock)) throw new CartRuleError(MESSAGES.cart.exceedsInventory);
   return wanted === existing ? { kind: 'none' } : { kind: 'set', quantity: wanted };
 }
+
+/**
+ * A cart line is one variant of a product (docs/decisions/042). A line written before variants
+ * has no `variantId` and means the product's default variant; new lines always name theirs.
+ */
+export interface LineRef {
+  productId: string;
+  variantId?: string | undefined;
+}
+
+/** The variant a line means: its own, else the product's default (variants[0]). */
+export const lineVariantId = (line: LineRef, product: { variants: readonly { id: string }[] }): string => line.variantId ?? product.variants[0]!.id;
+
+/** The same stored line: same product and the same variant id as written (absent matches absent). */
+export const sameLine = (a: LineRef, b: LineRef): boolean => a.productId === b.productId && (a.variantId ?? '') === (b.variantId ?? '');
+
+/** A key for maps of lines. */
+export const lineKey = (line: LineRef): string => `${line.productId}\u0000${line.variantId ?? ''}`;

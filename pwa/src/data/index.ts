@@ -15,7 +15,7 @@ export {
   startCatalogReplication,
 } from './catalog/index.js';
 export { type CartLine, useCart, addToCart, setCartQuantity, removeFromCart, clearCart } from './cart.js';
-export { useWishlist, useWishlistIds, toggleWishlist, addToWishlist, removeFromWishlist, clearWishlist } from './wishlist.js';
+export { type WishlistItem, useWishlist, useWishlistIds, toggleWishlist, addToWishlist, removeFromWishlist, clearWishlist } from './wishlist.js';
 export { submitReview } from './reviews.js';
 export { useOnlineStatus } from './online-status.js';
 export { clearLocalData } from './local-data.js';

@@ -9,8 +9,8 @@ export async function clearLocalData(): Promise<void> {
   writeWishlistMirror([]);
   try {
     const { localDb } = await loadLocalDbModule();
-    await localDb.transaction('rw', localDb.cart, localDb.wishlist, async () => {
-      await localDb.cart.clear();
+    await localDb.transaction('rw', localDb.cartLines, localDb.wishlist, async () => {
+      await localDb.cartLines.clear();
       await localDb.wishlist.clear();
     });
   } catch (e) {

@@ -14,7 +14,8 @@ import type { OutboxEntry } from './outbox/entries.js';
 import type { ConfirmedRow, NoticeRow, SessionRow } from './outbox/tables.js';
 
 export type LocalDb = Dexie & {
-  cart: EntityTable<CartRow, 'productId'>;
+  /** The visitor's cart lines, one per variant, keyed by the line's id (local-schema.ts v3). */
+  cartLines: EntityTable<CartRow, 'id'>;
   wishlist: EntityTable<WishlistRow, 'productId'>;
   session: EntityTable<SessionRow, 'id'>;
   // Unions of row shapes: Table, since EntityTable's insert type does not distribute over a union.
@@ -36,9 +37,9 @@ function openLocalDb(): LocalDb {
   });
   // A cart written under localStorage `cart` by an older version of the store is taken over once.
   db.on('ready', async () => {
-    if ((await db.cart.count()) > 0) return;
+    if ((await db.cartLines.count()) > 0) return;
     const rows = readCartMirror().filter((r) => LocalCartItemSchema.safeParse(r).success);
-    if (rows.length > 0) await db.cart.bulkPut(rows);
+    if (rows.length > 0) await db.cartLines.bulkPut(rows);
   });
   return db;
 }
@@ -55,7 +56,7 @@ export async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export const getCartRows = (): Promise<CartRow[]> => localDb.cart.orderBy('id').toArray();
+export const getCartRows = (): Promise<CartRow[]> => localDb.cartLines.orderBy('id').toArray();
 export const getWishlistRows = (): Promise<WishlistRow[]> => localDb.wishlist.orderBy('addedAt').toArray();
 
 /** Follows both tables (this tab's writes and other tabs'), like dexie-react-hooks' useLiveQuery does. */

@@ -1,20 +1,26 @@
 /**
- * localStorage mirrors of the cart (key `cart`, lines {productId, quantity, id}) and the
+ * localStorage mirrors of the cart (key `cart`, lines {productId, variantId?, quantity, id}) and the
  * wishlist ids. They make the header's badges right at first paint, before Dexie is loaded, and
  * keep the spec's storage key meaningful.
  */
 import { STORAGE_KEYS } from '@store/shared';
 import { reportStorageProblem } from './storage-problems.js';
 
-/** A cart line as the device keeps it: productId, quantity, id (a timestamp). */
+/**
+ * A cart line as the device keeps it: productId, the variant (absent in lines from before
+ * variants: the default one), quantity, id (a timestamp, the row's key).
+ */
 export interface CartRow {
   productId: string;
+  variantId?: string;
   quantity: number;
   id: number;
 }
 
 export interface WishlistRow {
   productId: string;
+  /** The variant the shopper was looking at when they kept it (absent: the default). */
+  variantId?: string;
   addedAt: number;
 }
 
@@ -40,7 +46,8 @@ function write(key: string, value: unknown[]): void {
 }
 
 const isCartRow = (v: unknown): v is CartRow =>
-  !!v && typeof v === 'object' && typeof (v as CartRow).productId === 'string' && typeof (v as CartRow).quantity === 'number' && typeof (v as CartRow).id === 'number';
+  !!v && typeof v === 'object' && typeof (v as CartRow).productId === 'string' && typeof (v as CartRow).quantity === 'number' && typeof (v as CartRow).id === 'number' &&
+  ((v as CartRow).variantId === undefined || typeof (v as CartRow).variantId === 'string');
 
 export function readCartMirror(): CartRow[] {
   const value = read(STORAGE_KEYS.cart);
@@ -48,7 +55,10 @@ export function readCartMirror(): CartRow[] {
 }
 
 export function writeCartMirror(rows: readonly CartRow[]): void {
-  write(STORAGE_KEYS.cart, rows.map(({ productId, quantity, id }) => ({ productId, quantity, id })));
+  write(
+    STORAGE_KEYS.cart,
+    rows.map(({ productId, variantId, quantity, id }) => (variantId === undefined ? { productId, quantity, id } : { productId, variantId, quantity, id })),
+  );
 }
 
 export function readWishlistMirror(): string[] {

@@ -14,11 +14,13 @@ import { readCartMirror, readWishlistMirror, WISHLIST_MIRROR_KEY, writeCartMirro
 interface LocalState {
   cart: CartRow[];
   wishlist: string[];
+  /** The variant the visitor was looking at for each product kept (productId → variantId), once Dexie has answered. */
+  wishlistVariants: Record<string, string>;
   /** Dexie has answered at least once (before that the rows come from the mirrors). */
   loaded: boolean;
 }
 
-const state = createExternalStore<LocalState>({ cart: readCartMirror(), wishlist: readWishlistMirror(), loaded: false });
+const state = createExternalStore<LocalState>({ cart: readCartMirror(), wishlist: readWishlistMirror(), wishlistVariants: {}, loaded: false });
 const setState = (patch: Partial<LocalState>) => state.set({ ...state.get(), ...patch });
 
 let loading: Promise<typeof import('./local-db.js')> | null = null;
@@ -34,7 +36,8 @@ export function loadLocalDbModule(): Promise<typeof import('./local-db.js')> {
       (rows) => {
         const ids = rows.map((r) => r.productId);
         writeWishlistMirror(ids);
-        setState({ wishlist: ids, loaded: true });
+        const wishlistVariants = Object.fromEntries(rows.flatMap((r) => (r.variantId ? [[r.productId, r.variantId]] : [])));
+        setState({ wishlist: ids, wishlistVariants, loaded: true });
       },
     );
     return module;

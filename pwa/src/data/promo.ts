@@ -33,10 +33,15 @@ export function useAppliedPromo(): PromoCode | null {
   return useExternalStore(applied, null);
 }
 
-/** The cart's lines as the price and promo rules read them (lines whose product is not known yet are left out). */
-export function pricedLines(lines: ReadonlyArray<CartLine>): Array<PromoLine & { productId: string }> {
+/**
+ * The cart's lines as the price and promo rules read them, each at its variant's price (lines
+ * whose product or variant is not known yet are left out).
+ */
+export function pricedLines(lines: ReadonlyArray<CartLine>): Array<PromoLine & { productId: string; variantId: string }> {
   return lines.flatMap((l) =>
-    l.product ? [{ productId: l.productId, price: l.product.price, quantity: l.quantity, name: l.product.name, category: l.product.category._id }] : [],
+    l.product && l.variant
+      ? [{ productId: l.productId, variantId: l.variant.id, price: l.variant.price, quantity: l.quantity, name: l.product.name, category: l.product.category._id }]
+      : [],
   );
 }
 

@@ -1,8 +1,10 @@
 /**
  * The wishlist. A visitor's is a local list of product ids in Dexie, mirrored for first paint; a
  * signed-in shopper's is the server's with their outbox applied (outbox/), through the same functions.
+ * It keeps one entry per product, and remembers the variant the shopper was looking at when they
+ * kept it (`variantId`), which the wishlist opens and moves to the cart.
  */
-import type { Product } from '@store/shared';
+import { variantOf, type Product, type Variant } from '@store/shared';
 import { useProductsById } from './catalog/index.js';
 import { writeWishlistMirror } from './local-mirror.js';
 import { loadLocalDb, loadLocalDbModule, useLocalState } from './local-store.js';
@@ -18,12 +20,14 @@ async function writeWishlist<T>(change: (db: Awaited<ReturnType<typeof loadLocal
   return result;
 }
 
-/** Adding a product already in the list does nothing. */
-export async function addToWishlist(productId: string): Promise<void> {
+const rowOf = (productId: string, variantId: string | undefined) => ({ productId, ...(variantId ? { variantId } : {}), addedAt: Date.now() });
+
+/** Adding a product already in the list does nothing (it keeps the variant it was kept with). */
+export async function addToWishlist(productId: string, variantId?: string): Promise<void> {
   const writer = getWriter();
-  if (writer) return (await userWrites()).addToUserWishlist(await loadLocalDb(), writer.userId, productId);
+  if (writer) return (await userWrites()).addToUserWishlist(await loadLocalDb(), writer.userId, productId, variantId);
   await writeWishlist(async (db) => {
-    if (!(await db.wishlist.get(productId))) await db.wishlist.add({ productId, addedAt: Date.now() });
+    if (!(await db.wishlist.get(productId))) await db.wishlist.add(rowOf(productId, variantId));
   });
 }
 
@@ -39,42 +43,60 @@ export async function clearWishlist(): Promise<void> {
   await writeWishlist((db) => db.wishlist.clear());
 }
 
-/** Toggle removes the product if present, else adds it. Answers whether it is now in. */
-export async function toggleWishlist(productId: string): Promise<boolean> {
+/** Toggle removes the product if present, else adds it with the variant shown. Answers whether it is now in. */
+export async function toggleWishlist(productId: string, variantId?: string): Promise<boolean> {
   const writer = getWriter();
-  if (writer) return (await userWrites()).toggleUserWishlist(await loadLocalDb(), writer.userId, productId);
+  if (writer) return (await userWrites()).toggleUserWishlist(await loadLocalDb(), writer.userId, productId, variantId);
   return writeWishlist(async (db) => {
     if (await db.wishlist.get(productId)) {
       await db.wishlist.delete(productId);
       return false;
     }
-    await db.wishlist.add({ productId, addedAt: Date.now() });
+    await db.wishlist.add(rowOf(productId, variantId));
     return true;
   });
 }
 
 export const getWishlistIds = async (): Promise<string[]> => (await (await loadLocalDbModule()).getWishlistRows()).map((r) => r.productId);
 
+/** The wishlist as stored on the device (a visitor's): product and remembered variant, oldest first. */
+export const getWishlistRows = async () => (await loadLocalDbModule()).getWishlistRows();
+
 /**
  * Which products are in the wishlist, without reading them: what a heart button or a count
  * needs. Every product card has a heart; each asking the catalogue for the wishlist's products
  * cost the first screen one question per card.
  */
-export function useWishlistIds(): { productIds: string[]; has(id: string): boolean; isPending(id: string): boolean } {
-  const { wishlist: visitorIds } = useLocalState();
+export function useWishlistIds(): {
+  productIds: string[];
+  has(id: string): boolean;
+  isPending(id: string): boolean;
+  /** The variant remembered for a kept product, if any. */
+  variantIdOf(id: string): string | undefined;
+} {
+  const { wishlist: visitorIds, wishlistVariants } = useLocalState();
   const user = useUserState();
   const productIds = user.userId ? user.wishlist.productIds : visitorIds;
+  const variants = user.userId ? user.wishlist.variants : wishlistVariants;
   const pendingIds = user.wishlist.pendingIds;
   const set = new Set(productIds);
-  return { productIds, has: (id) => set.has(id), isPending: (id) => Boolean(user.userId) && pendingIds.has(id) };
+  return { productIds, has: (id) => set.has(id), isPending: (id) => Boolean(user.userId) && pendingIds.has(id), variantIdOf: (id) => variants[id] };
 }
 
-export function useWishlist(): { productIds: string[]; products: Product[]; has(id: string): boolean; isPending(id: string): boolean } {
-  const { productIds, has, isPending } = useWishlistIds();
+/** A kept product and the variant it opens with: the remembered one while the product still has it, else the default. */
+export interface WishlistItem {
+  product: Product;
+  variant: Variant;
+}
+
+export function useWishlist(): { productIds: string[]; products: Product[]; items: WishlistItem[]; has(id: string): boolean; isPending(id: string): boolean } {
+  const { productIds, has, isPending, variantIdOf } = useWishlistIds();
   const { byId } = useProductsById(productIds);
-  const products = productIds.flatMap((id) => {
-    const p = byId.get(id);
-    return p ? [p] : [];
+  const items = productIds.flatMap((id) => {
+    const product = byId.get(id);
+    if (!product) return [];
+    const variant = variantOf(product, variantIdOf(id)) ?? variantOf(product)!;
+    return [{ product, variant }];
   });
-  return { productIds, products, has, isPending };
+  return { productIds, products: items.map((i) => i.product), items, has, isPending };
 }

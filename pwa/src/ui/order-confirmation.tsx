@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { expectedDeliveryDate, formatDeliveryDate, formatRupees, GST_RATE, orderNumber } from '@store/shared';
+import './line-options.css';
 import './order-confirmation.css';
 
 export interface PlacedOrderSummary {
@@ -14,7 +15,8 @@ export interface PlacedOrderSummary {
   orderId: string | null;
   /** While it waits: its outbox key, so the account can name the order once it is placed. */
   waitingKey?: string;
-  lines: Array<{ name: string; quantity: number; price: number }>;
+  /** `options`: the variant's ("Colour: Charcoal · Nib: F"), empty for a product without options. */
+  lines: Array<{ name: string; options?: string; quantity: number; price: number }>;
   /** What comes on top of the lines (the review's figures), so the total adds up on the panel. */
   charges: { discount: number; promoCode: string | null; shipping: number; tax: number };
   total: number;
@@ -53,6 +55,7 @@ export function OrderConfirmation() {
           <li key={i}>
             <span>
               {l.quantity} × {l.name}
+              {l.options && <span className="line-options">{l.options}</span>}
             </span>
             <span>{formatRupees(l.price * l.quantity)}</span>
           </li>

@@ -1,9 +1,14 @@
 /**
- * A placed order's lines (quantity × name, and what the line costs) and its totals, for the
- * shopper's order summary and the admin's order details. The shopper sees the whole breakdown
- * (subtotal, promo, shipping, GST); the admin the total alone.
+ * A placed order's lines (the variant's image, quantity × name, its options as ordered, and what
+ * the line costs) and its totals, for the shopper's order summary and the admin's order details.
+ * The shopper sees the whole breakdown (subtotal, promo, shipping, GST); the admin the total alone.
+ * A line links to the product with its variant chosen; an order from before variants shows as it
+ * always did.
  */
-import { formatRupees, type Order } from '@store/shared';
+import { Link } from 'react-router-dom';
+import { formatRupees, productImageUrl, type Order } from '@store/shared';
+import { optionsText, productHref } from './line-options';
+import { ProductImage } from './product-image';
 import './order-lines.css';
 
 type PricedOrder = Pick<Order, 'items' | 'itemsPrice' | 'discount' | 'promoCode' | 'shippingPrice' | 'taxPrice' | 'totalPrice'>;
@@ -12,14 +17,24 @@ export function OrderLines({ order, breakdown = true }: { order: PricedOrder; br
   return (
     <div className="order-lines">
       <ul className="order-lines__items" role="list">
-        {order.items.map((i) => (
-          <li key={i.product._id}>
-            <span>
-              {i.quantity} × {i.product.name}
-            </span>
-            <span>{formatRupees(i.price * i.quantity)}</span>
-          </li>
-        ))}
+        {order.items.map((i) => {
+          const options = optionsText(i.variant?.options ?? []);
+          return (
+            <li key={`${i.product._id}|${i.variant?.id ?? ''}`}>
+              <ProductImage
+                src={i.product.mainImage ? productImageUrl(i.product.mainImage) : undefined}
+                alt=""
+                size={48}
+                className="order-lines__thumb"
+              />
+              <span className="order-lines__name">
+                {i.quantity} × <Link to={productHref(i.product._id, i.variant?.id, options !== '')}>{i.product.name}</Link>
+                {options && <span className="line-options">{options}</span>}
+              </span>
+              <span>{formatRupees(i.price * i.quantity)}</span>
+            </li>
+          );
+        })}
       </ul>
       <dl className="order-lines__totals">
         {breakdown && (

@@ -4,14 +4,17 @@ import { errorMessage } from '../lib/api-client';
 import { IconButton } from './button';
 import { HeartIcon } from './icons';
 
-/** Heart toggle: adds when absent, removes when present. */
+/** Heart toggle: adds when absent (remembering the variant shown, `variantId`), removes when present. */
 export function WishlistButton({
   productId,
+  variantId,
   productName,
   className,
   size = 18,
 }: {
   productId: string;
+  /** The variant the shopper is looking at (the product page's choice); absent: the default. */
+  variantId?: string;
   productName: string;
   className?: string;
   size?: number;
@@ -20,7 +23,7 @@ export function WishlistButton({
   const inList = has(productId);
   const onClick = async () => {
     try {
-      const now = await toggleWishlist(productId);
+      const now = await toggleWishlist(productId, variantId);
       toast.success(now ? 'Added to wishlist' : 'Removed from wishlist');
     } catch (e) {
       toast.error(errorMessage(e));

@@ -1,27 +1,32 @@
-/** A queued change and a merge notice in the shopper's words. */
+/** A queued change and a merge notice in the shopper's words, each cart line named with its variant. */
 import { formatRupees, LIMITS } from '@store/shared';
 import type { NoticeItem, OutboxChange } from '../../data';
 
-type NameOf = (productId: string) => string;
+/**
+ * A product's name as the panel says it, with the variant's options where it has them
+ * ("Safari Fountain Pen (Charcoal · F)"); `fallback` is the name the store gave when the device
+ * does not know the product.
+ */
+export type NameOf = (productId: string, variantId?: string, fallback?: string) => string;
 
 const times = (n: number) => (n === 1 ? '' : `${n} × `);
 
 export function describeChange(op: OutboxChange['op'], nameOf: NameOf): string {
   switch (op.kind) {
     case 'cart.add':
-      return `Add ${times(op.quantity)}${nameOf(op.productId)} to your cart`;
+      return `Add ${times(op.quantity)}${nameOf(op.productId, op.variantId)} to your cart`;
     case 'cart.set':
-      return `Change ${nameOf(op.productId)} to ${op.quantity} in your cart`;
+      return `Change ${nameOf(op.productId, op.variantId)} to ${op.quantity} in your cart`;
     case 'cart.remove':
-      return `Remove ${nameOf(op.productId)} from your cart`;
+      return `Remove ${nameOf(op.productId, op.variantId)} from your cart`;
     case 'cart.clear':
       return 'Empty your cart';
     case 'cart.merge':
       return op.items.length === 1
-        ? `Add ${times(op.items[0]!.quantity)}${nameOf(op.items[0]!.productId)} to your cart`
+        ? `Add ${times(op.items[0]!.quantity)}${nameOf(op.items[0]!.productId, op.items[0]!.variantId)} to your cart`
         : `Add ${op.items.length} products to your cart`;
     case 'wishlist.add':
-      return `Add ${nameOf(op.productId)} to your wishlist`;
+      return `Add ${nameOf(op.productId, op.variantId)} to your wishlist`;
     case 'wishlist.remove':
       return `Remove ${nameOf(op.productId)} from your wishlist`;
     case 'wishlist.clear':
@@ -59,7 +64,7 @@ export function describeNotice(notice: NoticeItem, nameOf: NameOf): string[] {
   if (notice.kind === 'order-placed' || notice.kind === 'order-refused') return [describeOrderNotice(notice)];
   if (notice.kind === 'cart-merge') {
     return notice.report.map((r) => {
-      const name = notice.names[r.productId] ?? nameOf(r.productId);
+      const name = nameOf(r.productId, r.variantId, notice.names[r.productId]);
       switch (r.reason) {
         case 'capped-at-stock':
           return `Only ${r.accepted} of ${r.requested} ${name} could be kept: that is all we have.`;
@@ -79,7 +84,7 @@ export function describeNotice(notice: NoticeItem, nameOf: NameOf): string[] {
   );
 }
 
-/** Products named by a change or a notice, to look up their names. */
+/** Products named by a change or a notice, to look up their names (and their variants'). */
 export function productIdsOf(op: OutboxChange['op']): string[] {
   if ('productId' in op) return [op.productId];
   if (op.kind === 'cart.merge') return op.items.map((i) => i.productId);

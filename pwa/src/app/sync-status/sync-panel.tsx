@@ -15,14 +15,21 @@ import {
 } from '../../data';
 import { notifySystem } from '../../lib/notify';
 import { plural } from './plural';
-import { describeChange, describeNotice, productIdsOf } from './describe-change';
+import { variantLabel, variantOf } from '@store/shared';
+import { describeChange, describeNotice, productIdsOf, type NameOf } from './describe-change';
 
 /** Refusals worth sending again: the store's answer may change (stock returns). */
 const canRetry = (change: OutboxChange) => change.status === 409;
 
-function useNameOf(ids: string[]) {
+function useNameOf(ids: string[]): NameOf {
   const { byId } = useProductsById(ids);
-  return (id: string) => byId.get(id)?.name ?? 'this product';
+  return (id, variantId, fallback) => {
+    const product = byId.get(id);
+    const variant = product && variantId ? variantOf(product, variantId) : undefined;
+    const label = variant ? variantLabel(variant) : '';
+    const name = product?.name ?? fallback ?? 'this product';
+    return label ? `${name} (${label})` : name;
+  };
 }
 
 /** Tells each notice once, in the tab that takes it off the list. */
@@ -47,7 +54,7 @@ export function NoticeToasts({ notices }: { notices: NoticeItem[] }) {
   return null;
 }
 
-function ChangeList({ changes, nameOf, refused }: { changes: OutboxChange[]; nameOf: (id: string) => string; refused: boolean }) {
+function ChangeList({ changes, nameOf, refused }: { changes: OutboxChange[]; nameOf: NameOf; refused: boolean }) {
   const online = useOnlineStatus();
   return (
     <ul className="sync-status__list" role="list">

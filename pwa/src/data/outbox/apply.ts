@@ -3,10 +3,13 @@
  * applied on top, in order. Pure, so the same answer comes in every tab and in tests.
  */
 import { withAddressAdded, withAddressRemoved, withAddressUpdated, type Address, type User } from '@store/shared';
-import { isPending, touchedProducts, type OrderRequest, type OutboxEntry } from './entries.js';
+import { lineKey, sameLine, type LineRef } from '../cart-rules.js';
+import { isPending, touchedLines, type OrderRequest, type OutboxEntry } from './entries.js';
 
+/** A line the server confirmed: one variant of a product (the server always names it; a row kept before variants may not). */
 export interface ConfirmedCartLine {
   productId: string;
+  variantId?: string;
   quantity: number;
 }
 
@@ -15,50 +18,69 @@ export interface ViewCartLine extends ConfirmedCartLine {
   pending: boolean;
 }
 
+/**
+ * The confirmed lines with the pending cart writes applied, in order. Lines are told apart by
+ * product and variant (`lineKey`); a write without a variant (queued before variants) meets the
+ * line of the product's default variant only once the server has answered it.
+ */
 export function applyToCart(confirmed: readonly ConfirmedCartLine[], entries: readonly OutboxEntry[]): ViewCartLine[] {
-  const lines = new Map<string, number>(confirmed.map((l) => [l.productId, l.quantity]));
+  const lines = new Map<string, ConfirmedCartLine>(confirmed.map((l) => [lineKey(l), l]));
+  const grow = (ref: LineRef, quantity: number) => {
+    const key = lineKey(ref);
+    const had = lines.get(key);
+    lines.set(key, { productId: ref.productId, ...(ref.variantId ? { variantId: ref.variantId } : {}), quantity: (had?.quantity ?? 0) + quantity });
+  };
   const pending = new Set<string>();
   for (const entry of entries) {
     if (!isPending(entry)) continue;
     const { op } = entry;
     switch (op.kind) {
       case 'cart.add':
-        lines.set(op.productId, (lines.get(op.productId) ?? 0) + op.quantity);
+        grow(op, op.quantity);
         break;
       case 'cart.set':
-        if (op.quantity > 0) lines.set(op.productId, op.quantity);
-        else lines.delete(op.productId);
+        if (op.quantity > 0) grow(op, op.quantity - (lines.get(lineKey(op))?.quantity ?? 0));
+        else lines.delete(lineKey(op));
         break;
       case 'cart.remove':
-        lines.delete(op.productId);
+        lines.delete(lineKey(op));
         break;
       case 'cart.clear':
         lines.clear();
         break;
       case 'cart.merge':
-        for (const item of op.items) lines.set(item.productId, (lines.get(item.productId) ?? 0) + item.quantity);
+        for (const item of op.items) grow(item, item.quantity);
         break;
       case 'order.place':
         // A waiting order takes its lines out of the cart, as placing it will; refused, they come back.
-        for (const item of op.order.reviewed.items) lines.delete(item.productId);
+        for (const item of op.order.reviewed.items) {
+          for (const [key, line] of lines) if (orderedLine(item, line)) lines.delete(key);
+        }
         continue;
       default:
         continue;
     }
     // A clear leaves no line to mark; the lines it emptied are gone from view.
-    for (const id of touchedProducts(op) ?? []) pending.add(id);
+    for (const key of touchedLines(op) ?? []) pending.add(key);
   }
-  return [...lines].map(([productId, quantity]) => ({ productId, quantity, pending: pending.has(productId) }));
+  return [...lines].map(([key, line]) => ({ ...line, pending: pending.has(key) }));
 }
+
+/** An ordered item takes its line: the same variant, or (an item from before variants) the product's line without one. */
+export const orderedLine = (item: LineRef, line: LineRef) => sameLine(item, line) || (item.variantId === undefined && item.productId === line.productId);
 
 export interface ViewWishlist {
   productIds: string[];
   /** Products whose presence (or absence) the server has not confirmed yet. */
   pendingIds: Set<string>;
+  /** The variant the shopper was looking at when they kept a product, where known (productId → variantId). */
+  variants: Record<string, string>;
 }
 
-export function applyToWishlist(confirmed: readonly string[], entries: readonly OutboxEntry[]): ViewWishlist {
+/** The confirmed wishlist with the pending writes applied; `confirmedVariants` are the variants the device remembers. */
+export function applyToWishlist(confirmed: readonly string[], entries: readonly OutboxEntry[], confirmedVariants: Readonly<Record<string, string>> = {}): ViewWishlist {
   const ids = new Set(confirmed);
+  const variants: Record<string, string> = { ...confirmedVariants };
   const pendingIds = new Set<string>();
   for (const entry of entries) {
     if (!isPending(entry)) continue;
@@ -66,6 +88,7 @@ export function applyToWishlist(confirmed: readonly string[], entries: readonly 
     switch (op.kind) {
       case 'wishlist.add':
         ids.add(op.productId);
+        if (op.variantId) variants[op.productId] = op.variantId;
         break;
       case 'wishlist.remove':
         ids.delete(op.productId);
@@ -75,13 +98,15 @@ export function applyToWishlist(confirmed: readonly string[], entries: readonly 
         break;
       case 'wishlist.merge':
         op.productIds.forEach((id) => ids.add(id));
+        Object.assign(variants, op.variants);
         break;
       default:
         continue;
     }
-    for (const id of touchedProducts(op) ?? []) pendingIds.add(id);
+    for (const id of op.kind === 'wishlist.merge' ? op.productIds : op.kind === 'wishlist.clear' ? [] : [op.productId]) pendingIds.add(id);
   }
-  return { productIds: [...ids], pendingIds };
+  const kept = Object.fromEntries(Object.entries(variants).filter(([id]) => ids.has(id)));
+  return { productIds: [...ids], pendingIds, variants: kept };
 }
 
 export interface ViewAddress extends Address {

@@ -5,6 +5,7 @@
  */
 
 import type { AddressInput, OrderInput, ProfileUpdate, ReviewedOrder } from '@store/shared';
+import { lineKey, sameLine, type LineRef } from '../cart-rules.js';
 
 /**
  * The checkout's order as POST /orders takes it (the shared OrderInputSchema: where it goes, how
@@ -21,17 +22,30 @@ export type OutboxOp =
   | { kind: 'address.add'; userId: string; localId: string; address: AddressInput }
   | { kind: 'address.update'; userId: string; addressId: string; address: AddressInput }
   | { kind: 'address.remove'; userId: string; addressId: string }
-  | { kind: 'cart.add'; productId: string; quantity: number }
-  | { kind: 'cart.set'; productId: string; quantity: number }
-  | { kind: 'cart.remove'; productId: string }
+  /**
+   * Cart lines are one variant each (`variantId`; absent in entries queued before variants: the
+   * default one, and the line's id on the server is then the product id).
+   */
+  | { kind: 'cart.add'; productId: string; variantId?: string; quantity: number }
+  | { kind: 'cart.set'; productId: string; variantId?: string; quantity: number }
+  | { kind: 'cart.remove'; productId: string; variantId?: string }
   | { kind: 'cart.clear' }
-  | { kind: 'cart.merge'; items: Array<{ productId: string; quantity: number }> }
-  | { kind: 'wishlist.add'; productId: string }
+  | { kind: 'cart.merge'; items: MergeItem[] }
+  /** `variantId`: the variant the shopper was looking at, which the wishlist opens again. */
+  | { kind: 'wishlist.add'; productId: string; variantId?: string }
   | { kind: 'wishlist.remove'; productId: string }
   | { kind: 'wishlist.clear' }
-  | { kind: 'wishlist.merge'; productIds: string[] }
+  /** `variants`: the variants looked at (productId → variantId), kept on the device; the merge call takes product ids. */
+  | { kind: 'wishlist.merge'; productIds: string[]; variants?: Record<string, string> }
   /** A newsletter signup: the device's, not a user's (see DEVICE_QUEUE); sent without a token. */
   | { kind: 'newsletter.subscribe'; email: string };
+
+/** One line of a cart merge (POST /cart/merge). */
+export interface MergeItem {
+  productId: string;
+  variantId?: string;
+  quantity: number;
+}
 
 /**
  * The `userId` of the device's own entries: writes that need no account (a visitor's newsletter
@@ -74,8 +88,6 @@ export function newEntry(userId: string, op: OutboxOp, now = Date.now()): Outbox
 /** Still to be sent (or being sent): what the screens apply on top of the confirmed state. */
 export const isPending = (e: OutboxEntry): boolean => e.state !== 'refused';
 
-const productOf = (op: OutboxOp): string | undefined => ('productId' in op ? op.productId : undefined);
-
 /**
  * Entries replay in order within a lane; lanes run side by side. The wishlist is a document of
  * its own on the server, so its writes need not wait behind the cart's (and orders, which read
@@ -87,17 +99,18 @@ export type Lane = (typeof LANES)[number] | 'device';
 export const laneOf = (op: OutboxOp): Lane =>
   op.kind.startsWith('newsletter.') ? 'device' : op.kind.startsWith('wishlist.') ? 'wishlist' : op.kind.startsWith('profile.') || op.kind.startsWith('address.') ? 'account' : 'main';
 
-const withItem = (items: ReadonlyArray<{ productId: string; quantity: number }>, productId: string, quantity: number) =>
-  items.some((i) => i.productId === productId)
-    ? items.map((i) => (i.productId === productId ? { ...i, quantity: i.quantity + quantity } : i))
-    : [...items, { productId, quantity }];
+const itemOf = (op: LineRef & { quantity: number }): MergeItem => ({ productId: op.productId, ...(op.variantId ? { variantId: op.variantId } : {}), quantity: op.quantity });
+const withItem = (items: readonly MergeItem[], add: MergeItem): MergeItem[] =>
+  items.some((i) => sameLine(i, add)) ? items.map((i) => (sameLine(i, add) ? { ...i, quantity: i.quantity + add.quantity } : i)) : [...items, add];
+
+const variantsOf = (op: { productId: string; variantId?: string }): Record<string, string> => (op.variantId ? { [op.productId]: op.variantId } : {});
 
 /**
  * Folding a new write into the last one of its lane, when that one was never sent (attempts 0:
  * a sent entry's key is bound to its body on the server), so a burst of edits made offline
  * goes out as few requests:
  * - set then set of one cart line → one set with the newer quantity;
- * - adds to the cart (of one product or several) → one add, or one merge (`POST /cart/merge`:
+ * - adds to the cart (of one line or several) → one add, or one merge (`POST /cart/merge`:
  *   quantities summed and capped at stock, what could not be kept reported to the shopper);
  * - additions to the wishlist → one merge (`POST /wishlist/merge`);
  * - wishlist add then remove of one product (or remove then add) → nothing to send.
@@ -107,36 +120,43 @@ export function foldInto(last: OutboxEntry | undefined, op: OutboxOp): { replace
   if (!last || last.state !== 'queued' || last.attempts > 0) return undefined;
   const prev = last.op;
   if (prev.kind === 'cart.add' && op.kind === 'cart.add') {
-    if (prev.productId === op.productId) return { replace: { ...op, quantity: prev.quantity + op.quantity } };
-    return { replace: { kind: 'cart.merge', items: withItem([{ productId: prev.productId, quantity: prev.quantity }], op.productId, op.quantity) } };
+    if (sameLine(prev, op)) return { replace: { ...op, quantity: prev.quantity + op.quantity } };
+    return { replace: { kind: 'cart.merge', items: withItem([itemOf(prev)], itemOf(op)) } };
   }
-  if (prev.kind === 'cart.merge' && op.kind === 'cart.add') return { replace: { kind: 'cart.merge', items: withItem(prev.items, op.productId, op.quantity) } };
+  if (prev.kind === 'cart.merge' && op.kind === 'cart.add') return { replace: { kind: 'cart.merge', items: withItem(prev.items, itemOf(op)) } };
   if (prev.kind === 'wishlist.add' && op.kind === 'wishlist.add' && prev.productId !== op.productId) {
-    return { replace: { kind: 'wishlist.merge', productIds: [prev.productId, op.productId] } };
+    const variants = { ...variantsOf(prev), ...variantsOf(op) };
+    return { replace: { kind: 'wishlist.merge', productIds: [prev.productId, op.productId], ...(Object.keys(variants).length ? { variants } : {}) } };
   }
   if (prev.kind === 'wishlist.merge' && op.kind === 'wishlist.add') {
-    return { replace: prev.productIds.includes(op.productId) ? prev : { kind: 'wishlist.merge', productIds: [...prev.productIds, op.productId] } };
+    const variants = { ...prev.variants, ...variantsOf(op) };
+    const productIds = prev.productIds.includes(op.productId) ? prev.productIds : [...prev.productIds, op.productId];
+    return { replace: { kind: 'wishlist.merge', productIds, ...(Object.keys(variants).length ? { variants } : {}) } };
   }
   if (prev.kind === 'wishlist.merge' && op.kind === 'wishlist.remove' && prev.productIds.includes(op.productId)) {
     const productIds = prev.productIds.filter((id) => id !== op.productId);
-    return { replace: productIds.length ? { kind: 'wishlist.merge', productIds } : null };
+    return { replace: productIds.length ? { kind: 'wishlist.merge', productIds, ...(prev.variants ? { variants: prev.variants } : {}) } : null };
   }
   if (prev.kind === 'profile.update' && op.kind === 'profile.update') return { replace: { ...op, changes: { ...prev.changes, ...op.changes } } };
   if (prev.kind === 'address.add' && op.kind === 'address.update' && op.addressId === prev.localId) return { replace: { ...prev, address: op.address } };
   if (prev.kind === 'address.add' && op.kind === 'address.remove' && op.addressId === prev.localId) return { replace: null };
-  if (productOf(prev) === undefined || productOf(prev) !== productOf(op)) return undefined;
-  if (prev.kind === 'cart.set' && op.kind === 'cart.set') return { replace: op };
-  if ((prev.kind === 'wishlist.add' && op.kind === 'wishlist.remove') || (prev.kind === 'wishlist.remove' && op.kind === 'wishlist.add')) {
+  if (prev.kind === 'cart.set' && op.kind === 'cart.set' && sameLine(prev, op)) return { replace: op };
+  // A wishlist keeps one entry per product, whichever variant was looked at.
+  const sameProduct = 'productId' in prev && 'productId' in op && prev.productId === op.productId;
+  if (sameProduct && ((prev.kind === 'wishlist.add' && op.kind === 'wishlist.remove') || (prev.kind === 'wishlist.remove' && op.kind === 'wishlist.add'))) {
     return { replace: null };
   }
   return undefined;
 }
 
-/** Products a pending entry changes: null means every line of its list (clear). */
-export function touchedProducts(op: OutboxOp): string[] | null {
+/**
+ * Lines a pending entry changes, as `lineKey`s (cart: product and variant; wishlist: product, with
+ * no variant): null means every line of its list (clear).
+ */
+export function touchedLines(op: OutboxOp): string[] | null {
   switch (op.kind) {
     case 'order.place':
-      return op.order.reviewed.items.map((i) => i.productId);
+      return op.order.reviewed.items.map(lineKey);
     case 'order.cancel':
     case 'newsletter.subscribe':
     case 'profile.update':
@@ -148,11 +168,14 @@ export function touchedProducts(op: OutboxOp): string[] | null {
     case 'wishlist.clear':
       return null;
     case 'cart.merge':
-      return op.items.map((i) => i.productId);
+      return op.items.map(lineKey);
     case 'wishlist.merge':
-      return op.productIds;
+      return op.productIds.map((productId) => lineKey({ productId }));
+    case 'wishlist.add':
+    case 'wishlist.remove':
+      return [lineKey({ productId: op.productId })];
     default:
-      return [op.productId];
+      return [lineKey(op)];
   }
 }
 

@@ -14,6 +14,7 @@
  */
 import { apiSend, type SendResult } from '../../lib/api-client.js';
 import type { LocalDb } from '../local-db.js';
+import { orderedLine } from './apply.js';
 import { backoffDelay } from './backoff.js';
 import { DEVICE_QUEUE, LANES, laneOf, stateOf, type Lane, type OutboxEntry, type StateKind } from './entries.js';
 import { confirmationOf, parseCart, parseOrders, parseUser, parseWishlist, refreshRequests, requestOf, type Confirmation } from './requests.js';
@@ -103,6 +104,13 @@ export function createReplayer(deps: ReplayDeps) {
       return { entry };
     });
 
+  /** The variants the device remembers for the products the server's list still holds, with the write's own. */
+  const wishlistVariants = async (userId: string, c: Extract<Confirmation, { kind: 'wishlist' }>) => {
+    const row = await db.confirmed.get(confirmedId(userId, 'wishlist'));
+    const all = { ...(row?.kind === 'wishlist' ? row.variants : {}), ...c.variants };
+    return Object.fromEntries(Object.entries(all).filter(([id]) => c.productIds.includes(id)));
+  };
+
   const writeConfirmation = async (userId: string, c: Confirmation) => {
     const at = now();
     switch (c.kind) {
@@ -111,7 +119,7 @@ export function createReplayer(deps: ReplayDeps) {
         if (c.report?.length) await db.notices.add({ userId, kind: 'cart-merge', report: c.report, names: c.names ?? {}, at });
         return;
       case 'wishlist':
-        await putConfirmed(db.confirmed, { id: confirmedId(userId, 'wishlist'), userId, kind: 'wishlist', productIds: c.productIds, at });
+        await putConfirmed(db.confirmed, { id: confirmedId(userId, 'wishlist'), userId, kind: 'wishlist', productIds: c.productIds, variants: await wishlistVariants(userId, c), at });
         if (c.report?.length) await db.notices.add({ userId, kind: 'wishlist-merge', report: c.report, at });
         return;
       case 'order': {
@@ -204,9 +212,10 @@ export function createReplayer(deps: ReplayDeps) {
           if (confirmation) await writeConfirmation(s.userId, confirmation);
           if (confirmation?.kind === 'order' && entry.op.kind === 'order.place') {
             // The store took the ordered lines out of the cart: so does the confirmed copy, at once (the cart is read again after).
-            const ordered = new Set(confirmation.order.items.map((i) => i.product._id));
+            const ordered = confirmation.order.items.map((i) => ({ productId: i.product._id, variantId: i.variant?.id }));
             const cartRow = await db.confirmed.get(confirmedId(s.userId, 'cart'));
-            if (cartRow?.kind === 'cart') await db.confirmed.put({ ...cartRow, cart: { ...cartRow.cart, lines: cartRow.cart.lines.filter((l) => !ordered.has(l.productId)) } });
+            const kept = (l: { productId: string; variantId?: string }) => !ordered.some((o) => orderedLine(o, l));
+            if (cartRow?.kind === 'cart') await db.confirmed.put({ ...cartRow, cart: { ...cartRow.cart, lines: cartRow.cart.lines.filter(kept) } });
             await db.notices.add({ userId: s.userId, kind: 'order-placed', key: entry.key, orderId: confirmation.order._id, total: confirmation.order.totalPrice, at: now() });
             await notePlaced(s.userId, { key: entry.key, orderId: confirmation.order._id });
           }

@@ -14,23 +14,24 @@ export interface OpRequest {
   body?: unknown;
 }
 
-const line = (productId: string) => `/cart/${encodeURIComponent(productId)}`;
+/** A server cart line's id is its variant's id (a line queued before variants: the product id, its default variant's). */
+const line = (op: { productId: string; variantId?: string }) => `/cart/${encodeURIComponent(op.variantId ?? op.productId)}`;
 const enc = encodeURIComponent;
 
 export function requestOf(op: OutboxOp): OpRequest {
   switch (op.kind) {
     case 'cart.add':
-      return { method: 'POST', path: '/cart', body: { productId: op.productId, quantity: op.quantity } };
+      return { method: 'POST', path: '/cart', body: { productId: op.productId, ...(op.variantId ? { variantId: op.variantId } : {}), quantity: op.quantity } };
     case 'cart.set':
-      return { method: 'PUT', path: line(op.productId), body: { quantity: op.quantity } };
+      return { method: 'PUT', path: line(op), body: { quantity: op.quantity } };
     case 'cart.remove':
-      return { method: 'DELETE', path: line(op.productId) };
+      return { method: 'DELETE', path: line(op) };
     case 'cart.clear':
       return { method: 'DELETE', path: '/cart/clear' };
     case 'cart.merge':
       return { method: 'POST', path: '/cart/merge', body: { items: op.items } };
     case 'wishlist.add':
-      return { method: 'POST', path: '/wishlist/add', body: { productId: op.productId } };
+      return { method: 'POST', path: '/wishlist/add', body: { productId: op.productId, ...(op.variantId ? { variantId: op.variantId } : {}) } };
     case 'wishlist.remove':
       return { method: 'POST', path: '/wishlist/remove', body: { productId: op.productId } };
     case 'wishlist.clear':
@@ -57,7 +58,8 @@ export function requestOf(op: OutboxOp): OpRequest {
 /** The confirmed state an accepted answer carries, and what a merge reports. */
 export type Confirmation =
   | { kind: 'cart'; cart: ConfirmedCartState; report?: CartMergeReport[]; names?: Record<string, string> }
-  | { kind: 'wishlist'; productIds: string[]; report?: WishlistMergeReport[] }
+  /** `variants`: the variants the write looked at, which the device remembers beside the server's list. */
+  | { kind: 'wishlist'; productIds: string[]; report?: WishlistMergeReport[]; variants?: Record<string, string> }
   | { kind: 'order'; order: Order }
   | { kind: 'user'; user: User }
   /** Accepted; the answer does not carry the whole state, so it is read again. */
@@ -66,12 +68,13 @@ export type Confirmation =
   | { kind: 'none' };
 
 export interface ConfirmedCartState {
-  lines: Array<{ productId: string; quantity: number }>;
+  /** One line per variant; `variantId` absent only in rows kept before variants. */
+  lines: Array<{ productId: string; variantId?: string; quantity: number }>;
   total: number;
 }
 
 export const cartStateOf = (cart: Cart): ConfirmedCartState => ({
-  lines: cart.items.map((i) => ({ productId: i.product._id, quantity: i.quantity })),
+  lines: cart.items.map((i) => ({ productId: i.product._id, variantId: i.variantId, quantity: i.quantity })),
   total: cart.total,
 });
 
@@ -87,9 +90,10 @@ export function confirmationOf(op: OutboxOp, data: unknown): Confirmation {
     }
     case 'wishlist.merge': {
       const { products, report } = WishlistMergeResultSchema.parse(data);
-      return { kind: 'wishlist', productIds: products.map((p) => p._id), report };
+      return { kind: 'wishlist', productIds: products.map((p) => p._id), report, ...(op.variants ? { variants: op.variants } : {}) };
     }
     case 'wishlist.add':
+      return { kind: 'wishlist', productIds: ProductIdsSchema.parse(data), ...(op.variantId ? { variants: { [op.productId]: op.variantId } } : {}) };
     case 'wishlist.remove':
     case 'wishlist.clear':
       return { kind: 'wishlist', productIds: ProductIdsSchema.parse(data) };

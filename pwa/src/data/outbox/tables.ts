@@ -21,7 +21,8 @@ export const SESSION_ROW_ID = 'current';
 /** The last state the server confirmed, per user: `${userId}:cart` and `${userId}:wishlist`. */
 export type ConfirmedRow =
   | { id: string; userId: string; kind: 'cart'; cart: ConfirmedCartState; at: number }
-  | { id: string; userId: string; kind: 'wishlist'; productIds: string[]; at: number }
+  /** `variants`: the variant the shopper was looking at for each product they kept, as this device remembers it. */
+  | { id: string; userId: string; kind: 'wishlist'; productIds: string[]; variants?: Record<string, string>; at: number }
   /** The shopper's orders, newest first (GET /orders, and each order answer since). */
   | { id: string; userId: string; kind: 'orders'; orders: Order[]; at: number }
   /** The shopper's account: profile, addresses, loyalty points (GET /auth/me, profile answers). */

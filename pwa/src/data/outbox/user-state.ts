@@ -23,7 +23,7 @@ const EMPTY: UserState = {
   loaded: false,
   cart: [],
   cartConfirmed: false,
-  wishlist: { productIds: [], pendingIds: new Set() },
+  wishlist: { productIds: [], pendingIds: new Set(), variants: {} },
   account: { user: null, profilePending: false },
   orders: null,
   waitingOrders: [],

@@ -31,7 +31,7 @@ export async function readUser(db: LocalDb, userId: string | null): Promise<User
   return {
     cart: applyToCart(cartRow?.kind === 'cart' ? cartRow.cart.lines : [], entries),
     cartConfirmed: cartRow?.kind === 'cart',
-    wishlist: applyToWishlist(wishlistRow?.kind === 'wishlist' ? wishlistRow.productIds : [], entries),
+    wishlist: applyToWishlist(wishlistRow?.kind === 'wishlist' ? wishlistRow.productIds : [], entries, wishlistRow?.kind === 'wishlist' ? wishlistRow.variants : {}),
     account: applyToAccount(userRow?.kind === 'user' ? userRow.user : null, entries),
     orders: ordersRow?.kind === 'orders' ? ordersRow.orders : null,
     waitingOrders: waitingOrdersOf(entries),

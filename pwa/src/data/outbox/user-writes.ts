@@ -4,7 +4,7 @@
  * appends its outbox entry in the same transaction, and asks for a replay.
  */
 import type { LocalDb } from '../local-db.js';
-import { decideAdd, decideSet, type CartDecision } from '../cart-rules.js';
+import { decideAdd, decideSet, sameLine, type CartDecision, type LineRef } from '../cart-rules.js';
 import { applyToCart, applyToWishlist } from './apply.js';
 import { replaySoon } from './driver.js';
 import { enqueue, userEntries } from './enqueue.js';
@@ -36,38 +36,42 @@ async function write<T>(db: LocalDb, userId: string, decide: (view: View) => { o
   return result.result;
 }
 
-const quantityIn = (view: View, productId: string) => view.cart.find((l) => l.productId === productId)?.quantity ?? 0;
+/** The line's quantity in view: the same product and variant (lines are one variant each). */
+const quantityIn = (view: View, ref: LineRef) => view.cart.find((l) => sameLine(l, ref))?.quantity ?? 0;
+
+const refOf = (ref: LineRef) => ({ productId: ref.productId, ...(ref.variantId ? { variantId: ref.variantId } : {}) });
 
 /** A cart decision as the outbox write that makes it. */
-function cartOp(productId: string, decision: CartDecision, existing: number): OutboxOp | null {
-  if (decision.kind === 'remove') return { kind: 'cart.remove', productId };
-  if (decision.kind === 'set') return existing > 0 ? { kind: 'cart.set', productId, quantity: decision.quantity } : { kind: 'cart.add', productId, quantity: decision.quantity };
+function cartOp(ref: LineRef, decision: CartDecision, existing: number): OutboxOp | null {
+  if (decision.kind === 'remove') return { kind: 'cart.remove', ...refOf(ref) };
+  if (decision.kind === 'set') return existing > 0 ? { kind: 'cart.set', ...refOf(ref), quantity: decision.quantity } : { kind: 'cart.add', ...refOf(ref), quantity: decision.quantity };
   return null;
 }
 
-export const addToUserCart = (db: LocalDb, userId: string, productId: string, quantity: number, stock: number) =>
+/** `ref.variantId` is the variant being added (the caller resolved the default); `stock` is that variant's. */
+export const addToUserCart = (db: LocalDb, userId: string, ref: LineRef, quantity: number, stock: number) =>
   write(db, userId, (view) => {
-    const existing = quantityIn(view, productId);
+    const existing = quantityIn(view, ref);
     const decision = decideAdd(existing, quantity, stock);
     // An add stays an add (the server sums), so it folds with the next add of the same line.
-    return { op: decision.kind === 'set' ? { kind: 'cart.add', productId, quantity: decision.quantity - existing } : null, result: undefined };
+    return { op: decision.kind === 'set' ? { kind: 'cart.add', ...refOf(ref), quantity: decision.quantity - existing } : null, result: undefined };
   });
 
-export const setUserCartQuantity = (db: LocalDb, userId: string, productId: string, quantity: number, stock: number) =>
+export const setUserCartQuantity = (db: LocalDb, userId: string, ref: LineRef, quantity: number, stock: number) =>
   write(db, userId, (view) => {
-    const existing = quantityIn(view, productId);
-    return { op: cartOp(productId, decideSet(existing, quantity, stock), existing), result: undefined };
+    const existing = quantityIn(view, ref);
+    return { op: cartOp(ref, decideSet(existing, quantity, stock), existing), result: undefined };
   });
 
-export const userCartQuantity = async (db: LocalDb, userId: string, productId: string): Promise<number> => quantityIn(await viewOf(db, userId), productId);
+export const userCartQuantity = async (db: LocalDb, userId: string, ref: LineRef): Promise<number> => quantityIn(await viewOf(db, userId), ref);
 
-export const removeFromUserCart = (db: LocalDb, userId: string, productId: string) =>
-  write(db, userId, (view) => ({ op: quantityIn(view, productId) > 0 ? { kind: 'cart.remove', productId } : null, result: undefined }));
+export const removeFromUserCart = (db: LocalDb, userId: string, ref: LineRef) =>
+  write(db, userId, (view) => ({ op: quantityIn(view, ref) > 0 ? { kind: 'cart.remove', ...refOf(ref) } : null, result: undefined }));
 
 export const clearUserCart = (db: LocalDb, userId: string) => write(db, userId, (view) => ({ op: view.cart.length ? { kind: 'cart.clear' } : null, result: undefined }));
 
-export const addToUserWishlist = (db: LocalDb, userId: string, productId: string) =>
-  write(db, userId, (view) => ({ op: view.wishlist.includes(productId) ? null : { kind: 'wishlist.add', productId }, result: undefined }));
+export const addToUserWishlist = (db: LocalDb, userId: string, productId: string, variantId?: string) =>
+  write(db, userId, (view) => ({ op: view.wishlist.includes(productId) ? null : { kind: 'wishlist.add', ...refOf({ productId, variantId }) }, result: undefined }));
 
 export const removeFromUserWishlist = (db: LocalDb, userId: string, productId: string) =>
   write(db, userId, (view) => ({ op: view.wishlist.includes(productId) ? { kind: 'wishlist.remove', productId } : null, result: undefined }));
@@ -76,10 +80,10 @@ export const clearUserWishlist = (db: LocalDb, userId: string) =>
   write(db, userId, (view) => ({ op: view.wishlist.length ? { kind: 'wishlist.clear' } : null, result: undefined }));
 
 /** Toggle: removes the product if present, else adds it. Answers whether it is now in. */
-export const toggleUserWishlist = (db: LocalDb, userId: string, productId: string) =>
+export const toggleUserWishlist = (db: LocalDb, userId: string, productId: string, variantId?: string) =>
   write(db, userId, (view) => {
     const present = view.wishlist.includes(productId);
-    return { op: present ? { kind: 'wishlist.remove', productId } : { kind: 'wishlist.add', productId }, result: !present };
+    return { op: present ? { kind: 'wishlist.remove', productId } : { kind: 'wishlist.add', ...refOf({ productId, variantId }) }, result: !present };
   });
 
 /**
@@ -88,12 +92,14 @@ export const toggleUserWishlist = (db: LocalDb, userId: string, productId: strin
  * if the page closes in between.
  */
 export async function adoptVisitorData(db: LocalDb, userId: string): Promise<{ cartLines: number; wishlistItems: number }> {
-  return db.transaction('rw', db.cart, db.wishlist, db.outbox, async () => {
-    const cart = await db.cart.orderBy('id').toArray();
+  return db.transaction('rw', db.cartLines, db.wishlist, db.outbox, async () => {
+    const cart = await db.cartLines.orderBy('id').toArray();
     const wishlist = await db.wishlist.orderBy('addedAt').toArray();
-    if (cart.length) await enqueue(db, userId, { kind: 'cart.merge', items: cart.map((r) => ({ productId: r.productId, quantity: r.quantity })) });
-    if (wishlist.length) await enqueue(db, userId, { kind: 'wishlist.merge', productIds: wishlist.map((r) => r.productId) });
-    await db.cart.clear();
+    // Each line keeps its variant (a line from before variants goes without: the server takes the default).
+    if (cart.length) await enqueue(db, userId, { kind: 'cart.merge', items: cart.map((r) => ({ ...refOf(r), quantity: r.quantity })) });
+    const variants = Object.fromEntries(wishlist.flatMap((r) => (r.variantId ? [[r.productId, r.variantId]] : [])));
+    if (wishlist.length) await enqueue(db, userId, { kind: 'wishlist.merge', productIds: wishlist.map((r) => r.productId), ...(Object.keys(variants).length ? { variants } : {}) });
+    await db.cartLines.clear();
     await db.wishlist.clear();
     return { cartLines: cart.length, wishlistItems: wishlist.length };
   });

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
 import { formatRupees, MESSAGES, type Order } from '@store/shared';
 import { discardChange, retryChange, useCart, useOnlineStatus } from '../../data';
-import { cancelOrder, cancelWaitingOrder, reorder, type AccountView, type WaitingOrder } from '../../data/account';
+import { cancelOrder, cancelWaitingOrder, orderLineName, reorder, type AccountView, type WaitingOrder } from '../../data/account';
 import { Button, buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
@@ -75,7 +75,9 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
   const orders = account.orders;
 
   async function again(order: Order) {
-    const inCart = (id: string) => lines.find((l) => l.productId === id)?.quantity ?? 0;
+    // Reorder adds each line's own variant; the room left is that variant's.
+    const inCart = (productId: string, variantId: string) =>
+      lines.find((l) => l.productId === productId && l.variant?.id === variantId)?.quantity ?? 0;
     const { added, skipped } = await reorder(order, inCart);
     if (added.length) toast.success(`Added to your cart: ${added.map((a) => `${a.quantity} × ${a.name}`).join(', ')}.`);
     for (const s of skipped) toast.error(`${s.name}: ${s.reason}.`, { duration: 6000 });
@@ -139,6 +141,7 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
                 <p className="account-order__meta">
                   {formatDate(o.createdAt)} · {count} {count === 1 ? 'item' : 'items'} · {formatRupees(o.totalPrice)}
                 </p>
+                <p className="account-order__items">{o.items.map(orderLineName).join(', ')}</p>
                 {o.cancelReason && <p className="account-order__note">{o.cancelReason}</p>}
                 {o.shipment && status !== 'cancelled' && (
                   <p className="account-order__note">

@@ -1,4 +1,4 @@
-/** Wishlist: the saved products, with Move to Cart and Remove (the full grid is at /wishlist). */
+/** Wishlist: the saved products, each the variant it was kept with, with Move to Cart and Remove (the full grid is at /wishlist). */
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
 import { formatRupees, MESSAGES } from '@store/shared';
@@ -7,17 +7,18 @@ import { errorMessage } from '../../lib/api-client';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { HeartIcon } from '../../ui/icons';
+import { productHref, variantOptionsText } from '../../ui/line-options';
 import { PendingNote } from '../../ui/pending-note';
 import { ProductImage } from '../../ui/product-image';
 import { useAddToCart } from '../../ui/use-add-to-cart';
 
 export function WishlistTab() {
-  const { products, productIds, isPending } = useWishlist();
+  const { items, productIds, isPending } = useWishlist();
   const { add } = useAddToCart();
   const remove = (id: string) => removeFromWishlist(id).catch((e: unknown) => void toast.error(errorMessage(e, MESSAGES.wishlist.remove)));
   // useAddToCart tells the shopper when adding fails; the product then stays saved.
-  const moveToCart = async (id: string) => {
-    if (await add(id)) await remove(id);
+  const moveToCart = async (id: string, variantId: string) => {
+    if (await add(id, 1, { variantId })) await remove(id);
   };
   if (productIds.length === 0) {
     return (
@@ -36,26 +37,35 @@ export function WishlistTab() {
   return (
     <div className="account-stack">
       <ul className="account-wishlist" role="list">
-        {products.map((p) => (
-          <li key={p._id} className="account-card account-wishlist__item">
-            <ProductImage src={p.imageUrls[0]} alt="" size={72} />
-            <div>
-              <Link to={`/product/${encodeURIComponent(p._id)}`} className="account-wishlist__name">
-                {p.name}
-              </Link>
-              <p className="account-note">{p.stock > 0 ? formatRupees(p.price) : 'Out of Stock'}</p>
-              {isPending(p._id) && <PendingNote />}
-            </div>
-            <div className="account-address__actions">
-              <Button size="sm" disabled={p.stock <= 0} onClick={() => void moveToCart(p._id)} aria-label={`Move ${p.name} to cart`}>
-                Move to Cart
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => void remove(p._id)} aria-label={`Remove ${p.name} from wishlist`}>
-                Remove
-              </Button>
-            </div>
-          </li>
-        ))}
+        {items.map(({ product: p, variant: v }) => {
+          const options = variantOptionsText(p, v);
+          return (
+            <li key={p._id} className="account-card account-wishlist__item">
+              <ProductImage src={v.imageUrls[0] ?? p.imageUrls[0]} alt="" size={72} />
+              <div>
+                <Link to={productHref(p._id, v.id, p.options.length > 0)} className="account-wishlist__name">
+                  {p.name}
+                </Link>
+                {options && <p className="line-options">{options}</p>}
+                <p className="account-note">{v.stock > 0 ? formatRupees(v.price) : 'Out of Stock'}</p>
+                {isPending(p._id) && <PendingNote />}
+              </div>
+              <div className="account-address__actions">
+                <Button
+                  size="sm"
+                  disabled={v.stock <= 0}
+                  onClick={() => void moveToCart(p._id, v.id)}
+                  aria-label={`Move ${p.name} to cart`}
+                >
+                  Move to Cart
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => void remove(p._id)} aria-label={`Remove ${p.name} from wishlist`}>
+                  Remove
+                </Button>
+              </div>
+            </li>
+          );
+        })}
       </ul>
       <Link to="/wishlist" className="text-button">
         Open the full wishlist

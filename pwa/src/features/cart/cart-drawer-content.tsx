@@ -1,5 +1,5 @@
 /**
- * What the cart drawer shows: each item with image, name, price, −/+ and Remove, the
+ * What the cart drawer shows: each item (one variant) with its image, name, options, price, −/+ and Remove, the
  * total, and View Cart / Checkout — which lead to /login for a visitor without a token.
  * The drawer frame (panel, heading, close button, focus handling) belongs to the shell.
  */
@@ -9,6 +9,7 @@ import { useCart, useSession } from '../../data';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { CartIcon } from '../../ui/icons';
+import { lineKeyOf, optionsText, productHref } from '../../ui/line-options';
 import { Price } from '../../ui/price';
 import { ProductImage } from '../../ui/product-image';
 import { PendingNote } from '../../ui/pending-note';
@@ -53,32 +54,43 @@ export function CartDrawerContent({ onClose }: { onClose(): void }) {
     <div className="cart-panel">
       <ul className="cart-panel__list" aria-label="Items in your cart">
         {lines.map((line) => {
-          const name = line.product?.name ?? (loading ? 'Loading…' : 'Unavailable product');
+          const { product, variant } = line;
+          const name = product?.name ?? (loading ? 'Loading…' : 'Unavailable product');
+          const options = optionsText(line.options);
           return (
-            <li key={line.productId} className="cart-panel__item">
+            <li key={lineKeyOf(line)} className="cart-panel__item">
               <div className="cart-panel__thumb">
-                <ProductImage src={line.product?.imageUrls[0]} alt={name} size={72} category={line.product?.category} />
+                <ProductImage src={variant?.imageUrls[0] ?? product?.imageUrls[0]} alt={name} size={72} category={product?.category} />
               </div>
               <div className="cart-panel__info">
-                {line.product ? (
-                  <Link className="cart-panel__name" to={`/product/${line.productId}`} onClick={onClose}>
+                {product ? (
+                  <Link
+                    className="cart-panel__name"
+                    to={productHref(line.productId, variant?.id, product.options.length > 0)}
+                    onClick={onClose}
+                  >
                     {name}
                   </Link>
                 ) : (
                   <span className="cart-panel__name">{name}</span>
                 )}
-                {line.product && <Price price={line.product.price} originalPrice={line.product.originalPrice} showDiscount={false} />}
+                {options && <p className="line-options">{options}</p>}
+                {variant && <Price price={variant.price} originalPrice={variant.originalPrice} showDiscount={false} />}
                 {line.pending && <PendingNote />}
                 <div className="cart-panel__controls">
                   {/* The drawer passes quantity − 1 / + 1 with no bounds; 0 removes the line. */}
                   <QuantityStepper
                     size="sm"
                     value={line.quantity}
-                    label={`Quantity of ${name}`}
-                    onChange={(q) => void changeQuantity(line.productId, q)}
+                    label={`Quantity of ${name}${options ? `, ${options}` : ''}`}
+                    onChange={(q) => void changeQuantity(line, q)}
                   />
-                  <button type="button" className="cart-link-button" onClick={() => void remove(line.productId)}>
-                    Remove<span className="visually-hidden">: {name}</span>
+                  <button type="button" className="cart-link-button" onClick={() => void remove(line)}>
+                    Remove
+                    <span className="visually-hidden">
+                      : {name}
+                      {options ? `, ${options}` : ''}
+                    </span>
                   </button>
                 </div>
               </div>

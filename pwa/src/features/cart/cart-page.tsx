@@ -15,6 +15,7 @@ import { OrderSummary } from '../../ui/order-summary';
 import { PromoBox } from './promo-box';
 import { welcomeCodeRefusal } from './welcome-code-check';
 import { useCartActions } from './use-cart-actions';
+import { lineKeyOf } from '../../ui/line-options';
 import './cart.css';
 import { usePageMeta } from '../../ui/use-page-meta';
 
@@ -71,7 +72,7 @@ export function CartPage() {
         <section aria-label="Cart items">
           <ul className="cart-page__lines">
             {lines.map((line) => (
-              <CartLineRow key={line.productId} line={line} actions={actions} loading={loading} />
+              <CartLineRow key={lineKeyOf(line)} line={line} actions={actions} loading={loading} />
             ))}
           </ul>
           <Link to="/products" className={buttonClass('ghost')}>

@@ -30,6 +30,7 @@ import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { labelOf } from './payment';
 import { confirmationState, type PlacedOrderSummary } from '../../ui/order-confirmation';
+import { optionsText } from '../../ui/line-options';
 import { ShippingStep } from './shipping-step';
 import './checkout.css';
 
@@ -91,7 +92,8 @@ export function CheckoutPage() {
       paymentMethod: state.paymentMethod,
       ...(promo ? { promoCode: promo.code } : {}),
       reviewed: {
-        items: priced.map(({ productId, quantity, price }) => ({ productId, quantity, price })),
+        // Each line names its variant: the store prices and takes the stock of that one.
+        items: priced.map(({ productId, variantId, quantity, price }) => ({ productId, variantId, quantity, price })),
         discount: breakdown.discount,
         total: breakdown.total,
       },
@@ -112,7 +114,12 @@ export function CheckoutPage() {
       const summary: PlacedOrderSummary = {
         orderId: outcome.kind === 'placed' ? outcome.orderId : null,
         ...(outcome.kind === 'queued' ? { waitingKey: outcome.key } : {}),
-        lines: lines.map((l) => ({ name: l.product?.name ?? l.productId, quantity: l.quantity, price: l.product?.price ?? 0 })),
+        lines: lines.map((l) => ({
+          name: l.product?.name ?? l.productId,
+          options: optionsText(l.options),
+          quantity: l.quantity,
+          price: l.price ?? 0,
+        })),
         charges: { discount: breakdown.discount, promoCode: promo?.code ?? null, shipping: breakdown.shipping, tax: breakdown.tax },
         total: outcome.kind === 'placed' ? outcome.total : breakdown.total,
         payment: labelOf(state.paymentMethod),

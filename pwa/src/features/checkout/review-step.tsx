@@ -3,6 +3,7 @@ import { formatPhone, formatRupees, type PaymentMethod, type PriceBreakdown, typ
 import type { CartLine } from '../../data';
 import { Button } from '../../ui/button';
 import { OrderSummary } from '../../ui/order-summary';
+import { lineKeyOf, optionsText } from '../../ui/line-options';
 import { ProductImage } from '../../ui/product-image';
 import type { AddressDraft } from './checkout-state';
 import { howPaymentHappens, labelOf } from './payment';
@@ -38,7 +39,7 @@ export function ReviewStep({
   onPlace,
 }: ReviewProps) {
   const count = lines.reduce((n, l) => n + l.quantity, 0);
-  const unknown = lines.some((l) => !l.product);
+  const unknown = lines.some((l) => !l.product || !l.variant);
   return (
     <div className="checkout-step">
       <section className="checkout-review" aria-labelledby="review-items">
@@ -47,13 +48,16 @@ export function ReviewStep({
         </h2>
         <ul className="checkout-lines" role="list">
           {lines.map((l) => (
-            <li key={l.productId} className="checkout-line">
-              <ProductImage src={l.product?.imageUrls[0]} alt="" size={64} />
-              <span className="checkout-line__name">{l.product?.name ?? 'Loading…'}</span>
-              <span className="checkout-line__qty">
-                {l.quantity} × {l.product ? formatRupees(l.product.price) : '…'}
+            <li key={lineKeyOf(l)} className="checkout-line">
+              <ProductImage src={l.variant?.imageUrls[0] ?? l.product?.imageUrls[0]} alt="" size={64} />
+              <span className="checkout-line__name">
+                {l.product?.name ?? 'Loading…'}
+                {l.options.length > 0 && <span className="line-options">{optionsText(l.options)}</span>}
               </span>
-              <span className="checkout-line__total">{l.product ? formatRupees(l.product.price * l.quantity) : ''}</span>
+              <span className="checkout-line__qty">
+                {l.quantity} × {l.price !== null ? formatRupees(l.price) : '…'}
+              </span>
+              <span className="checkout-line__total">{l.price !== null ? formatRupees(l.price * l.quantity) : ''}</span>
             </li>
           ))}
         </ul>

@@ -19,7 +19,7 @@ import './wishlist.css';
 import { usePageMeta } from '../../ui/use-page-meta';
 
 export function WishlistPage() {
-  const { productIds, products, isPending } = useWishlist();
+  const { productIds, items, isPending } = useWishlist();
   const { add } = useAddToCart();
   const [clearing, setClearing] = useState(false);
   const count = productIds.length;
@@ -34,9 +34,9 @@ export function WishlistPage() {
     }
   }
 
-  async function moveToCart(productId: string) {
-    // useAddToCart shows the over-stock message itself; the item stays listed when adding fails.
-    if (await add(productId)) await remove(productId);
+  async function moveToCart(productId: string, variantId: string) {
+    // The variant it was kept with; useAddToCart shows the over-stock message itself, and the item stays listed when adding fails.
+    if (await add(productId, 1, { variantId })) await remove(productId);
   }
 
   async function clearAll() {
@@ -70,7 +70,7 @@ export function WishlistPage() {
   }
 
   // Ids whose product is not known here yet (still loading, or deleted) keep a card, so they can be removed.
-  const known = new Set(products.map((p) => p._id));
+  const known = new Set(items.map((i) => i.product._id));
   const missing = productIds.filter((id) => !known.has(id));
 
   return (
@@ -88,9 +88,16 @@ export function WishlistPage() {
       </div>
 
       <ul className="product-grid wishlist-page__grid" aria-label="Saved products">
-        {products.map((product, i) => (
+        {items.map(({ product, variant }, i) => (
           <li key={product._id}>
-            <WishlistCard product={product} eager={i < 2} pending={isPending(product._id)} onRemove={remove} onMoveToCart={moveToCart} />
+            <WishlistCard
+              product={product}
+              variant={variant}
+              eager={i < 2}
+              pending={isPending(product._id)}
+              onRemove={remove}
+              onMoveToCart={moveToCart}
+            />
           </li>
         ))}
         {missing.map((id) => (

@@ -1,0 +1,37 @@
+/**
+ * How a line names its variant, the same on every screen that lists lines (cart, drawer,
+ * wishlist, checkout, confirmation, orders): "Colour: Charcoal · Nib: F", and a link that opens
+ * the product with that variant chosen (`/product/{id}?variant={variantId}`).
+ */
+import { variantOptions, type ProductOption } from '@store/shared';
+import './line-options.css';
+
+export interface LineOption {
+  name: string;
+  value: string;
+}
+
+/** "Colour: Charcoal · Nib: F"; empty for a product without options (or an order from before variants). */
+export const optionsText = (options: readonly LineOption[]): string =>
+  options
+    .filter((o) => o.value !== '')
+    .map((o) => `${o.name}: ${o.value}`)
+    .join(' · ');
+
+/** A product's variant's options as a line shows them. */
+export const variantOptionsText = (product: { options: readonly ProductOption[] }, variant: { values: readonly string[] }): string =>
+  optionsText(variantOptions(product, variant));
+
+/** The product page with this variant chosen; a product without options needs no choice in its link. */
+export const productHref = (productId: string, variantId?: string | null, hasOptions = true): string =>
+  variantId && hasOptions ? `/product/${productId}?variant=${encodeURIComponent(variantId)}` : `/product/${productId}`;
+
+/** A React key for a line: its product and variant. */
+export const lineKeyOf = (line: { productId: string; variantId?: string | undefined }): string =>
+  `${line.productId}|${line.variantId ?? ''}`;
+
+/** "Safari Fountain Pen (Charcoal · F)": a line's name where only text fits (toasts, the sync panel). */
+export const nameWithOptions = (name: string, options: readonly LineOption[]): string => {
+  const values = options.map((o) => o.value).filter(Boolean);
+  return values.length ? `${name} (${values.join(' · ')})` : name;
+};
