@@ -39,7 +39,7 @@ const snapshot = (path = '/api/catalog/snapshot', headers: Record<string, string
   fetch(`${t.url}${path}`, { headers: { 'accept-encoding': 'gzip', ...headers } });
 
 describe('GET /api/catalog/snapshot', () => {
-  it('answers every product as one row with stock, the categories and the checkpoint of each feed', async () => {
+  it('answers every product as one row with its variants and their stock, the categories and the checkpoint of each feed', async () => {
     const res = await snapshot();
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -47,8 +47,13 @@ describe('GET /api/catalog/snapshot', () => {
     expect(body.columns).toEqual([...SNAPSHOT_COLUMNS]);
     expect(res.headers.get('etag')).toBe(`"${body.hash}"`);
     const byId = new Map(body.products.map((r) => [r[0], productDocOfRow(r)]));
-    expect(byId.get('p001')).toMatchObject({ stock: 12, doc: { name: 'Gel Pen Blue', price: 40, bestSeller: true, featured: false } });
-    expect(byId.get('p002')).toMatchObject({ stock: 0, doc: { originalPrice: 1500, featured: true, description: '' } });
+    expect(body.format).toBe(2);
+    // Documents from before variants: one variant each, with the product's id and its stock.
+    expect(byId.get('p001')).toMatchObject({ doc: { name: 'Gel Pen Blue', price: 40, bestSeller: true, featured: false } });
+    expect(byId.get('p001')?.doc.variants).toEqual([{ id: 'p001', sku: '', values: [], price: 40, originalPrice: null, images: null }]);
+    expect(Object.fromEntries(byId.get('p001')!.stock)).toEqual({ p001: 12 });
+    expect(byId.get('p002')).toMatchObject({ doc: { originalPrice: 1500, featured: true, description: '' } });
+    expect(Object.fromEntries(byId.get('p002')!.stock)).toEqual({ p002: 0 });
     expect(body.categories.map((c) => c._id)).toEqual(['writing']);
     const checkpoint = t.store.catalog.checkpoint();
     // Built after the products were written: its checkpoint is past them, and never ahead of the index.

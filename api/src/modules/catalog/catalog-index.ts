@@ -40,9 +40,10 @@ export interface CatalogIndex {
   getProduct(id: string): Product | null;
   getProductDoc(id: string): ProductDoc | null;
   getCategoryDoc(id: string): CategoryDoc | null;
-  getInventoryDoc(id: string): InventoryDoc | null;
-  /** Units in stock now (0 for unknown products). */
-  getStock(id: string): number;
+  /** A variant's inventory record (its `_id` is the variant id; a legacy product's is the product id). */
+  getInventoryDoc(variantId: string): InventoryDoc | null;
+  /** A variant's units in stock now, by variant id (0 for an unknown variant or a product that is gone). */
+  getStock(variantId: string): number;
   /** Read-your-writes: apply a document this process just wrote, before the feed brings it. */
   noteWritten(db: PublicDatabase, doc: DocBase): void;
   /** Increases on every change; response caches key on it. */
@@ -65,9 +66,9 @@ export interface CatalogIndex {
   subscribe(listener: (db: PublicDatabase) => void): () => void;
   /**
    * Calls back when the inventory feed brings a record with conflicting revisions (two writes
-   * accepted on different nodes of a CouchDB cluster); returns an unsubscribe.
+   * accepted on different nodes of a CouchDB cluster), with the record's id (a variant id); returns an unsubscribe.
    */
-  onInventoryConflict(listener: (productId: string) => void): () => void;
+  onInventoryConflict(listener: (variantId: string) => void): () => void;
 }
 
 /** Documents per read while loading a public database at start. */
@@ -88,6 +89,8 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
   let reviewsByProduct: Map<string, ReviewDoc[]> | null = null;
   let views: Map<string, Product> | null = null;
   let viewList: Product[] | null = null;
+  /** Where each product's view sits in `viewList`, to replace one after a stock change. */
+  let viewAt: Map<string, number> | null = null;
   let counts: Map<string, number> | null = null;
   let version = 0;
   const controller = new AbortController();
@@ -109,8 +112,29 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
     version++;
     views = null;
     viewList = null;
+    viewAt = null;
     counts = null;
     reviewsByProduct = null;
+  };
+
+  /** A variant's stock: its inventory record's quantity (records are keyed by variant id). */
+  const stockOf = (variantId: string) => inventory.get(variantId)?.quantity ?? 0;
+  const viewOf = (doc: ProductDoc) => toProductView(doc, categories.get(doc.category), stockOf, reviewIndex().get(doc._id));
+
+  /**
+   * One variant's stock changed: only its product's view is made again (an order changes a few
+   * variants; the other views, and the search index's entries for them, stay as they are).
+   */
+  const stockChanged = (productId: string) => {
+    version++;
+    const doc = products.get(productId);
+    if (!views || !viewList || !viewAt || !doc) return;
+    const at = viewAt.get(productId);
+    if (at === undefined) return;
+    const view = viewOf(doc);
+    views.set(productId, view);
+    viewList = viewList.slice();
+    viewList[at] = view;
   };
 
   function apply(db: PublicDatabase, raw: DocBase): void {
@@ -149,10 +173,11 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
    */
   function changed(db: PublicDatabase, id: string, before: DocBase | undefined, after: DocBase | undefined): void {
     if (db === 'inventory') {
-      const quantity = (doc: DocBase | undefined) => (doc as InventoryDoc | undefined)?.quantity ?? 0;
-      if (quantity(before) === quantity(after)) return;
-      invalidate();
-      answers.stockChanged(version, id, products.get(id)?.category);
+      const record = (doc: DocBase | undefined) => doc as InventoryDoc | undefined;
+      if ((record(before)?.quantity ?? 0) === (record(after)?.quantity ?? 0)) return;
+      const productId = record(after)?.product ?? record(before)?.product ?? id;
+      stockChanged(productId);
+      answers.stockChanged(version, productId, products.get(productId)?.category);
       return;
     }
     invalidate();
@@ -174,12 +199,10 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
 
   function productViews(): Map<string, Product> {
     if (!views) {
-      const byProduct = reviewIndex();
       views = new Map();
-      for (const doc of products.values()) {
-        views.set(doc._id, toProductView(doc, categories.get(doc.category), inventory.get(doc._id), byProduct.get(doc._id)));
-      }
+      for (const doc of products.values()) views.set(doc._id, viewOf(doc));
       viewList = [...views.values()];
+      viewAt = new Map(viewList.map((v, i) => [v._id, i]));
     }
     return views;
   }
@@ -255,7 +278,10 @@ export function createCatalogIndex(dbs: Databases, log: Logger, opts: { longpoll
     getProductDoc: (id) => products.get(id) ?? null,
     getCategoryDoc: (id) => categories.get(id) ?? null,
     getInventoryDoc: (id) => inventory.get(id) ?? null,
-    getStock: (id) => (products.has(id) ? (inventory.get(id)?.quantity ?? 0) : 0),
+    getStock: (variantId) => {
+      const record = inventory.get(variantId);
+      return record && products.has(record.product) ? record.quantity : 0;
+    },
     noteWritten: (db, doc) => apply(db, doc),
     allProducts,
     allCategories: sortedCategories,

@@ -1,6 +1,7 @@
 /** The shapes /api answers for categories, inventory records and product pages. */
 import {
   toReviewView,
+  variantLabel,
   type InventoryDoc,
   type InventoryRecord,
   type Pagination,
@@ -15,10 +16,11 @@ export function toProductDetail(product: Product, reviews: readonly ReviewDoc[])
   return { ...product, reviews: reviews.map(toReviewView) };
 }
 
-/** An inventory record joined with its product; null when the product is gone. */
+/** An inventory record joined with its product and variant; null when the product or the variant is gone. */
 export function toInventoryRecord(doc: InventoryDoc, catalog: CatalogIndex): InventoryRecord | null {
   const product = catalog.getProductDoc(doc.product);
-  if (!product) return null;
+  const variant = product?.variants.find((v) => v.id === doc._id);
+  if (!product || !variant) return null;
   return {
     _id: doc._id,
     product: {
@@ -27,9 +29,10 @@ export function toInventoryRecord(doc: InventoryDoc, catalog: CatalogIndex): Inv
       category: product.category,
       categoryName: catalog.getCategoryDoc(product.category)?.name ?? product.category,
       brand: product.brand,
-      price: product.price,
-      mainImage: product.images.mainImage,
+      price: variant.price,
+      mainImage: (variant.images ?? product.images).mainImage,
     },
+    variant: { id: variant.id, sku: variant.sku, values: variant.values, label: variantLabel(variant) },
     quantity: doc.quantity,
     inStock: doc.quantity > 0,
     updatedAt: doc.updatedAt,

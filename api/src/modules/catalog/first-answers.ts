@@ -5,7 +5,7 @@
  * first on screen, to preload. A question that would fail (an unknown product, a bad query) is
  * left out: the page asks /api and shows that answer's error.
  */
-import { IdSchema, ProductQuerySchema, firstQuestions, type Category, type Product, type ProductList } from '@store/shared';
+import { IdSchema, ProductQuerySchema, firstQuestions, variantOf, type Category, type Product, type ProductList } from '@store/shared';
 import { HttpError } from '../../http/errors.js';
 import type { ResponseCache } from '../../http/response-cache.js';
 import { parseValue } from '../../http/validate.js';
@@ -26,8 +26,8 @@ interface Read {
   build(): unknown;
   /** What the answer depends on (answer-scopes.ts), as the /api route says it; may throw as build does. */
   scope(): string | undefined;
-  /** The images this answer's page shows first, when it is the page's main answer. */
-  hero(data: unknown): string[];
+  /** The images this answer's page shows first, when it is the page's main answer (`variant`: the page's ?variant=). */
+  hero(data: unknown, variant: string | null): string[];
 }
 
 const noHero = () => [];
@@ -52,7 +52,12 @@ function readOf(reads: PublicReads, path: string): Read | null {
   }
   const id = () => parseValue(IdSchema, decodeURIComponent(rawId), 'Invalid path');
   if (resource === 'products' && sub === undefined)
-    return { build: () => reads.product(id()), scope: () => productScope(id()), hero: (data) => (data as Product).imageUrls.slice(0, 1) };
+    return {
+      build: () => reads.product(id()),
+      scope: () => productScope(id()),
+      // The page opens on the variant its URL names (decision 042), else the default one.
+      hero: (data, variant) => (variantOf(data as Product, variant) ?? (data as Product)).imageUrls.slice(0, 1),
+    };
   if (resource === 'products' && sub === 'related')
     return {
       build: () => reads.related(id(), shortLimit(query.limit, RELATED_DEFAULT)),
@@ -70,10 +75,10 @@ function readOf(reads: PublicReads, path: string): Read | null {
 }
 
 /**
- * Hero images per cached body: a body is made once per catalogue version, so each is parsed for
- * its images once, not on every page served from it. Entries go with their bodies.
+ * Hero images per cached body (and variant asked for): a body is made once per catalogue version,
+ * so each is parsed for its images once, not on every page served from it. Entries go with their bodies.
  */
-const heroesOfBody = new WeakMap<Buffer, string[]>();
+const heroesOfBody = new WeakMap<Buffer, Map<string, string[]>>();
 
 /** Pages that open on their own art rather than on their first answer's images. */
 const NO_HERO_PAGES = new Set(['/', '/categories']);
@@ -81,7 +86,9 @@ const NO_HERO_PAGES = new Set(['/', '/categories']);
 export function firstLoadFor(reads: PublicReads, cache: ResponseCache, pathname: string, search: string): FirstLoad {
   const parts: string[] = [];
   let heroImages: string[] = [];
-  firstQuestions(pathname, new URLSearchParams(search)).forEach((path, i) => {
+  const params = new URLSearchParams(search);
+  const variant = params.get('variant');
+  firstQuestions(pathname, params).forEach((path, i) => {
     const read = readOf(reads, path);
     if (!read) return;
     let body: Buffer;
@@ -95,8 +102,15 @@ export function firstLoadFor(reads: PublicReads, cache: ResponseCache, pathname:
     parts.push(`${JSON.stringify(path)}:${body.toString('utf8')}`);
     // The page's main answer is its first question.
     if (i === 0 && !NO_HERO_PAGES.has(pathname.replace(/(.)\/$/, '$1'))) {
-      let heroes = heroesOfBody.get(body);
-      if (!heroes) heroesOfBody.set(body, (heroes = read.hero((JSON.parse(body.toString('utf8')) as { data: unknown }).data)));
+      let byVariant = heroesOfBody.get(body);
+      if (!byVariant) heroesOfBody.set(body, (byVariant = new Map()));
+      const key = variant ?? '';
+      let heroes = byVariant.get(key);
+      // A few variants per product at most are asked for; a URL naming many others cannot grow this far.
+      if (!heroes) {
+        heroes = read.hero((JSON.parse(body.toString('utf8')) as { data: unknown }).data, variant);
+        if (byVariant.size < 100) byVariant.set(key, heroes);
+      }
       heroImages = heroes;
     }
   });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   BEST_SELLERS_SHOWN,
   countByCategory,
+  countByColour,
   LIMITS,
   NumberFromFormSchema,
   PRODUCT_NOT_FOUND,
@@ -16,6 +17,7 @@ import {
   SUGGESTED_PRODUCTS,
   suggestFor,
   toCategoryView,
+  variantHitsOfPage,
   type ProductQuery,
 } from '@store/shared';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -50,9 +52,20 @@ export function createPublicReads(catalog: CatalogIndex) {
     const text = (query.search ?? query.q ?? '').trim();
     // A search that found nothing offers a correction that finds something ("Did you mean …").
     const didYouMean = text && pagination.total === 0 ? catalog.productSearch().suggest(text) : null;
-    // The sidebar's category counts follow the search and the other filters (decision 038).
-    const categoryCounts = countByCategory(catalog.allProducts(), query, Date.now(), text ? catalog.productSearch() : undefined);
-    return { products: items, pagination, ...(didYouMean ? { didYouMean } : {}), categoryCounts };
+    // The sidebar's category and colour counts follow the search and the other filters (decisions 038, 042).
+    const search = text ? catalog.productSearch() : undefined;
+    const categoryCounts = countByCategory(catalog.allProducts(), query, Date.now(), search);
+    const colourCounts = countByColour(catalog.allProducts(), query, Date.now(), search);
+    // The variant a search (or a colour filter) named, so the card opens it (decision 042).
+    const variantHits = variantHitsOfPage(items, query);
+    return {
+      products: items,
+      pagination,
+      ...(didYouMean ? { didYouMean } : {}),
+      categoryCounts,
+      colourCounts,
+      ...(Object.keys(variantHits).length ? { variantHits } : {}),
+    };
   };
   const productOrThrow = (id: string) => {
     const product = catalog.getProduct(id);

@@ -1,6 +1,6 @@
 /**
  * The compact catalogue snapshot a device's replica starts from (docs/decisions/018): every
- * product as one row of listing fields, the categories, and the changes-feed checkpoint it was
+ * product as one row of listing fields and its variants with their stock (decision 042), the categories, and the changes-feed checkpoint it was
  * built at, as one gzip body with a content hash. Built from the in-memory index, at most once per
  * `rebuildMs` (CATALOG_SNAPSHOT_REBUILD_MS) while the catalogue changes (a device follows the feeds from the snapshot's
  * checkpoint, so an older snapshot is still a correct start); only the newest one is held.
@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { createGzip, gunzip } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { SNAPSHOT_COLUMNS, toSnapshotRow, type CatalogSnapshotBody } from '@store/shared';
+import { SNAPSHOT_COLUMNS, SNAPSHOT_FORMAT, toSnapshotRow, type CatalogSnapshotBody } from '@store/shared';
 import { parseParams } from '../../http/validate.js';
 import { notFound } from '../../http/errors.js';
 import type { CatalogIndex } from './catalog-index.js';
@@ -71,7 +71,7 @@ export function createCatalogSnapshots(index: CatalogIndex, opts: { rebuildMs: n
     for (const part of content()) hasher.update(part);
     const hash = hasher.digest('base64url').slice(0, 24);
     const body: Omit<CatalogSnapshotBody, 'checkpoints' | 'columns' | 'categories' | 'products'> = {
-      format: 1,
+      format: SNAPSHOT_FORMAT,
       hash,
       builtAt: new Date(now()).toISOString(),
     };
