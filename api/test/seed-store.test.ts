@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductDocSchema } from '@store/shared';
+import { ProductDocSchema, ReviewDocSchema } from '@store/shared';
 import { SEED_MARKER_ID, seedStore } from '../src/seed/index.js';
 import { startTestStore, type TestStore } from './harness.js';
 
@@ -29,31 +29,45 @@ const sequences = async () =>
     ),
   );
 
-describe('the first-start seed', () => {
-  it('when a store starts on empty databases, then the catalogue is in the databases', async () => {
+describe('the first-start seed (SEED_PRODUCTS=60 sellable variants)', () => {
+  it('when a store starts on empty databases, then products with 60 variants in all, one stock record each, are in the databases', async () => {
     const all = await products();
-    expect(all).toHaveLength(60);
+    const variants = all.flatMap((p) => p.variants.map((v) => ({ id: v.id, product: p._id })));
+    expect(variants).toHaveLength(60);
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    expect(all.length).toBeLessThan(20);
+    expect(all.some((p) => p.options.length > 0 && p.variants.length > 1)).toBe(true);
     const categories = await dbs().categories.allDocs();
     expect(categories.map((c) => c._id)).toEqual(expect.arrayContaining(['writing', 'notebooks', 'art', 'office', 'organization']));
     expect(categories.length).toBeGreaterThanOrEqual(6);
 
     const inventory = await dbs().inventory.allDocs();
-    expect(inventory.map((i) => i._id).sort()).toEqual(all.map((p) => p._id).sort());
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect(inventory.map((i) => ({ id: i._id, product: i.product })).sort(byId)).toEqual([...variants].sort(byId));
     expect(inventory.some((i) => i.quantity === 0)).toBe(true);
 
-    const reviews = await dbs().reviews.allDocs();
+    const reviews = (await dbs().reviews.allDocs()).map((d) => ReviewDocSchema.parse(d));
     expect(reviews.length).toBe(all.reduce((s, p) => s + p.numReviews, 0));
     expect(reviews.length).toBeGreaterThan(0);
+    expect(reviews.some((r) => r.variant && variants.some((v) => v.id === r.variant?.id && v.product === r.productId))).toBe(true);
 
     const marker = await dbs().meta.get(SEED_MARKER_ID);
-    expect(marker).toMatchObject({ version: 1, products: 60, categories: categories.length, reviews: reviews.length });
+    expect(marker).toMatchObject({
+      version: 1,
+      products: all.length,
+      variants: 60,
+      categories: categories.length,
+      reviews: reviews.length,
+    });
   });
 
-  it('then every image a product or category names is a real 600×600 WebP file', async () => {
+  it('then every image a product, a variant or a category names is a real 600×600 WebP file', async () => {
     const files = new Set<string>();
-    for (const p of await products()) for (const f of [p.images.mainImage, ...p.images.additionalImages]) files.add(uploads('products', f));
+    for (const p of await products())
+      for (const images of [p.images, ...p.variants.map((v) => v.images ?? p.images)])
+        for (const f of [images.mainImage, ...images.additionalImages]) files.add(uploads('products', f));
     for (const c of await dbs().categories.allDocs()) files.add(uploads('categories', String(c.image)));
-    expect(files.size).toBeGreaterThan(60);
+    expect(files.size).toBeGreaterThan(40);
     for (const file of files) {
       const bytes = readFileSync(file);
       expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
@@ -99,12 +113,12 @@ describe('the first-start seed', () => {
 
     await seedStore(t.store.ctx);
 
-    expect(await dbs().meta.get(SEED_MARKER_ID)).toMatchObject({ products: 60 });
+    expect(await dbs().meta.get(SEED_MARKER_ID)).toMatchObject({ products: marker.products, variants: 60 });
     // Everything missing is written again, including the product removed in the story above.
     expect(await dbs().products.get(gone._id)).toMatchObject({ _id: gone._id, name: gone.name });
     expect(await dbs().products.get(kept._id)).toMatchObject({ _rev: kept._rev });
     expect(existsSync(uploads('products', gone.images.mainImage))).toBe(true);
-    expect(await products()).toHaveLength(60);
+    expect(await products()).toHaveLength(Number(marker.products));
   });
 });
 

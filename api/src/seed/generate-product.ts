@@ -1,6 +1,10 @@
-/** Makes one product's words and price from a product line: name, description, features, specification. */
-import type { ProductDoc } from '@store/shared';
-import { shopPrice } from './allocate.js';
+/**
+ * Makes one product from a product line: its name, words, options and variants. Colours of one
+ * model share a price; a bigger size, a special nib or a larger pack is priced from the same base
+ * by its step (line-options.ts); every variant's MRP carries the product's one discount; the
+ * cheapest variant comes first, as the default (docs/decisions/042).
+ */
+import { type ProductDoc, type ProductOption, type VariantDoc, newVariantId } from '@store/shared';
 import {
   brandOrigin,
   type CategoryCatalogue,
@@ -10,94 +14,119 @@ import {
   type SpecRow,
 } from './catalogue/index.js';
 import { poolArt, poolImageNames, type PoolArt } from './image-pool.js';
+import type { LineOptions } from './line-options.js';
+import { productName } from './product-name.js';
 import type { Rng } from './random.js';
-
-const CLOSERS = [
-  'Packed carefully and shipped from our warehouse within one working day.',
-  'Genuine product, sourced directly from the brand or its authorised distributor.',
-  'Eligible for free delivery on orders above ₹999 and easy 30-day returns.',
-  'A favourite with students, teachers and offices across India.',
-  'Pairs well with the rest of our range for a desk that works as hard as you do.',
-];
+import { describe, specRows } from './product-words.js';
 
 export interface ProductDraft {
   doc: Omit<ProductDoc, 'featured' | 'bestSeller' | 'badge' | 'rating' | 'numReviews'>;
   type: ProductType;
   /** What the product is called ("Fountain Pen", "Ring Binder"). */
   noun: string;
-  art: PoolArt;
+  /** The drawings its images come from, the product's first. */
+  art: PoolArt[];
   /** Where the price sits in its line's band, 0 (cheapest) to 1 (dearest). */
   priceRank: number;
 }
 
-export interface ProductChoice {
+/** What the catalogue deals: a line, its options, which colours it comes in and how many variants it sells. */
+export interface ProductPlan {
   category: CategoryCatalogue;
   line: ProductLine;
   type: ProductType;
-  colour: SeedColour;
-  variantIndex: number;
+  lineOptions: LineOptions;
+  edition: number;
+  /** The colours it is sold in (one drawing colour for a product whose colour is not a choice). */
+  colours: SeedColour[];
+  /** Whether the colours are an option the shopper picks. */
+  colourOption: boolean;
+  /** How many of the colour × combination variants it sells (the last colour may come in fewer). */
+  take: number;
 }
 
-export const nounOf = (c: ProductChoice): string => c.line.noun ?? c.type.noun;
+export const nounOf = (line: ProductLine, type: ProductType): string => line.noun ?? type.noun;
 
-/** A model whose last word starts the noun is named once: "Kangaro Masking Tape", not "Masking Masking Tape". */
-function modelBeforeNoun(model: string | undefined, noun: string): string {
-  if (!model) return '';
-  const words = model.split(' ');
-  const last = words.at(-1)?.toLowerCase();
-  return last && last === noun.split(' ')[0]?.toLowerCase() ? words.slice(0, -1).join(' ') : model;
+/** Rounds a rupee amount the way shops price things: ₹45, ₹120, ₹249, ₹2,999. */
+export function shopPrice(amount: number, charm: boolean): number {
+  const step = amount < 20 ? 1 : amount < 100 ? 5 : amount < 1000 ? 10 : 50;
+  const price = Math.max(step, Math.round(amount / step) * step);
+  return charm && step >= 10 ? price - 1 : price;
 }
 
-export function productName(c: ProductChoice): string {
-  const variant = c.line.variants[c.variantIndex] ?? '';
-  const label = typeof variant === 'string' ? variant : variant[0];
-  const tail = [label, c.type.colourInName === false ? '' : `${c.colour.name}${c.type.colourSuffix ?? ''}`].filter(Boolean).join(', ');
-  return `${[c.line.brand, modelBeforeNoun(c.line.model, nounOf(c)), nounOf(c)].filter(Boolean).join(' ')}${tail ? ` – ${tail}` : ''}`;
+/** A short, stable code of an option value for variant ids and SKUs: "Midnight Blue" → "mb", "Pack of 10" → "10", "0.5 mm" → "05". */
+function codeOf(value: string): string {
+  const digits = value.replace(/[^0-9]/g, '');
+  if (digits) return digits.slice(0, 4);
+  return value
+    .toLowerCase()
+    .split(/[\s/-]+/)
+    .map((w) => w.replace(/[^a-z]/g, '')[0] ?? '')
+    .join('')
+    .slice(0, 3);
 }
 
-/** Fills a sentence template; a line without a model name is called by brand and noun instead. */
-function fill(s: string, c: ProductChoice): string {
-  const noun = nounOf(c);
-  const model = c.line.model || `${c.line.brand} ${noun}`;
-  return s
-    .replaceAll('{brand} {model}', c.line.model ? `${c.line.brand} ${c.line.model}` : model)
-    .replaceAll('{brand}', c.line.brand)
-    .replaceAll('{model}', model)
-    .replaceAll('{noun}', noun.toLowerCase())
-    .replaceAll('{colour}', c.colour.name.toLowerCase());
-}
+export function draftProduct(rng: Rng, id: string, plan: ProductPlan, createdAt: string, updatedAt: string): ProductDraft {
+  const { category, line, type, lineOptions, colours, colourOption, take } = plan;
+  const noun = nounOf(line, type);
+  const name = productName(line.brand, line.model, noun, plan.edition);
 
-export function draftProduct(
-  rng: Rng,
-  id: string,
-  name: string,
-  choice: ProductChoice,
-  createdAt: string,
-  updatedAt: string,
-): ProductDraft {
-  const { category, line, type, colour, variantIndex } = choice;
-  const variant = line.variants[variantIndex] ?? '';
-  const [label, multiplier] = typeof variant === 'string' ? [variant, 1] : variant;
   const [min, max] = line.price;
   const priceRank = rng.next();
-  const price = shopPrice(rng, (min + (max - min) * priceRank) * multiplier, Math.round(min * multiplier));
-  const originalPrice = rng.chance(0.3) ? shopPrice(rng, price / (1 - rng.between(0.1, 0.4)), price + 1) : null;
+  const base = min + (max - min) * priceRank;
+  const charm = rng.chance(0.45);
+  const discount = rng.chance(0.3) ? rng.between(0.1, 0.4) : 0;
+  const priceOf = (multiplier: number) => shopPrice(base * multiplier, charm);
+  // The MRP of every variant carries the one discount; a round MRP never at or below the price.
+  const mrpOf = (price: number) => {
+    if (discount === 0) return null;
+    let mrp = shopPrice(price / (1 - discount), charm);
+    for (let more = 1.05; mrp <= price; more += 0.05) mrp = shopPrice((price * more) / (1 - discount), charm);
+    return mrp;
+  };
 
-  const [first, second] = rng.sample(type.about, 2);
-  const description = [first, second, rng.pick(CLOSERS)]
-    .filter((s): s is string => Boolean(s))
-    .map((s) => fill(s, choice))
-    .join(' ');
-  const features = rng.sample(type.features, rng.int(3, Math.min(6, type.features.length)));
-  const specRows: Array<[string, string]> = [
-    ['Brand', line.brand],
-    ...(line.model ? [row('Model', line.model)] : []),
-    ...(label ? [row('Variant', label)] : []),
-    ...(type.colourInName === false ? [] : [row('Colour', colour.name)]),
-    ...type.specs.map((row): [string, string] => [row[0], specValue(rng, row, name, price)]),
-    ['Brand Origin', brandOrigin(line.brand)],
+  const art = colours.map((c) => poolArt(type.kind, c));
+  const options: ProductOption[] = [
+    ...(colourOption ? [{ name: 'Colour', values: colours.map((c) => c.name) }] : []),
+    ...lineOptions.options,
   ];
-  const art = poolArt(type.kind, colour);
+  const codes = options.map((o) => uniqueCodes(o.values));
+  const cells = colours.slice(0, colourOption ? colours.length : 1).flatMap((colour, ci) =>
+    lineOptions.combos.map((combo) => ({
+      ci,
+      values: [...(colourOption ? [colour.name] : []), ...combo.values],
+      multiplier: combo.multiplier,
+    })),
+  );
+  const variants: VariantDoc[] = cells.slice(0, take).map(({ ci, values, multiplier }, n) => {
+    const price = priceOf(multiplier);
+    // "mb-f" for Midnight Blue, Fine: readable in the inventory and stable across runs.
+    const coded = values.map((v, k) => codes[k]?.get(v) ?? '').join('-');
+    const tail = coded.length === 0 ? 'v' : coded.length <= 12 ? coded : `v${n + 1}`;
+    return {
+      id: newVariantId(id, tail),
+      sku: `${line.brand
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 4)
+        .toUpperCase()}-${id.toUpperCase()}${tail === 'v' ? '' : `-${tail.toUpperCase()}`}`,
+      values,
+      price,
+      originalPrice: mrpOf(price),
+      // The product's pictures are its first colour's; each other colour shows its own drawing.
+      images: colourOption && ci > 0 ? poolImageNames(art[ci]?.key ?? '') : null,
+    };
+  });
+  // Only the values a variant uses stay in the options (a catalogue cut to size may sell fewer).
+  const used = options.map((o, k) => ({ name: o.name, values: o.values.filter((v) => variants.some((x) => x.values[k] === v)) }));
+  const sorted = variants
+    .map((v, i) => ({ v, i }))
+    .sort((a, b) => a.v.price - b.v.price || a.i - b.i)
+    .map(({ v }) => v);
+  const first = sorted[0];
+  if (!first) throw new Error(`catalogue data: ${name} has no variants`);
+
+  const words = describe(rng, { line, type, noun, colours: colourOption ? (used[0]?.values ?? []) : [] });
+  const specification = specRows(rng, { line, type, options: used, fixed: lineOptions.fixed, name, price: first.price, brandOrigin });
   return {
     doc: {
       _id: id,
@@ -105,32 +134,35 @@ export function draftProduct(
       schemaVersion: 1,
       name,
       brand: line.brand,
-      description,
-      specification: specRows.map(([k, v]) => `${k}: ${v}`).join('\n'),
-      features,
-      price,
-      originalPrice,
+      ...words,
+      specification,
+      price: first.price,
+      originalPrice: first.originalPrice,
       category: category.slug,
-      images: poolImageNames(art.key),
+      images: poolImageNames(art[0]?.key ?? ''),
+      options: used,
+      variants: sorted,
       createdAt,
       updatedAt,
     },
     type,
-    noun: nounOf(choice),
-    art,
+    noun,
+    art: art.slice(0, colourOption ? (used[0]?.values.length ?? 1) : 1),
     priceRank,
   };
 }
 
-const row = (label: string, value: string): [string, string] => [label, value];
-
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const mentions = (name: string, word: string): boolean => new RegExp(`(^|[^\\w.])${escapeRe(word)}([^\\w.]|$)`, 'i').test(name);
-
-/** A specification value that agrees with the name ("A5" in the name → "Size: A5") and the price. */
-function specValue(rng: Rng, [, values, premium]: SpecRow, name: string, price: number): string {
-  const pool = premium && price >= premium.from ? premium.values : values;
-  // "A5 (14.5 × 21 cm)" is mentioned as "A5": sizes are matched by what comes before the bracket.
-  const named = [...values, ...(premium?.values ?? [])].find((v) => mentions(name, v.split(' (')[0] ?? v));
-  return named ?? rng.pick(pool);
+/** Codes for an option's values, numbered where two would read the same ("Sage Green", "Slate Grey"). */
+function uniqueCodes(values: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const v of values) {
+    let code = codeOf(v) || 'x';
+    for (let n = 2; taken.has(code); n++) code = `${codeOf(v).slice(0, 3)}${n}`;
+    taken.add(code);
+    out.set(v, code);
+  }
+  return out;
 }
+
+export type { SpecRow };

@@ -24,7 +24,7 @@ export async function seedStore(ctx: BaseContext): Promise<void> {
   }
 
   const started = performance.now();
-  ctx.log.info(`Seeding the catalogue with ${count} products (first start)...`);
+  ctx.log.info(`Seeding the catalogue with ${count} sellable variants (first start)...`);
   const catalogue = generateCatalogue({ count, seed: DEFAULT_SEED });
   // Parsing is the guard that what we store matches the shared contract exactly.
   const categories = catalogue.categories.map((d) => CategoryDocSchema.parse(d));
@@ -54,6 +54,7 @@ export async function seedStore(ctx: BaseContext): Promise<void> {
     seed: DEFAULT_SEED,
     categories: categories.length,
     products: products.length,
+    variants: inventory.length,
     inventory: inventory.length,
     reviews: reviews.length,
     images: productImages.rendered + productImages.kept + categoryImages.rendered + categoryImages.kept,
@@ -61,7 +62,7 @@ export async function seedStore(ctx: BaseContext): Promise<void> {
     completedAt: new Date().toISOString(),
   });
   ctx.log.info(
-    `Seeded ${products.length} products in ${categories.length} categories, ${reviews.length} reviews and ` +
+    `Seeded ${products.length} products with ${inventory.length} variants in ${categories.length} categories, ${reviews.length} reviews and ` +
       `${productImages.rendered + categoryImages.rendered} images in ${seconds.toFixed(1)} s.`,
   );
 }

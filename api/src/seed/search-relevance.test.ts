@@ -1,8 +1,8 @@
 /**
- * Search relevance on the 1200-product seed, against the engine itself (the cases:
+ * Search relevance on the default seed (1200 variants), against the engine itself (the cases:
  * search-relevance-cases.ts; the api and the replica run them too).
  */
-import { createSearchIndex, searchableProduct } from '@store/shared';
+import { createSearchIndex, searchableProduct, variantHitsFor } from '@store/shared';
 import { describe, expect, it } from 'vitest';
 import { judge, relevanceProducts, relevantTo, SEARCH_RELEVANCE_CASES as CASES } from './search-relevance-cases.js';
 
@@ -10,7 +10,7 @@ const products = relevanceProducts();
 
 const index = createSearchIndex(products.map(searchableProduct));
 
-describe('search relevance on the 1200-product seed', () => {
+describe('search relevance on the seed of 1200 variants', () => {
   it('the catalogue has something to find for every query', () => {
     for (const c of CASES) expect(relevantTo(c).length, c.q).toBeGreaterThan(0);
   });
@@ -23,6 +23,18 @@ describe('search relevance on the 1200-product seed', () => {
     expect(p10, `precision@10 for "${c.q}"; not relevant: ${wrong.join(' | ')}`).toBeGreaterThanOrEqual(c.p10 ?? 0.9);
     expect(recall, `recall for "${c.q}"`).toBeGreaterThanOrEqual(c.recall ?? 0.9);
   });
+  const naming = CASES.filter((c) => c.variant);
+  it.each(naming)('$kind: "$q" opens each product it finds on a variant that has what was named', (c) => {
+    const ids = new Set(index.search(c.q, { prefix: false }).map((h) => h.id));
+    const found = relevantTo(c).filter((p) => ids.has(p._id));
+    expect(found.length, c.q).toBeGreaterThan(0);
+    const hits = variantHitsFor(found, c.q);
+    for (const p of found) {
+      const chosen = p.variants.find((v) => v.id === hits[p._id]) ?? (p.variants.length === 1 ? p.variants[0] : undefined);
+      expect(chosen && c.variant?.(chosen.values), `${c.q}: ${p.name} opens ${chosen?.values.join(' · ') ?? 'no variant'}`).toBe(true);
+    }
+  });
+
   it('on equal scores, products in stock come first', () => {
     const hits = index.search('stapler', { prefix: false });
     const inStock = new Map(products.map((p) => [p._id, p.inStock]));

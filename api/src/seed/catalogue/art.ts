@@ -21,7 +21,6 @@ export const ART: CategoryCatalogue = {
   name: 'Art Supplies',
   description: 'Watercolours, acrylics, brushes, colour pencils and sketchbooks for hobbyists, students and working artists.',
   color: '#b8282e',
-  weight: 18,
   kinds: [
     { kind: 'palette', colours: [C.crimson, C.royalBlue, C.sunflower, C.forest, C.tangerine, C.lavender] },
     { kind: 'brushes', colours: [C.tan, C.jetBlack, C.crimson, C.royalBlue, C.teal, C.burgundy] },
@@ -392,6 +391,6 @@ export const ART: CategoryCatalogue = {
     line('sketchbook', 'Moleskine', 'Art', 1600, 2400, ['Large', 'Pocket']),
     line('sketchbook', 'Camlin', '', 60, 120, ['A4, 140 GSM'], 'Drawing Book'),
     line('sketchbook', 'Brustro', 'Mixed Media', 450, 800, ['A5, 200 GSM', 'A4, 200 GSM', 'Square, 200 GSM']),
-    line('sketchbook', 'Leuchtturm1917', 'Sketchbook A5', 1700, 2300, ['']),
+    line('sketchbook', 'Leuchtturm1917', 'A5', 1700, 2300, ['']),
   ],
 };

@@ -6,7 +6,6 @@ export const DESK_ACCESSORIES: CategoryCatalogue = {
   name: 'Desk Accessories',
   description: 'Lamps, pen stands, clocks and desk mats that make a workspace calm, comfortable and yours.',
   color: '#a86b3c',
-  weight: 8,
   kinds: [
     { kind: 'desk-lamp', colours: [C.jetBlack, C.ivory, C.teal, C.mustard, C.crimson, C.sage] },
     { kind: 'pen-holder', colours: [C.tan, C.jetBlack, C.slate, C.teal, C.blush, C.mustard] },

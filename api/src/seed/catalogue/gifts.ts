@@ -6,7 +6,6 @@ export const GIFTS: CategoryCatalogue = {
   name: 'Gifts & Sets',
   description: 'Pen gift sets, journal sets and stationery hampers, boxed and ready to give for Diwali, birthdays and graduations.',
   color: '#6d1f33',
-  weight: 7,
   kinds: [
     { kind: 'gift-box', colours: [C.crimson, C.midnightBlue, C.forest, C.burgundy, C.blush, C.mustard, C.teal, C.jetBlack] },
     { kind: 'pen-gift-set', colours: [C.jetBlack, C.burgundy, C.midnightBlue, C.forest, C.tan, C.charcoal, C.crimson, C.teal] },

@@ -8,7 +8,6 @@ export const NOTEBOOKS: CategoryCatalogue = {
   name: 'Notebooks & Journals',
   description: 'Spiral notebooks, hardbound journals, planners, long books and sticky notes, on paper that takes ink without feathering.',
   color: '#7a4e2d',
-  weight: 18,
   kinds: [
     { kind: 'spiral-notebook', colours: [C.royalBlue, C.crimson, C.forest, C.tangerine, C.lavender, C.slate] },
     { kind: 'journal', colours: [C.jetBlack, C.burgundy, C.tan, C.forest, C.midnightBlue, C.sage] },
@@ -180,9 +179,9 @@ export const NOTEBOOKS: CategoryCatalogue = {
     line('journal', 'Kokuyo', 'Campus Hardbound', 200, 350, ['Ruled', 'Dotted']),
     line('journal', 'Classmate', 'Premium Hardbound', 220, 320, ['Ruled', 'Unruled']),
     line('journal', 'Paperkraft', 'Premium Hardbound', 250, 400, ['Ruled', 'Dotted']),
-    line('journal', 'Doodle', 'Dotted Journal', 350, 600, ['A5, Dotted', 'A5, Plain']),
+    line('journal', 'Doodle', '', 350, 600, ['A5, Dotted', 'A5, Plain'], 'Bullet Journal'),
     line('planner', 'Moleskine', 'Weekly Planner', 1500, 2200, ['Weekly + Notes']),
-    line('planner', 'Matrikas', 'Undated Daily', 450, 750, ['Daily', 'Weekly']),
+    line('planner', 'Matrikas', 'Undated', 450, 750, ['Daily', 'Weekly']),
     line('planner', 'Navneet Youva', 'Undated', 250, 400, ['Weekly']),
     line('sticky-notes', 'Post-it', 'Super Sticky', 120, 180, [
       ['Single Pad', 1],

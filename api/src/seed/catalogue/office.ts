@@ -6,7 +6,6 @@ export const OFFICE: CategoryCatalogue = {
   name: 'Office Essentials',
   description: 'Staplers, punches, clips, scissors and calculators: the sturdy everyday tools that keep an office running.',
   color: '#4a4f57',
-  weight: 15,
   kinds: [
     { kind: 'stapler', colours: [C.jetBlack, C.crimson, C.royalBlue, C.slate, C.teal, C.tangerine] },
     { kind: 'binder-clips', colours: [C.jetBlack, C.royalBlue, C.crimson, C.forest, C.silver, C.coral] },

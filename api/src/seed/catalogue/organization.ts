@@ -6,7 +6,6 @@ export const ORGANIZATION: CategoryCatalogue = {
   name: 'Organization & Storage',
   description: 'Files, folders, storage boxes, drawer units and trays that give every paper and pen a place.',
   color: '#1d7874',
-  weight: 10,
   kinds: [
     { kind: 'storage-box', colours: [C.sage, C.blush, C.slate, C.tan, C.skyBlue, C.ivory] },
     { kind: 'file-folder', colours: [C.royalBlue, C.crimson, C.forest, C.sunflower, C.jetBlack, C.lavender] },
@@ -140,6 +139,6 @@ export const ORGANIZATION: CategoryCatalogue = {
     line('drawer-unit', 'Kuber Industries', 'Modular', 900, 1600, ['3 Drawers', '5 Drawers']),
     line('letter-tray', 'Worldone', 'Executive', 550, 900, ['3 Tiers']),
     line('letter-tray', 'Deli', 'Mesh', 450, 750, ['2 Tiers', '3 Tiers']),
-    line('letter-tray', 'Solo', 'Desktop', 250, 350, ['Single', '2 Tiers']),
+    line('letter-tray', 'Solo', 'Desktop', 250, 350, ['1 Tier', '2 Tiers']),
   ],
 };

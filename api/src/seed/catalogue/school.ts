@@ -7,7 +7,6 @@ export const SCHOOL: CategoryCatalogue = {
   name: 'School Supplies',
   description: 'Erasers, sharpeners, rulers, glue, tape and geometry boxes: the basics every school bag needs.',
   color: '#d4a017',
-  weight: 10,
   kinds: [
     { kind: 'eraser', colours: [C.royalBlue, C.crimson, C.forest, C.sunflower, C.violet, C.skyBlue] },
     { kind: 'sharpener', colours: [C.royalBlue, C.crimson, C.jetBlack, C.mint, C.tangerine, C.blush] },

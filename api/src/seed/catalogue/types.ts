@@ -49,8 +49,6 @@ export interface CategoryCatalogue {
   name: string;
   description: string;
   color: string;
-  /** Share of the products that fall in this category. */
-  weight: number;
   kinds: readonly KindSeed[];
   types: readonly ProductType[];
   lines: readonly ProductLine[];

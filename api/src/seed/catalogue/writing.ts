@@ -14,7 +14,6 @@ export const WRITING: CategoryCatalogue = {
   name: 'Writing Instruments',
   description: 'Fountain pens, ballpoints, gel pens, pencils and highlighters for every hand, from exam-hall workhorses to heirloom nibs.',
   color: '#1f3a5f',
-  weight: 24,
   kinds: [
     { kind: 'fountain-pen', colours: [C.midnightBlue, C.jetBlack, C.burgundy, C.forest, C.teal, C.charcoal] },
     { kind: 'ballpoint-pen', colours: [C.royalBlue, C.jetBlack, C.crimson, C.slate, C.teal, C.lavender] },
@@ -257,7 +256,7 @@ export const WRITING: CategoryCatalogue = {
     line('ball-pen', 'Cello', 'Gripper', 10, 12, packs('Single Pen')),
     line('ball-pen', 'Hauser', 'XO', 10, 12, packs('Single Pen')),
     line('ball-pen', 'Linc', 'Pentonic', 10, 20, packs('Single Pen')),
-    line('ball-pen', 'Parker', 'Jotter', 350, 900, ['Chrome Trim', 'Gold Trim', 'Gift Box']),
+    line('ball-pen', 'Parker', 'Jotter', 350, 600, ['Chrome Trim', 'Gold Trim']),
     line('ball-pen', 'Sheaffer', '100', 1200, 1800, ['Chrome Trim', 'Gold Trim']),
     line('ball-pen', 'Cross', 'Classic Century', 3200, 5200, ['Chrome Trim', 'Gold Trim']),
     line('ball-pen', 'Lamy', 'Logo', 1500, 2200, ['']),
