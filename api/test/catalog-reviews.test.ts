@@ -116,3 +116,54 @@ describe('POST /products/reviews', () => {
     expect(res.body.success).toBe(false);
   });
 });
+
+describe('a review of a variant (issue 43)', () => {
+  it('when a shopper says which variant they reviewed, then the review keeps its id and label, and the rating stays the product’s', async () => {
+    await insertCatalog(t, [{ _id: 'n9', name: 'Ruled Journal' }]);
+    const admin = tokenFor(t, { role: 'admin' });
+    const made = await t.api('PUT', '/products/n9', {
+      token: admin,
+      body: {
+        name: 'Ruled Journal',
+        category: 'writing',
+        options: [{ name: 'Ruling', values: ['Dotted', 'Plain'] }],
+        variants: [
+          { values: ['Dotted'], price: 500 },
+          { values: ['Plain'], price: 450 },
+        ],
+      },
+    });
+    expect(made.status, made.text).toBe(200);
+    const plain = made.body.data.variants[1].id as string;
+    const asha = tokenFor(t, { name: 'Asha Verma' });
+    const res = await t.api('POST', '/products/reviews', {
+      token: asha,
+      body: { productId: 'n9', variantId: plain, rating: 2, comment: 'Too thin.' },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.data).toMatchObject({ productId: 'n9', variant: { id: plain, label: 'Plain' }, rating: 2 });
+    expect(await t.store.ctx.dbs.reviews.get(res.body.data._id)).toMatchObject({ variant: { id: plain, label: 'Plain' } });
+    // A review without a variant, of the same product: one rating across both.
+    await t.api('POST', '/products/reviews', { token: asha, body: { productId: 'n9', rating: 4, comment: 'Nice cover.' } });
+    const detail = (await t.api('GET', '/products/n9')).body.data;
+    expect(detail).toMatchObject({ rating: 3, numReviews: 2 });
+    expect(detail.reviews.find((r: { comment: string }) => r.comment === 'Too thin.').variant).toEqual({ id: plain, label: 'Plain' });
+  });
+
+  it('when the variant is not the product’s, then 400 naming it, and nothing is stored', async () => {
+    const asha = tokenFor(t, { name: 'Asha Verma' });
+    const before = (await t.api('GET', '/products/n2')).body.data.numReviews;
+    const res = await t.api('POST', '/products/reviews', {
+      token: asha,
+      body: { productId: 'n2', variantId: 'n3', rating: 5, comment: 'Wrong one.' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid review: variantId: This product has no variant n3');
+    expect((await t.api('GET', '/products/n2')).body.data.numReviews).toBe(before);
+    const malformed = await t.api('POST', '/products/reviews', {
+      token: asha,
+      body: { productId: 'n2', variantId: 'bad id!', rating: 5, comment: 'x' },
+    });
+    expect(malformed.status).toBe(400);
+  });
+});
