@@ -24,7 +24,7 @@ export const variantOptionsText = (product: { options: readonly ProductOption[] 
 
 /** The product page with this variant chosen; a product without options needs no choice in its link. */
 export const productHref = (productId: string, variantId?: string | null, hasOptions = true): string =>
-  variantId && hasOptions ? `/product/${productId}?variant=${encodeURIComponent(variantId)}` : `/product/${productId}`;
+  `/product/${encodeURIComponent(productId)}${variantId && hasOptions ? `?variant=${encodeURIComponent(variantId)}` : ''}`;
 
 /** A React key for a line: its product and variant. */
 export const lineKeyOf = (line: { productId: string; variantId?: string | undefined }): string =>

@@ -18,6 +18,12 @@ export interface FixtureProduct {
   name: string;
   price: number;
   stock: number;
+  /**
+   * A product sold in variants (docs/decisions/042): its options and variants, each with its own
+   * stock (its inventory record, keyed by the variant id). Without them: one variant, id = product id.
+   */
+  options?: Array<{ name: string; values: string[] }>;
+  variants?: Array<{ id: string; values: string[]; price: number; stock: number }>;
 }
 
 /** What the proxy does with the next requests. */
@@ -31,7 +37,8 @@ export interface StoreServer {
   /** Every request that reached the store through the proxy: method, path and idempotency key. */
   seen: Array<{ method: string; path: string; key: string | undefined }>;
   signUp(name: string): Promise<{ token: string; userId: string }>;
-  setStock(productId: string, quantity: number): Promise<void>;
+  /** Stock of a variant (a product without variants: its id); `productId` when it is a variant's. */
+  setStock(id: string, quantity: number, productId?: string): Promise<void>;
   /** The store's own answer, bypassing the proxy. */
   get(path: string, token: string): Promise<unknown>;
   stop(): Promise<void>;
@@ -60,18 +67,28 @@ export async function startStoreServer(products: FixtureProduct[]): Promise<Stor
       _id: p._id, type: 'product', schemaVersion: 1, name: p.name, brand: 'Lamy', description: 'A fine thing.', specification: '', features: [], price: p.price,
       originalPrice: null, category: 'writing', images: { mainImage: 'test.webp', additionalImages: [] }, badge: null, featured: false, bestSeller: false,
       rating: 0, numReviews: 0, createdAt: now(), updatedAt: now(),
+      ...(p.variants
+        ? {
+            options: p.options ?? [],
+            variants: p.variants.map((v) => ({ id: v.id, sku: '', values: v.values, price: v.price, originalPrice: null, images: null })),
+          }
+        : {}),
     };
     const productRes = await dbs.products.bulkDocs([product] as never);
     catalog.noteWritten('products', { ...product, _rev: productRes[0]!.rev } as never);
   }
-  const setStock = async (productId: string, quantity: number) => {
-    const [existing] = await dbs.inventory.allDocs({ keys: [productId] });
-    const doc = { _id: productId, _rev: existing?._rev, type: 'inventory', schemaVersion: 1, product: productId, quantity, updatedAt: now() };
+  /** Stock of a variant (`id`: a variant id, or the product id of a product without variants). */
+  const setStock = async (id: string, quantity: number, productId = id) => {
+    const [existing] = await dbs.inventory.allDocs({ keys: [id] });
+    const doc = { _id: id, _rev: existing?._rev, type: 'inventory', schemaVersion: 1, product: productId, quantity, updatedAt: now() };
     const [res] = await dbs.inventory.bulkDocs([doc] as never);
-    if (!res || res.error) throw new Error(`stock of ${productId}: ${res?.reason}`);
+    if (!res || res.error) throw new Error(`stock of ${id}: ${res?.reason}`);
     catalog.noteWritten('inventory', { ...doc, _rev: res.rev } as never);
   };
-  for (const p of products) await setStock(p._id, p.stock);
+  for (const p of products) {
+    if (p.variants) for (const v of p.variants) await setStock(v.id, v.stock, p._id);
+    else await setStock(p._id, p.stock);
+  }
 
   const target = new URL(api.url);
   const state: { fault: Fault } = { fault: 'none' };
