@@ -4,6 +4,7 @@ import { IdSchema, IsoDateSchema, RupeesSchema, SlugSchema } from './primitives.
 import type { Product, ProductDoc } from './product.js';
 import { distinctWords, type ProductTextWords } from './search/index.js';
 import { VARIANT_LIMITS } from './variants.js';
+import { productImageUrl } from './product-view.js';
 
 /**
  * The compact catalogue snapshot (GET /api/catalog/snapshot): what a device needs to list, search,
@@ -28,7 +29,7 @@ export const SNAPSHOT_COLUMNS = [
   'numReviews',
   'badge',
   'flags',
-  'mainImage',
+  'images',
   'createdAt',
   'updatedAt',
   'descriptionWords',
@@ -59,7 +60,7 @@ export const SnapshotRowSchema = z.tuple([
   z.number().int().min(0),
   z.string().max(40).nullable(),
   z.number().int().min(0).max(3),
-  z.string().min(1),
+  z.array(z.string().min(1)).min(1).max(4),
   IsoDateSchema,
   IsoDateSchema,
   z.string().max(20_000),
@@ -101,7 +102,7 @@ export function toSnapshotRow(doc: Product): SnapshotRow {
     doc.numReviews,
     doc.badge,
     (doc.featured ? 1 : 0) | (doc.bestSeller ? 2 : 0),
-    doc.images.mainImage,
+    productOwnImages(doc),
     doc.createdAt,
     doc.updatedAt,
     distinctWords(doc.description),
@@ -119,6 +120,17 @@ export function toSnapshotRow(doc: Product): SnapshotRow {
   ];
 }
 
+/**
+ * The product's own images, [main, …additional] (the top level of a view shows the default
+ * variant's, which may be its own): those a variant without images of its own shows.
+ */
+export function productOwnImages(view: Pick<Product, 'images' | 'variants'>): string[] {
+  const shared = view.variants.find((v) => v.images === null);
+  if (!shared) return [view.images.mainImage];
+  const prefix = productImageUrl('');
+  return shared.imageUrls.map((url) => decodeURIComponent(url.slice(prefix.length)));
+}
+
 /** What a row stands for: the product document, its variants' stock by variant id, its text as words. */
 export interface SnapshotProduct {
   doc: ProductDoc;
@@ -127,27 +139,12 @@ export interface SnapshotProduct {
 }
 
 /**
- * The product document a row stands for: the listing fields and the variants, with description,
- * specification, features and additional images empty (they come with the details, fetched on demand).
+ * The product document a row stands for: the listing fields, the images and the variants, with
+ * description, specification and features empty (they come with the details, fetched on demand).
  */
 export function productDocOfRow(row: SnapshotRow): SnapshotProduct {
-  const [
-    _id,
-    name,
-    brand,
-    category,
-    rating,
-    numReviews,
-    badge,
-    flags,
-    mainImage,
-    createdAt,
-    updatedAt,
-    description,
-    features,
-    options,
-    rows,
-  ] = row;
+  const [_id, name, brand, category, rating, numReviews, badge, flags, images, createdAt, updatedAt, description, features, options, rows] =
+    row;
   const stock = new Map<string, number>();
   const variants = rows.map(([id, sku, values, price, originalPrice, quantity, images]) => {
     stock.set(id, quantity);
@@ -167,7 +164,7 @@ export function productDocOfRow(row: SnapshotRow): SnapshotProduct {
       price: first.price,
       originalPrice: first.originalPrice,
       category,
-      images: { mainImage, additionalImages: [] },
+      images: { mainImage: images[0]!, additionalImages: images.slice(1) },
       badge,
       featured: (flags & 1) !== 0,
       bestSeller: (flags & 2) !== 0,

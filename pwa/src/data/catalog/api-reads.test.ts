@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, toCategoryView, toProductView } from '@store/shared';
 import { fetchCategories, fetchProduct, fetchProducts, seenProduct } from './api-reads.js';
-import { categoryDocs, inventoryDocs, productDocs } from './testing/catalog-fixture.js';
+import { categoryDocs, inventoryDocs, parsedProductDocs } from './testing/catalog-fixture.js';
 
-const [fountainDoc, gelDoc] = productDocs;
+const [fountainDoc, gelDoc] = parsedProductDocs;
+const stockOf = (id: string) => inventoryDocs.find((i) => i._id === id)?.quantity ?? 0;
 const [writingDoc] = categoryDocs;
 if (!fountainDoc || !gelDoc || !writingDoc) throw new Error('fixture changed');
-const fountain = toProductView(fountainDoc, writingDoc, inventoryDocs[0]);
-const gel = toProductView(gelDoc, writingDoc, inventoryDocs[1]);
+const fountain = toProductView(fountainDoc, writingDoc, stockOf);
+const gel = toProductView(gelDoc, writingDoc, stockOf);
 
 /** The api answering each path with its envelope. */
 function serve(routes: Record<string, unknown>) {

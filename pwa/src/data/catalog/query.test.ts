@@ -85,7 +85,7 @@ describe('header search suggestions', () => {
   });
 
   it('when nothing is typed, then nothing is suggested', () => {
-    expect(searchSuggestions(snapshot, '  ')).toEqual({ products: [], categories: [], highlights: {} });
+    expect(searchSuggestions(snapshot, '  ')).toEqual({ products: [], categories: [], highlights: {}, variantHits: {} });
   });
 });
 

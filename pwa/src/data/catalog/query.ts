@@ -5,6 +5,7 @@
  */
 import {
   countByCategory,
+  countByColour,
   createCategorySearch,
   createProductSearch,
   LIMITS,
@@ -13,6 +14,7 @@ import {
   selectProducts,
   SUGGESTED_PRODUCTS,
   suggestFor,
+  variantHitsOfPage,
   type Product,
   type ProductFilter,
 } from '@store/shared';
@@ -65,11 +67,15 @@ export function queryProducts(snapshot: CatalogSnapshot, filter: ProductFilter, 
   const page = Math.max(1, filter.page ?? 1);
   // A search that found nothing offers a correction that finds something, as /api does.
   const didYouMean = index && matched.length === 0 ? index.suggest(filter.search ?? '') : null;
+  const products = matched.slice((page - 1) * limit, page * limit);
+  const variantHits = variantHitsOfPage(products, filter);
   return {
-    products: matched.slice((page - 1) * limit, page * limit),
+    products,
     total: matched.length,
     ...(didYouMean ? { didYouMean } : {}),
     categoryCounts: countByCategory(snapshot.products, filter, now, index),
+    colourCounts: countByColour(snapshot.products, filter, now, index),
+    ...(Object.keys(variantHits).length ? { variantHits } : {}),
   };
 }
 
@@ -83,7 +89,7 @@ function featuredOrder(snapshot: CatalogSnapshot): Product[] {
 
 /** Header search: the best products for the text being typed and the matching categories, as GET /api/products/suggest answers. */
 export function searchSuggestions(snapshot: CatalogSnapshot, text: string): Suggestions {
-  if (!text.trim()) return { products: [], categories: [], highlights: {} };
+  if (!text.trim()) return { products: [], categories: [], highlights: {}, variantHits: {} };
   return suggestFor(
     text,
     { byId: snapshot.productById, index: productIndex(snapshot) },

@@ -23,7 +23,7 @@ const productIds = async (filter: ProductFilter = {}) =>
   (await askReplica({ kind: 'products', filter: { limit: 50, ...filter } })).products.map((p) => p._id);
 
 beforeAll(async () => {
-  server = await startCatalogServer();
+  server = await startCatalogServer({ withVariants: true });
   const recording: typeof fetch = (input, init) => {
     asked.push(String(input instanceof Request ? input.url : input));
     return server.fetch(input, init);
@@ -56,7 +56,7 @@ describe('the catalogue replica', () => {
   it('when the first pull completes, then the catalogue is ready and, once the reviews follow, holds every public document', async () => {
     expect(getCatalogState().ready).toBe(true);
     expect(replicaVersion()).not.toBeNull();
-    expect(await productIds()).toHaveLength(5);
+    expect(await productIds()).toHaveLength(6);
     await eventually(() => expect(getCatalogState().reviewsReady).toBe(true));
     // Without positions, categories are in name order (issue 22; it was creation order).
     expect((await askReplica({ kind: 'categories' })).map((c) => c._id)).toEqual(['notebooks', 'writing']);
@@ -75,16 +75,29 @@ describe('the catalogue replica', () => {
       reviews: [{ rating: 4 }, { rating: 5 }],
     });
     expect(await product('p-ink')).toMatchObject({ stock: 0, inStock: false, discount: 10 });
-    expect(await category('writing')).toMatchObject({ productCount: 3, imageUrl: '/uploads/categories/writing.webp' });
+    expect(await category('writing')).toMatchObject({ productCount: 4, imageUrl: '/uploads/categories/writing.webp' });
     expect(await category('notebooks')).toMatchObject({ productCount: 2, imageUrl: null });
-    expect((await askReplica({ kind: 'related', id: 'p-fountain', limit: 4 })).map((p) => p._id).sort()).toEqual(['p-gel', 'p-ink']);
+    expect((await askReplica({ kind: 'related', id: 'p-fountain', limit: 4 })).map((p) => p._id).sort()).toEqual(['p-energel', 'p-gel', 'p-ink']);
     expect((await askReplica({ kind: 'byIds', ids: ['p-gel', 'nope', 'p-ink'] })).map((p) => p._id)).toEqual(['p-gel', 'p-ink']);
     // Ranked by the search engine: a name that matches ("Spiral Notebook") before a category that does.
     expect(await askReplica({ kind: 'suggest', text: 'NOTE' })).toMatchObject({ categories: [{ _id: 'notebooks' }], products: [{ _id: 'p-spiral' }, { _id: 'p-dotted' }] });
   });
 
   it('when a listing is asked offline and online, then the replica and /api list the same products with the same category counts', async () => {
-    const filters: ProductFilter[] = [{}, { search: 'pen' }, { search: 'pen', category: 'notebooks' }, { maxPrice: 1300 }, { minPrice: 2000 }];
+    const filters: ProductFilter[] = [
+      {},
+      { search: 'pen' },
+      { search: 'pen', category: 'notebooks' },
+      { maxPrice: 1300 },
+      { minPrice: 2000 },
+      // Products with variants (decision 042): colours, a variant's price, stock in any variant, search by option.
+      { colour: ['blue'] },
+      { colour: ['Red', 'Black'], sort: 'price-high' },
+      { minPrice: 65, maxPrice: 100 },
+      { filter: 'sale' },
+      { search: 'blue gel pen' },
+      { search: 'red pen', colour: ['red'] },
+    ];
     for (const filter of filters) {
       const local = await askReplica({ kind: 'products', filter: { ...filter, limit: 50 } });
       const res = await server.fetch(`${server.apiUrl}${apiPaths.products({ ...filter, limit: 50 }).slice(1)}`);
@@ -92,7 +105,46 @@ describe('the catalogue replica', () => {
       expect(local.products.map((p) => p._id), JSON.stringify(filter)).toEqual(online.products.map((p) => p._id));
       expect(local.total, JSON.stringify(filter)).toBe(online.pagination.total);
       expect(local.categoryCounts, JSON.stringify(filter)).toEqual(online.categoryCounts);
+      expect(local.colourCounts, JSON.stringify(filter)).toEqual(online.colourCounts);
+      expect(local.variantHits, JSON.stringify(filter)).toEqual(online.variantHits);
+      // Every variant of every product listed, with its stock, price and images, as /api has it.
+      expect(local.products.map((p) => p.variants), JSON.stringify(filter)).toEqual(online.products.map((p) => p.variants));
     }
+  });
+
+  it('when a search names an option value, then the replica finds the product once and names the same variant as /api, in the listing and the suggestions', async () => {
+    const local = await askReplica({ kind: 'products', filter: { search: 'blue gel pen', limit: 50 } });
+    expect(local.products.map((p) => p._id)).toEqual(['p-energel']);
+    // Both blue variants match; the one in stock is named.
+    expect(local.variantHits).toEqual({ 'p-energel': 'p-energel-bl07' });
+    expect((await askReplica({ kind: 'products', filter: { colour: ['BLUE'], limit: 50 } })).colourCounts).toEqual({ Black: 1, Blue: 1, Red: 1 });
+    for (const text of ['blue gel', 'red ener', 'gel pen 0.5 blue']) {
+      const suggested = await askReplica({ kind: 'suggest', text });
+      const res = await server.fetch(`${server.apiUrl}products/suggest?q=${encodeURIComponent(text)}`);
+      const online = ((await res.json()) as { data: { products: Array<{ _id: string }>; variantHits: Record<string, string> } }).data;
+      expect(suggested.products.map((p) => p._id), text).toEqual(online.products.map((p) => p._id));
+      expect(suggested.variantHits, text).toEqual(online.variantHits);
+    }
+    expect((await askReplica({ kind: 'suggest', text: 'red ener' })).variantHits).toEqual({ 'p-energel': 'p-energel-rd05' });
+  });
+
+  it('when a product with variants is opened, then the replica answers its pickers’ data (options, each variant’s stock, price and images) as /api does', async () => {
+    const local = await product('p-energel');
+    const res = await server.fetch(`${server.apiUrl}products/p-energel`);
+    const { reviews: _reviews, ...online } = ((await res.json()) as { data: Record<string, unknown> }).data;
+    const { reviews: _localReviews, ...rest } = local ?? {};
+    expect(rest).toEqual(online);
+    expect(local).toMatchObject({ price: 60, stock: 10, priceFrom: 60, priceTo: 70, totalStock: 18, variantsInStock: 3 });
+    expect(local?.variants[2]?.imageUrls).toEqual(['/uploads/products/p-energel-red.webp', '/uploads/products/p-energel-red-2.webp']);
+  });
+
+  it('when one variant’s stock changes on the server, then the replica shows it for that variant only', async () => {
+    const doc = await server.getDoc('inventory', 'p-energel-bl05');
+    await server.putDoc('inventory', { ...doc, quantity: 6 });
+    await eventually(async () => expect((await product('p-energel'))?.variants[1]).toMatchObject({ id: 'p-energel-bl05', stock: 6, inStock: true }));
+    expect((await product('p-energel'))?.variants.map((v) => v.stock)).toEqual([10, 6, 5, 3]);
+    // Now both blue variants have stock: the first in the owner's order is named.
+    expect((await askReplica({ kind: 'products', filter: { search: 'blue gel pen' } })).variantHits).toEqual({ 'p-energel': 'p-energel-bl05' });
   });
 
   it('when the header search asks, then its time on the device is left as a performance measure, and no other question is timed', async () => {
@@ -122,7 +174,7 @@ describe('the catalogue replica', () => {
   it('when a product is deleted on the server, then it disappears from the replica and its category count drops', async () => {
     await server.deleteDoc('products', 'p-spiral');
     await eventually(async () => expect(await product('p-spiral')).toBeNull());
-    expect(await productIds()).toHaveLength(4);
+    expect(await productIds()).toHaveLength(5);
     expect((await category('notebooks'))?.productCount).toBe(1);
     expect(await productIds({ category: 'notebooks' })).toEqual(['p-dotted']);
   });
@@ -206,7 +258,7 @@ describe('a first visit', () => {
       await eventually(() => expect(log).toContain('database opening'));
       expect(log).toEqual(['snapshot asked', 'catalogue ready', 'database opening']);
       const { answer } = await core.ask({ kind: 'products', filter: { limit: 50 } });
-      expect(answer.total).toBe(5);
+      expect(answer.total).toBe(6);
       const { answer: found } = await core.ask({ kind: 'suggest', text: 'fountain' });
       expect(found.products.map((p) => p._id)).toContain('p-fountain');
 
@@ -254,7 +306,7 @@ describe('a first visit', () => {
     try {
       await eventually(() => expect(events.some((e) => e.type === 'snapshot' && e.phase === 'core')).toBe(true));
       const { answer } = await core.ask({ kind: 'products', filter: { limit: 50 } });
-      expect(answer.total).toBe(5);
+      expect(answer.total).toBe(6);
       await eventually(() => expect(events.some((e) => e.type === 'kept')).toBe(true));
       expect(snapshotAsks).toHaveLength(1);
       expect(events.filter((e) => e.type === 'mark' && e.name === 'snapshot-asked')).toHaveLength(1);

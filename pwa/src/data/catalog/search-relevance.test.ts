@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { judge, relevanceSeed, SEARCH_RELEVANCE_CASES as CASES } from '@store/api/testing';
-import { createProductSearch, selectProducts, SNAPSHOT_COLUMNS, toProductView, toSnapshotRow, type CatalogSnapshotBody } from '@store/shared';
+import { createProductSearch, selectProducts, SNAPSHOT_COLUMNS, SNAPSHOT_FORMAT, toProductView, toSnapshotRow, type CatalogSnapshotBody } from '@store/shared';
 import { answerQuestion } from './query.js';
 import { joinCatalog, parseSnapshotBody } from './snapshot.js';
 
@@ -14,10 +14,10 @@ const seed = relevanceSeed();
 // The products as /api answers them, and the catalogue a first visit's worker builds from the
 // api's snapshot of them (listing rows; descriptions and features as their words only).
 const categoryById = new Map(seed.categories.map((c) => [c._id, c]));
-const stockById = new Map(seed.inventory.map((i) => [i._id, i]));
-const views = seed.products.map((p) => toProductView(p, categoryById.get(p.category), stockById.get(p._id)));
+const stockById = new Map(seed.inventory.map((i) => [i._id, i.quantity]));
+const views = seed.products.map((p) => toProductView(p, categoryById.get(p.category), (id) => stockById.get(id) ?? 0));
 const body: CatalogSnapshotBody = {
-  format: 1,
+  format: SNAPSHOT_FORMAT,
   hash: 'relevance-test',
   builtAt: new Date().toISOString(),
   checkpoints: { categories: 0, products: 0, inventory: 0 },

@@ -7,6 +7,7 @@ import {
   CatalogSnapshotSchema,
   productDocOfRow,
   productImageUrl,
+  productOwnImages,
   toCategoryView,
   compareCategories,
   toProductView,
@@ -24,6 +25,7 @@ import {
   type ProductTextWords,
   type Review,
   type ReviewDoc,
+  type SnapshotProduct,
 } from '@store/shared';
 
 export interface CatalogDocs {
@@ -91,7 +93,9 @@ export function buildSnapshot(docs: CatalogDocs): CatalogSnapshot {
 /** Joins parsed documents into the shapes /api answers. */
 export function joinSnapshot({ products: productDocs, categories: categoryDocs, inventory: inventoryDocs, reviews: reviewDocs }: ParsedDocs): CatalogSnapshot {
   const categoryDocById = new Map(categoryDocs.map((c) => [c._id, c]));
-  const stockById = new Map(inventoryDocs.map((i) => [i.product, i.quantity]));
+  // Stock by variant id: an inventory record's id is its variant's (decision 042).
+  const stockById = new Map(inventoryDocs.map((i) => [i._id, i.quantity]));
+  const stockOf = (variantId: string) => stockById.get(variantId) ?? 0;
   const reviewsByProduct = new Map<string, Review[]>();
   for (const doc of reviewDocs) {
     const list = reviewsByProduct.get(doc.productId) ?? [];
@@ -105,8 +109,7 @@ export function joinSnapshot({ products: productDocs, categories: categoryDocs, 
   const products: Product[] = [];
   for (const doc of productDocs) {
     // The same function the api uses, so a product looks the same online and offline.
-    const stock = stockById.get(doc._id);
-    products.push(toProductView(doc, categoryDocById.get(doc.category), stock === undefined ? null : { quantity: stock }, reviewsByProduct.get(doc._id) ?? []));
+    products.push(toProductView(doc, categoryDocById.get(doc.category), stockOf, reviewsByProduct.get(doc._id) ?? []));
     counts.set(doc.category, (counts.get(doc.category) ?? 0) + 1);
   }
   const categories = categoryDocs
@@ -121,11 +124,11 @@ export function joinSnapshot({ products: productDocs, categories: categoryDocs, 
   };
 }
 
-/** The api's snapshot as the replica keeps it: each product's listing fields and stock, and the categories. */
+/** The api's snapshot as the replica keeps it: each product's listing fields, variants and their stock, and the categories. */
 export interface BaseCatalog {
   hash: string;
   checkpoints: CatalogSnapshotBody['checkpoints'];
-  rows: Map<string, { doc: ProductDoc; stock: number; words: ProductTextWords }>;
+  rows: Map<string, SnapshotProduct>;
   categories: CategoryDoc[];
 }
 
@@ -189,13 +192,16 @@ export function joinCatalog(base: BaseCatalog, feed: FeedDocs): CatalogSnapshot 
   const stock = new Map<string, number>();
   const searchWords = new Map<string, ProductTextWords>();
   for (const [id, row] of base.rows) {
+    // The snapshot's stock of each variant stands until the inventory feed brings its record, also
+    // for a product whose document the feed replaced (an edit does not touch stock).
+    for (const [variantId, quantity] of row.stock) stock.set(variantId, quantity);
     if (feed.products.has(id)) continue;
     products.push(row.doc);
-    stock.set(id, row.stock);
     searchWords.set(id, row.words);
   }
   for (const doc of feed.products.values()) if (doc) products.push(doc);
-  for (const [id, doc] of feed.inventory) stock.set(id, doc?.quantity ?? 0);
+  // Inventory records are keyed by variant id.
+  for (const [variantId, doc] of feed.inventory) stock.set(variantId, doc?.quantity ?? 0);
   // Primary-key order, as before: an answer never depends on when a document arrived.
   products.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   const joined = joinSnapshot({
@@ -221,18 +227,22 @@ export interface ProductDetails {
   viewedAt: number;
 }
 
-/** The product with its details: the newer of the two texts (a feed's edit after the details were read wins). */
+/**
+ * The product with its details: the newer of the two texts (a feed's edit after the details were
+ * read wins). The product's more images go to the variants without images of their own, and to
+ * the top level when the default variant is one of them (as toProductView does).
+ */
 export function withDetails(view: Product, details: ProductDetails): Product {
   const reviews = details.reviews.map((r) => ({ rating: r.rating }));
   if (view.description && view.updatedAt > details.updatedAt) return { ...view, reviews };
-  const images = { mainImage: view.images.mainImage, additionalImages: details.additionalImages };
-  return {
-    ...view,
-    description: details.description,
-    specification: details.specification,
-    features: details.features,
-    images,
-    imageUrls: [images.mainImage, ...images.additionalImages].map(productImageUrl),
-    reviews,
-  };
+  const texts = { description: details.description, specification: details.specification, features: details.features, reviews };
+  const shared = view.variants.find((v) => v.images === null);
+  if (!shared) return { ...view, ...texts };
+  const imageUrls = [shared.imageUrls[0]!, ...details.additionalImages.map(productImageUrl)];
+  const variants = view.variants.map((v) => (v.images === null ? { ...v, imageUrls } : v));
+  if (variants[0]!.images !== null) return { ...view, ...texts, variants };
+  return { ...view, ...texts, variants, images: { mainImage: view.images.mainImage, additionalImages: details.additionalImages }, imageUrls };
 }
+
+/** The product's own more images (file names) in an /api answer: those a variant without images of its own shows. */
+export const productAdditionalImages = (product: Pick<Product, 'images' | 'variants'>): string[] => productOwnImages(product).slice(1);

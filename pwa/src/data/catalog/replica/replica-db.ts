@@ -15,6 +15,7 @@ import {
   fetchSnapshot,
   joinCatalog,
   parseSnapshotBody,
+  productAdditionalImages,
   type BaseCatalog,
   type CatalogSnapshot,
   type FeedDocs,
@@ -277,7 +278,8 @@ export async function openCatalogReplica(options: ReplicaOptions): Promise<Catal
       description: data.description,
       specification: data.specification,
       features: data.features,
-      additionalImages: data.images.additionalImages,
+      // The product's own (the top level shows the default variant's, which may be its own).
+      additionalImages: productAdditionalImages(data),
       reviews,
       updatedAt: data.updatedAt,
       fetchedAt: now,

@@ -56,6 +56,9 @@ export const CATALOG_SCHEMAS: Record<CatalogCollectionName, RxJsonSchema<Loose>>
     bestSeller: { type: 'boolean' },
     rating: { type: 'number' },
     numReviews: { type: 'number' },
+    // Decision 042: the options and the variants (id, sku, values, price, originalPrice, images).
+    options: { type: 'array', items: { type: 'object' } },
+    variants: { type: 'array', items: { type: 'object' } },
   }),
   inventory: schema({ product: text, quantity: { type: 'number' } }),
   details: schema(

@@ -1,5 +1,8 @@
 /** A small, believable catalogue for the data-layer tests, in the public databases' document shapes. */
-import type { CategoryDoc, InventoryDoc, ProductDoc, ReviewDoc } from '@store/shared';
+import { ProductDocSchema, type CategoryDoc, type InventoryDoc, type ProductDoc, type ReviewDoc } from '@store/shared';
+
+/** A product document as written before variants (decision 042): read as one variant whose id is the product's. */
+export type LegacyProductDoc = Omit<ProductDoc, 'options' | 'variants'>;
 
 const at = (day: number) => new Date(Date.UTC(2025, 0, day)).toISOString();
 
@@ -8,7 +11,7 @@ export const categoryDocs: CategoryDoc[] = [
   { _id: 'notebooks', type: 'category', schemaVersion: 1, name: 'Notebooks', description: 'Paper to fill', image: null, color: '#b8892e', createdAt: at(2), updatedAt: at(2) },
 ];
 
-function product(id: string, fields: Partial<ProductDoc> & Pick<ProductDoc, 'name' | 'price' | 'category'>): ProductDoc {
+function product(id: string, fields: Partial<LegacyProductDoc> & Pick<LegacyProductDoc, 'name' | 'price' | 'category'>): LegacyProductDoc {
   return {
     _id: id,
     type: 'product',
@@ -30,7 +33,8 @@ function product(id: string, fields: Partial<ProductDoc> & Pick<ProductDoc, 'nam
   };
 }
 
-export const productDocs: ProductDoc[] = [
+/** Written as documents from before variants: each reads as a single variant with the product's id. */
+export const productDocs: LegacyProductDoc[] = [
   product('p-fountain', { name: 'Midnight Fountain Pen', brand: 'Lamy', price: 2500, originalPrice: 3200, category: 'writing', featured: true, bestSeller: true, rating: 4.5, numReviews: 2, createdAt: at(10), images: { mainImage: 'p-fountain.webp', additionalImages: ['p-fountain-2.webp'] } }),
   product('p-gel', { name: 'Smooth Gel Pen', brand: 'Pilot', price: 120, category: 'writing', bestSeller: true, rating: 4, numReviews: 1, createdAt: at(5) }),
   product('p-ink', { name: 'Blue Ink Bottle', brand: 'Parker', price: 450, originalPrice: 500, category: 'writing', rating: 3, createdAt: at(7) }),
@@ -54,3 +58,38 @@ export const reviewDocs: ReviewDoc[] = [
 ];
 
 export const fixtureDocs = { categories: categoryDocs, products: productDocs, inventory: inventoryDocs, reviews: reviewDocs };
+
+/** The fixture's products as the shared schema reads them (each with its single variant). */
+export const parsedProductDocs: ProductDoc[] = productDocs.map((d) => ProductDocSchema.parse(d));
+
+/**
+ * A product with variants (decision 042): a gel pen in three colours and two tips, its blue 0.5
+ * sold out, its red with images of its own; each variant's stock in its own inventory record.
+ */
+export const energelDoc: ProductDoc = {
+  ...product('p-energel', { name: 'Energel Gel Pen', brand: 'Pentel', price: 60, category: 'writing', rating: 4.2, createdAt: at(8) }),
+  options: [
+    { name: 'Colour', values: ['Black', 'Blue', 'Red'] },
+    { name: 'Tip', values: ['0.5 mm', '0.7 mm'] },
+  ],
+  variants: [
+    { id: 'p-energel', sku: 'EN-BK-05', values: ['Black', '0.5 mm'], price: 60, originalPrice: null, images: null },
+    { id: 'p-energel-bl05', sku: 'EN-BL-05', values: ['Blue', '0.5 mm'], price: 60, originalPrice: null, images: null },
+    { id: 'p-energel-rd05', sku: 'EN-RD-05', values: ['Red', '0.5 mm'], price: 60, originalPrice: null, images: { mainImage: 'p-energel-red.webp', additionalImages: ['p-energel-red-2.webp'] } },
+    { id: 'p-energel-bl07', sku: 'EN-BL-07', values: ['Blue', '0.7 mm'], price: 70, originalPrice: 80, images: null },
+  ],
+};
+
+export const energelInventory: InventoryDoc[] = [
+  { _id: 'p-energel', type: 'inventory', schemaVersion: 1, product: 'p-energel', quantity: 10, updatedAt: at(8) },
+  { _id: 'p-energel-bl05', type: 'inventory', schemaVersion: 1, product: 'p-energel', quantity: 0, updatedAt: at(8) },
+  { _id: 'p-energel-rd05', type: 'inventory', schemaVersion: 1, product: 'p-energel', quantity: 5, updatedAt: at(8) },
+  { _id: 'p-energel-bl07', type: 'inventory', schemaVersion: 1, product: 'p-energel', quantity: 3, updatedAt: at(8) },
+];
+
+/** The fixture with the variant product added. */
+export const fixtureDocsWithVariants = {
+  ...fixtureDocs,
+  products: [...productDocs, energelDoc],
+  inventory: [...inventoryDocs, ...energelInventory],
+};

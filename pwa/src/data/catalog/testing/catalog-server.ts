@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStore, listen, parseEnv } from '@store/api';
 import { startSyncServerProcess } from '@store/sync-server';
-import { fixtureDocs } from './catalog-fixture.js';
+import { fixtureDocs, fixtureDocsWithVariants } from './catalog-fixture.js';
 
 export interface CatalogServer {
   /** Replication base URL, ending in '/' (the api's /sync/). */
@@ -28,7 +28,9 @@ export interface CatalogServer {
 type PublicDb = 'categories' | 'products' | 'inventory' | 'reviews';
 const isPublicDb = (db: string): db is PublicDb => db === 'categories' || db === 'products' || db === 'inventory' || db === 'reviews';
 
-export async function startCatalogServer(): Promise<CatalogServer> {
+/** `withVariants`: the fixture with its product of several variants too (decision 042). */
+export async function startCatalogServer(opts: { withVariants?: boolean } = {}): Promise<CatalogServer> {
+  const docs = opts.withVariants ? fixtureDocsWithVariants : fixtureDocs;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pwa-data-test-'));
   const password = `pw-${Math.random().toString(36).slice(2)}`;
   const sync = await startSyncServerProcess({ dataDir: path.join(dataDir, 'db'), port: 0, username: 'admin', password });
@@ -49,9 +51,9 @@ export async function startCatalogServer(): Promise<CatalogServer> {
     if (!isPublicDb(db)) throw new Error(`not a public database: ${db}`);
     return store.ctx.dbs[db];
   };
-  for (const [db, docs] of Object.entries(fixtureDocs)) await dbOf(db).bulkDocs(docs as never);
+  for (const [db, list] of Object.entries(docs)) await dbOf(db).bulkDocs(list as never);
   // The snapshot is built from the api's index: wait until it holds every fixture document.
-  const expected = fixtureDocs.products.length;
+  const expected = docs.products.length;
   await eventually(() => {
     if (store.catalog.allProducts().length !== expected || store.catalog.reviewsOf('p-fountain').length === 0) throw new Error('index not loaded');
   });
