@@ -59,7 +59,12 @@ export function ProductCard({ product, layout = 'grid', rank, eager = false, onQ
           )}
           {outOfStock && <Badge tone="danger">Out of Stock</Badge>}
         </div>
-        <WishlistButton productId={product._id} productName={product.name} className="product-card__heart" />
+        <WishlistButton
+          productId={product._id}
+          variantId={hit ? variant.id : undefined}
+          productName={product.name}
+          className="product-card__heart"
+        />
       </div>
       <div className="product-card__body">
         {product.brand && <p className="product-card__brand">{product.brand}</p>}

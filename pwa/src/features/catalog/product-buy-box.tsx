@@ -99,7 +99,7 @@ export function ProductBuyBox({
         >
           Buy Now
         </Button>
-        <WishlistButton productId={product._id} productName={product.name} className="icon-btn--filled" />
+        <WishlistButton productId={product._id} variantId={variant.id} productName={product.name} className="icon-btn--filled" />
         <button
           type="button"
           className="icon-btn icon-btn--filled"
