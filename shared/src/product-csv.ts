@@ -1,14 +1,46 @@
 import { z } from 'zod';
 
 /**
- * The product CSV: what the admin exports and imports. `id` is optional on import (a row with
- * one updates that product; without one, a row matches a product by name, or is new). Category
- * is the category's name (its id is accepted too); features are separated by `|`.
+ * The product CSV: what the admin exports and imports, one row per VARIANT grouped by a product
+ * `handle` (the shape shop owners know from Shopify's product CSV; docs/decisions/042). The
+ * product's own fields (name, brand, category, option names, description, features) are read
+ * from the first row of a handle and may be blank on its others. On import a handle that is a
+ * product's id updates that product; another handle matches a product by name, or is new. A row
+ * whose option values match one of the product's variants updates it; other rows add variants;
+ * the product's variants no row names are removed. Category is the category's name (its id is
+ * accepted too); features are separated by `|`; a blank stock keeps a variant's stock.
+ *
+ * A file in the older one-row-per-product shape (LEGACY_PRODUCT_CSV_COLUMNS: `id` instead of
+ * `handle`, no options) is still read: each row is a product, its price, MRP and stock the
+ * default variant's.
  */
-export const PRODUCT_CSV_COLUMNS = ['id', 'name', 'brand', 'category', 'price', 'mrp', 'stock', 'description', 'features'] as const;
-export const PRODUCT_CSV_REQUIRED_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'id');
+export const PRODUCT_CSV_OPTION_COLUMNS = [
+  'option1 name',
+  'option1 value',
+  'option2 name',
+  'option2 value',
+  'option3 name',
+  'option3 value',
+] as const;
+export const PRODUCT_CSV_COLUMNS = [
+  'handle',
+  'name',
+  'brand',
+  'category',
+  ...PRODUCT_CSV_OPTION_COLUMNS,
+  'sku',
+  'price',
+  'mrp',
+  'stock',
+  'description',
+  'features',
+] as const;
+export const PRODUCT_CSV_REQUIRED_COLUMNS = ['handle', 'name', 'category', 'price'] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
-export const INVENTORY_CSV_COLUMNS = ['id', 'name', 'category', 'quantity', 'updatedAt'] as const;
+/** The one-row-per-product shape of before variants (every column but id required). */
+export const LEGACY_PRODUCT_CSV_COLUMNS = ['id', 'name', 'brand', 'category', 'price', 'mrp', 'stock', 'description', 'features'] as const;
+/** The stock export: one row per variant (`id` is the variant's, the inventory record's id). */
+export const INVENTORY_CSV_COLUMNS = ['id', 'name', 'variant', 'sku', 'category', 'quantity', 'updatedAt'] as const;
 
 export const PRODUCT_CSV_FEATURE_SEPARATOR = '|';
 export const PRODUCT_CSV_MAX_BYTES = 10 * 1024 * 1024;
@@ -24,8 +56,13 @@ export const ImportRowSchema = z.object({
   status: z.enum(IMPORT_ROW_STATUSES),
   /** The product it updates (changed, unchanged) or the one it made (after an import). */
   productId: z.string().optional(),
-  /** The fields a changed row changes. */
+  /** The product's handle (the CSV's `handle`, or a legacy row's `id`), and the row's variant label ("Charcoal · F"). */
+  handle: z.string().optional(),
+  variant: z.string().optional(),
+  /** The fields a changed row changes (a product's own fields are on its first row). */
   changes: z.array(z.string()).optional(),
+  /** On a product's first row: the variants the import removes (no row names them), by label. */
+  removedVariants: z.array(z.string()).optional(),
   /** Why a refused row is refused: one sentence, and the message per column. */
   reason: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
@@ -39,7 +76,7 @@ const CountsSchema = z.object({
   refused: z.number().int(),
 });
 
-/** POST /products/import/preview: what an import would do, row by row; nothing is written. */
+/** POST /products/import/preview: what an import would do, row by row (a row is a variant); nothing is written. */
 export const ImportPreviewSchema = z.object({ rows: z.array(ImportRowSchema), counts: CountsSchema });
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 

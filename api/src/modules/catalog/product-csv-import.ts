@@ -1,12 +1,15 @@
 /**
- * Applies a planned product import (product-csv-plan.ts): new products and changed fields go to
- * the products database in bulk, stock goes through the stock module (the one writer of
- * inventory), one compare-and-swap per record. Refused and unchanged rows write nothing.
+ * Applies a planned product import (product-csv-plan.ts): new products and changed ones (their
+ * fields and variants, variant-plan.ts) go to the products database in bulk; stock goes through
+ * the stock module (the one writer of inventory), one compare-and-swap per record: new variants'
+ * starting stock, changed stock, and the records of removed variants deleted. Refused and
+ * unchanged rows write nothing.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ProductDocSchema, type ImportPreview, type ProductDoc, type ProductInput } from '@store/shared';
+import { planVariants, type VariantPlan } from './variant-plan.js';
 import type { Databases } from '../../db/databases.js';
 import { parseWith, writeDoc } from '../../db/update-doc.js';
 import { conflict } from '../../http/errors.js';
@@ -27,14 +30,16 @@ interface Deps {
   uploadsDir: string;
 }
 
-const fieldsOf = (input: ProductInput) => ({
+const fieldsOf = (input: ProductInput, plan: VariantPlan) => ({
   name: input.name,
   brand: input.brand,
   description: input.description,
   features: input.features,
-  price: input.price,
-  originalPrice: input.originalPrice,
   category: input.category,
+  options: plan.options,
+  variants: plan.variants,
+  price: plan.variants[0]!.price,
+  originalPrice: plan.variants[0]!.originalPrice,
 });
 
 /** A plain notebook on a pale ground, drawn once: no text, so no font is needed. */
@@ -62,30 +67,42 @@ export async function applyImport(
     throw conflict(
       `${plan.counts.refused} of ${plan.rows.length} rows are refused, so nothing was imported. Correct them, or import the valid rows only.`,
     );
-  const created = plan.rows.filter((r) => r.status === 'new');
-  const changed = plan.rows.filter((r) => r.status === 'changed');
+  const created = plan.products.filter((p) => !p.current);
+  const changed = plan.products.filter((p) => p.current && p.writesDoc);
   if (created.length) await ensureImportedImage(uploadsDir);
+  const idTaken = (id: string) => catalog.getProductDoc(id) !== null || catalog.getInventoryDoc(id) !== null;
 
   const at = nowIso();
-  const fresh = created.map((row) => {
+  const stockWrites: Array<{ productId: string; variantId: string; quantity: number }> = [];
+  const removed: string[] = [];
+  const fresh = created.map((product) => {
+    const productId = newId('p');
+    const variants = planVariants({ productId, input: product.input, current: null, uploads: [], idTaken });
     const doc: ProductDoc = ProductDocSchema.parse({
-      _id: newId('p'),
+      _id: productId,
       type: 'product',
       schemaVersion: 1,
-      ...fieldsOf(row.input!),
+      ...fieldsOf(product.input, variants),
       specification: '',
       images: { mainImage: IMPORTED_IMAGE, additionalImages: [] },
       createdAt: at,
       updatedAt: at,
     });
-    row.productId = doc._id;
+    for (const row of product.rows) row.productId = productId;
+    stockWrites.push(...variants.stock.map((s) => ({ productId, ...s })));
     return doc;
   });
-  const editedFields = new Map(changed.map((row) => [row.productId!, fieldsOf(row.input!)]));
-  const edits = changed.flatMap((row) => {
-    const current = catalog.getProductDoc(row.productId!);
-    return current && row.changes!.some((c) => c !== 'stock') ? [{ ...current, ...editedFields.get(current._id), updatedAt: at }] : [];
+  const edited = new Map<string, ReturnType<typeof fieldsOf>>();
+  const edits = changed.map((product) => {
+    const current = product.current!;
+    const variants = planVariants({ productId: current._id, input: product.input, current, uploads: [], idTaken });
+    stockWrites.push(...variants.stock.map((s) => ({ productId: current._id, ...s })));
+    removed.push(...variants.removed);
+    edited.set(current._id, fieldsOf(product.input, variants));
+    return ProductDocSchema.parse({ ...current, ...edited.get(current._id), updatedAt: at });
   });
+  for (const product of plan.products)
+    if (product.current) stockWrites.push(...product.stock.map((s) => ({ productId: product.current!._id, ...s })));
 
   // Products first, so a stock record never names a product that is not there.
   const retry: ProductDoc[] = [];
@@ -99,7 +116,7 @@ export async function applyImport(
   });
   // A product someone changed since the index read it (a review, another admin): its fields set again on its current revision.
   for (const doc of retry) {
-    const fields = editedFields.get(doc._id);
+    const fields = edited.get(doc._id);
     const written = await writeDoc<ProductDoc>(
       dbs.products,
       doc._id,
@@ -109,11 +126,8 @@ export async function applyImport(
     catalog.noteWritten('products', written);
   }
 
-  // Stock through the stock module, in bulk: a new product's first stock, a changed row's new stock.
-  const stockWrites = [
-    ...created.map((row) => ({ productId: row.productId!, quantity: row.input!.stock ?? 0 })),
-    ...changed.filter((row) => row.changes!.includes('stock')).map((row) => ({ productId: row.productId!, quantity: row.input!.stock! })),
-  ];
+  // Stock through the stock module, in bulk: new variants' first stock, changed stock; then removed variants' records.
   await inBatches(stockWrites, BATCH, (batch) => stock.setQuantities(batch));
+  for (const id of removed) await stock.removeRecord(id);
   return toPreview(plan);
 }

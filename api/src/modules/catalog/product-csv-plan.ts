@@ -1,174 +1,169 @@
 /**
- * Reads a product CSV (papaparse) and plans the import against the catalogue: each row is new,
- * changed, unchanged or refused with its reason. Nothing is written here; product-csv-import.ts
- * applies a plan. The rules of a row are the product form's (ProductInputSchema), so a CSV
+ * Plans a product CSV import against the catalogue: each row (a variant) is new, changed,
+ * unchanged or refused with its reason. Nothing is written here; product-csv-import.ts applies a
+ * plan. A product's rows stand or fall together (a product is never half written), and their
+ * rules are the product form's (ProductInputSchema with its options and variants), so a CSV
  * cannot make a product the form would refuse.
  */
-import Papa from 'papaparse';
 import {
-  looksLikeFormula,
-  PRODUCT_CSV_COLUMNS,
-  PRODUCT_CSV_FEATURE_SEPARATOR,
-  PRODUCT_CSV_MAX_ROWS,
-  PRODUCT_CSV_REQUIRED_COLUMNS,
   ProductInputSchema,
+  variantLabel,
   type ImportPreview,
   type ImportRow,
   type Product,
+  type ProductDoc,
   type ProductInput,
 } from '@store/shared';
-import { badRequest } from '../../http/errors.js';
 import type { CatalogIndex } from './catalog-index.js';
+import { cellOf, norm, readCsvProducts, type CsvProduct } from './product-csv-rows.js';
+import { cellErrors, legacyVariants, merged, placeIssue, variantsOf, type RowErrors } from './product-csv-cells.js';
+import { productChanges, skuClashes } from './product-csv-changes.js';
 
-/** A row the import can write: a new product, or the fields that change of an existing one. */
-export type PlannedRow = ImportRow & { input?: ProductInput; current?: Product };
+/** A product the import writes: its form input, the stored product it changes, and the stock it sets. */
+export interface PlannedProduct {
+  rows: ImportRow[];
+  input: ProductInput;
+  current: ProductDoc | null;
+  /** Whether the product document changes (its own fields, a variant's price, MRP or SKU, variants added or removed). */
+  writesDoc: boolean;
+  /** New stock of the product's existing variants (a row's stock cell that differs). */
+  stock: Array<{ variantId: string; quantity: number }>;
+}
 export interface ImportPlan {
-  rows: PlannedRow[];
+  rows: ImportRow[];
+  products: PlannedProduct[];
   counts: ImportPreview['counts'];
 }
+export type PlanCatalog = Pick<CatalogIndex, 'allProducts' | 'allCategories' | 'getProductDoc'>;
 
-const TEXT_COLUMNS = ['name', 'brand', 'category', 'description', 'features'] as const;
-/** The form's field names, as the CSV names them. */
-const COLUMN_OF: Record<string, string> = { originalPrice: 'mrp' };
-const norm = (s: string) => s.trim().toLowerCase();
-
-/** An exported cell escaped against formulas ('=…) reads back as written (=… is then plain text of ours). */
-const unescapeCell = (cell: string) => (cell.startsWith("'") && looksLikeFormula(cell.slice(1)) ? cell.slice(1) : cell);
-
-function readRows(csv: string): Array<{ line: number; cells: Record<string, string>; error?: string }> {
-  const parsed = Papa.parse<Record<string, string>>(csv, {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (h) => norm(h),
-  });
-  const header = parsed.meta.fields ?? [];
-  if (header.length === 0 || parsed.data.length === 0)
-    throw badRequest('The file has no product rows: the first line names the columns, each next line is a product.');
-  const missing = PRODUCT_CSV_REQUIRED_COLUMNS.filter((c) => !header.includes(c));
-  const unknown = header.filter((h) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(h));
-  if (missing.length || unknown.length) {
-    const what = [
-      missing.length ? `missing ${missing.join(', ')}` : '',
-      unknown.length ? `unknown ${unknown.map((u) => `'${u}'`).join(', ')}` : '',
-    ]
-      .filter(Boolean)
-      .join('; ');
-    throw badRequest(`The file's columns are wrong (${what}). The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')} (id may be left out).`);
-  }
-  if (parsed.data.length > PRODUCT_CSV_MAX_ROWS)
-    throw badRequest(`The file has ${parsed.data.length} product rows: at most ${PRODUCT_CSV_MAX_ROWS} can be imported at once.`);
-  const rowErrors = new Map<number, string>();
-  for (const e of parsed.errors) if (e.row !== undefined && !rowErrors.has(e.row)) rowErrors.set(e.row, e.message);
-  return parsed.data.map((cells, i) => {
-    const error = rowErrors.get(i);
-    // The header is line 1; papaparse counts data rows from 0 (a quoted cell may span lines: then the count is of rows).
-    return { line: i + 2, cells, ...(error ? { error: `This row could not be read: ${error}.` } : {}) };
+/** What a refused product's rows say: the row at fault its errors, the others which line refused them. */
+function refuse(report: ImportRow[], errors: RowErrors): void {
+  const firstLine = report[[...errors.keys()].sort((a, b) => a - b)[0]!]!.line;
+  report.forEach((row, i) => {
+    const own = errors.get(i);
+    const [column, message] = Object.entries(own ?? {})[0] ?? ['', ''];
+    row.status = 'refused';
+    if (own) Object.assign(row, { reason: column === '_' ? message : `${column}: ${message}`, errors: own });
+    else row.reason = `Line ${firstLine} of this product is refused, so its other rows are too.`;
+    delete row.changes;
+    delete row.removedVariants;
   });
 }
 
-export function planImport(csv: string, catalog: Pick<CatalogIndex, 'allProducts' | 'allCategories'>): ImportPlan {
-  const rows = readRows(csv);
-  const products = catalog.allProducts();
-  const byId = new Map(products.map((p) => [p.id, p]));
+export function planImport(csv: string, catalog: PlanCatalog): ImportPlan {
+  const files = readCsvProducts(csv);
+  const views = catalog.allProducts();
+  const byId = new Map(views.map((p) => [p.id, p]));
   const byName = new Map<string, Product[]>();
-  for (const p of products) byName.set(norm(p.name), [...(byName.get(norm(p.name)) ?? []), p]);
+  for (const p of views) byName.set(norm(p.name), [...(byName.get(norm(p.name)) ?? []), p]);
   const categories = new Map<string, string>();
   for (const c of catalog.allCategories()) {
     categories.set(norm(c._id), c._id);
     categories.set(norm(c.name), c._id);
   }
   const taken = new Map<string, number>();
+  const rows: ImportRow[] = [];
+  const products: PlannedProduct[] = [];
 
-  const planned = rows.map(({ line, cells, error }): PlannedRow => {
-    // A formula is judged on the cell as written; a cell escaped as '=… (our export's) is the text =….
-    const written = (c: string) => (cells[c] ?? '').trim();
-    const raw = (c: string) => unescapeCell(written(c));
-    const name = raw('name');
-    const refuse = (errors: Record<string, string>): PlannedRow => {
-      const [column, message] = Object.entries(errors)[0] ?? ['', ''];
-      return { line, name, status: 'refused', reason: column === '_' ? message : `${column}: ${message}`, errors };
+  for (const file of files) {
+    const planned = planProduct(file);
+    if (planned) products.push(planned);
+  }
+  // SKUs are unique in the store: a product whose SKU another product (in the store or the file) has is refused.
+  for (const [product, errors] of skuClashes(products, views)) refuse(product.rows, errors);
+  const kept = products.filter((p) => p.rows[0]!.status !== 'refused');
+
+  rows.sort((a, b) => a.line - b.line);
+  const counts = { new: 0, changed: 0, unchanged: 0, refused: 0 };
+  for (const r of rows) counts[r.status]++;
+  return { rows, products: kept, counts };
+
+  function planProduct(file: CsvProduct): PlannedProduct | null {
+    const first = file.rows[0]!;
+    const name = cellOf(first, 'name');
+    const report: ImportRow[] = file.rows.map((row) => ({
+      line: row.line,
+      name,
+      status: 'unchanged',
+      ...(file.handle ? { handle: file.handle } : {}),
+    }));
+    rows.push(...report);
+    const fail = (errors: RowErrors) => {
+      refuse(report, errors);
+      return null;
     };
-    if (error) return refuse({ _: error });
+    const errors = cellErrors(file.rows);
+    if (!file.legacy && !file.handle) errors.set(0, { handle: 'is required: the rows of one product share its handle' });
+    // An unreadable row or a formula stops here; a number that is not one is said beside the form's rules below.
+    const unsafe = [...errors.values()].some((e) =>
+      Object.entries(e).some(([c, m]) => c === '_' || c === 'handle' || m.startsWith('starts with')),
+    );
+    if (unsafe) return fail(errors);
 
-    const formulas: Record<string, string> = {};
-    for (const c of [...TEXT_COLUMNS, 'price', 'mrp', 'stock'])
-      if (/^[=+@\t\r]/.test(written(c)) || (TEXT_COLUMNS.includes(c as never) && looksLikeFormula(written(c))))
-        formulas[c] = `starts with '${written(c).charAt(0)}': a cell a spreadsheet would run as a formula is not accepted`;
-    if (Object.keys(formulas).length) return refuse(formulas);
-
-    const categoryText = raw('category');
+    const categoryText = cellOf(first, 'category');
     const category = categories.get(norm(categoryText));
     if (categoryText && !category)
-      return refuse({ category: `Category '${categoryText}' does not exist. Use a category's name from the store.` });
+      return fail(new Map([[0, { category: `Category '${categoryText}' does not exist. Use a category's name from the store.` }]]));
 
-    const parsed = ProductInputSchema.safeParse({
-      name,
-      brand: raw('brand'),
-      category: category ?? '',
-      price: raw('price'),
-      originalPrice: raw('mrp'),
-      stock: raw('stock') === '' ? undefined : raw('stock'),
-      description: raw('description'),
-      features: raw('features')
-        .split(PRODUCT_CSV_FEATURE_SEPARATOR)
-        .map((f) => f.trim())
-        .filter(Boolean),
-    });
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '_');
-        errors[COLUMN_OF[field] ?? field] ??= issue.message;
-      }
-      return refuse(errors);
-    }
-    const input = parsed.data;
-
-    const id = raw('id');
-    let current: Product | undefined;
-    if (id) {
-      current = byId.get(id);
-      if (!current) return refuse({ id: `No product has the id '${id}'. Leave id empty to add a new product.` });
-    } else {
-      const named = byName.get(norm(input.name)) ?? [];
+    // The stored product this one changes: by id (the handle, or a legacy row's id), else by name.
+    let current: Product | undefined = file.handle ? byId.get(file.handle) : undefined;
+    if (!current && file.legacy && file.handle)
+      return fail(new Map([[0, { id: `No product has the id '${file.handle}'. Leave id empty to add a new product.` }]]));
+    if (!current) {
+      const named = byName.get(norm(name)) ?? [];
       if (named.length > 1)
-        return refuse({ name: `${named.length} products are named '${input.name}': give the row the id of the one to change.` });
+        return fail(new Map([[0, { name: `${named.length} products are named '${name}': give the row the id of the one to change.` }]]));
       current = named[0];
     }
-    const key = current ? `id:${current.id}` : `name:${norm(input.name)}`;
+    const key = current ? `id:${current.id}` : `name:${norm(name)}`;
     const earlier = taken.get(key);
-    if (earlier !== undefined) return refuse({ _: `Line ${earlier} already sets this product.` });
-    taken.set(key, line);
+    if (earlier !== undefined) return fail(new Map([[0, { _: `Line ${earlier} already sets this product.` }]]));
+    taken.set(key, first.line);
+    const doc = current ? catalog.getProductDoc(current.id) : null;
 
-    if (!current) return { line, name: input.name, status: 'new', input };
-    const changes = changedColumns(current, input);
-    return changes.length
-      ? { line, name: input.name, status: 'changed', productId: current.id, changes, input, current }
-      : { line, name: input.name, status: 'unchanged', productId: current.id };
-  });
-
-  const counts = { new: 0, changed: 0, unchanged: 0, refused: 0 };
-  for (const r of planned) counts[r.status]++;
-  return { rows: planned, counts };
+    const shape = file.legacy ? legacyVariants(first, doc) : variantsOf(file.rows, doc);
+    if (shape instanceof Map) return fail(merged(errors, shape));
+    const parsed = ProductInputSchema.safeParse({
+      name,
+      brand: cellOf(first, 'brand'),
+      category: category ?? '',
+      description: cellOf(first, 'description'),
+      features: cellOf(first, 'features')
+        .split('|')
+        .map((f) => f.trim())
+        .filter(Boolean),
+      options: shape.options,
+      variants: shape.variants,
+    });
+    if (!parsed.success) {
+      const issues: RowErrors = new Map();
+      for (const issue of parsed.error.issues) {
+        const { i, column } = placeIssue(issue.path, file.legacy);
+        if (!issues.get(i)?.[column]) issues.set(i, { ...issues.get(i), [column]: issue.message });
+      }
+      return fail(merged(errors, issues));
+    }
+    if (errors.size) return fail(errors);
+    const input = parsed.data;
+    if (!doc || !current) {
+      for (const row of report) row.status = 'new';
+      return { rows: report, input, current: null, writesDoc: true, stock: [] };
+    }
+    const changes = productChanges(doc, current, input, shape.rowVariants, file.rows, file.legacy);
+    report.forEach((row, i) => {
+      const label = variantLabel(input.variants![file.legacy ? 0 : i]!);
+      if (label) row.variant = label;
+      row.productId = doc._id;
+      row.status = changes.rows[i]!.status;
+      if (changes.rows[i]!.changes.length) row.changes = changes.rows[i]!.changes;
+    });
+    if (changes.removed.length) {
+      report[0]!.removedVariants = changes.removed;
+      if (report[0]!.status === 'unchanged') report[0]!.status = 'changed';
+    }
+    return { rows: report, input, current: doc, writesDoc: changes.writesDoc, stock: changes.stock };
+  }
 }
 
-/** The CSV columns whose value differs from the product's (an empty stock cell keeps the stock). */
-function changedColumns(p: Product, input: ProductInput): string[] {
-  const pairs: Array<[string, unknown, unknown]> = [
-    ['name', p.name, input.name],
-    ['brand', p.brand, input.brand],
-    ['category', p.category._id, input.category],
-    ['price', p.price, input.price],
-    ['mrp', p.originalPrice, input.originalPrice],
-    ['description', p.description, input.description],
-    ['features', p.features.join('\n'), input.features.join('\n')],
-    ['stock', p.stock, input.stock ?? p.stock],
-  ];
-  return pairs.filter(([, a, b]) => a !== b).map(([c]) => c);
-}
-
-/** A preview answer: the plan without what only the import needs. */
-export const toPreview = (plan: ImportPlan): ImportPreview => ({
-  rows: plan.rows.map(({ input: _input, current: _current, ...row }) => row),
-  counts: plan.counts,
-});
+/** A preview answer: the rows and counts, without what only the import needs. */
+export const toPreview = (plan: ImportPlan): ImportPreview => ({ rows: plan.rows, counts: plan.counts });

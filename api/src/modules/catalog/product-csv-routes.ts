@@ -1,6 +1,6 @@
 /**
- * The admin's bulk work: GET /products/export and GET /inventory/export (CSV, cells escaped
- * against formulas), POST /products/import/preview (what an import would do; writes nothing) and
+ * The admin's bulk work: GET /products/export and GET /inventory/export (CSV, one row per
+ * variant, cells escaped against formulas), POST /products/import/preview (what an import would do; writes nothing) and
  * POST /products/import (?allOrNothing=true writes nothing when any row is refused). An import's
  * body is the CSV file itself (text/csv), at most PRODUCT_CSV_MAX_BYTES.
  */
@@ -23,6 +23,7 @@ import type { Stock } from '../stock/index.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { applyImport } from './product-csv-import.js';
 import { planImport, toPreview } from './product-csv-plan.js';
+import { allVariantRecords } from './inventory-records.js';
 
 const MAX_MB = PRODUCT_CSV_MAX_BYTES / (1024 * 1024);
 
@@ -65,29 +66,46 @@ export function productCsvRouter(deps: {
   const router = Router();
   const admin = requireAdmin(deps.verifier);
 
+  // One row per variant, grouped by the product's handle (its id); the product's own fields on its first row.
   router.get('/products/export', admin, (_req, res) => {
     const rows = catalog
       .allProducts()
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
-      .map((p) => [
-        p.id,
-        p.name,
-        p.brand,
-        p.category.name,
-        p.price,
-        p.originalPrice ?? '',
-        p.stock,
-        p.description,
-        p.features.join(` ${PRODUCT_CSV_FEATURE_SEPARATOR} `),
-      ]);
+      .flatMap((p) =>
+        p.variants.map((v, i) => {
+          const own = i === 0;
+          const options = [0, 1, 2].flatMap((k) => [own ? (p.options[k]?.name ?? '') : '', v.values[k] ?? '']);
+          return [
+            p.id,
+            own ? p.name : '',
+            own ? p.brand : '',
+            own ? p.category.name : '',
+            ...options,
+            v.sku,
+            v.price,
+            v.originalPrice ?? '',
+            v.stock,
+            own ? p.description : '',
+            own ? p.features.join(` ${PRODUCT_CSV_FEATURE_SEPARATOR} `) : '',
+          ];
+        }),
+      );
     sendCsv(res, 'products', PRODUCT_CSV_COLUMNS, rows);
   });
 
+  // One row per variant, the lowest stock first.
   router.get('/inventory/export', admin, (_req, res) => {
-    const rows = catalog
-      .allProducts()
-      .sort((a, b) => a.stock - b.stock || a.name.localeCompare(b.name))
-      .map((p) => [p.id, p.name, p.category.name, p.stock, catalog.getInventoryDoc(p.id)?.updatedAt ?? '']);
+    const rows = allVariantRecords(catalog)
+      .sort((a, b) => a.quantity - b.quantity || a.product.name.localeCompare(b.product.name))
+      .map((r) => [
+        r._id,
+        r.product.name,
+        r.variant.label,
+        r.variant.sku,
+        r.product.categoryName ?? r.product.category,
+        r.quantity,
+        r.updatedAt,
+      ]);
     sendCsv(res, 'stock', INVENTORY_CSV_COLUMNS, rows);
   });
 
