@@ -4,6 +4,9 @@
  * sort and count per product across its variants; search finds a product once by an option value
  * and names the variant; a stock change of one variant refreshes its product's answers.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogSnapshotSchema, productDocOfRow } from '@store/shared';
 import { insertCatalog } from './fixtures.js';
@@ -11,9 +14,16 @@ import { insertVariantProducts, setVariantStock } from './catalog-variant-fixtur
 import { startTestStore, type TestStore } from './harness.js';
 
 let t: TestStore;
+let pwaDir: string;
 
 beforeAll(async () => {
-  t = await startTestStore({ SEED_PRODUCTS: '0', CATALOG_SNAPSHOT_REBUILD_MS: '0' });
+  // A storefront shell, so product pages are served with their first answers and preloads.
+  pwaDir = mkdtempSync(path.join(tmpdir(), 'pwa-variants-'));
+  writeFileSync(
+    path.join(pwaDir, 'index.html'),
+    '<!doctype html><html><head><title>Inkwell</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await startTestStore({ SEED_PRODUCTS: '0', CATALOG_SNAPSHOT_REBUILD_MS: '0', PWA_DIR: pwaDir });
   // Documents as written before variants: each reads as one variant with the product's id.
   await insertCatalog(
     t,
@@ -60,7 +70,10 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  rmSync(pwaDir, { recursive: true, force: true });
+});
 
 const ids = (list: Array<{ _id: string }>) => list.map((p) => p._id);
 const list = async (query: string) => (await t.api('GET', `/products?limit=50&${query}`)).body.data;
@@ -104,6 +117,18 @@ describe('a product with variants, as /api answers it', () => {
     expect(p.variants).toEqual([
       expect.objectContaining({ id: 'refill', sku: '', values: [], price: 50, stock: 9, inStock: true, images: null }),
     ]);
+  });
+});
+
+describe('a product page opened cold', () => {
+  it('when its URL names a variant, then that variant’s image is preloaded, else the default one’s', async () => {
+    const preloads = async (p: string) => {
+      const html = await (await fetch(`${t.url}${p}`, { headers: { accept: 'text/html' } })).text();
+      return [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    };
+    expect(await preloads('/product/jotter?variant=jotter-teal')).toEqual(['/uploads/products/jotter-teal.webp']);
+    expect(await preloads('/product/jotter')).toEqual(['/uploads/products/jotter.webp']);
+    expect(await preloads('/product/jotter?variant=nope')).toEqual(['/uploads/products/jotter.webp']);
   });
 });
 
