@@ -92,7 +92,10 @@ test('an admin exports the products as CSV, previews an import (new, changed, re
   expect(download.suggestedFilename()).toMatch(/^inkwell-products-\d{4}-\d{2}-\d{2}\.csv$/);
   const exported = readFileSync((await download.path())!, 'utf8');
   const [header, firstRow] = exported.split(/\r?\n/);
-  expect(header).toBe('id,name,brand,category,price,mrp,stock,description,features');
+  // One row per variant under its product's handle (issue 43); the import below still reads the older one-row-per-product shape.
+  expect(header).toBe(
+    'handle,name,brand,category,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value,sku,price,mrp,stock,description,features',
+  );
   expect(firstRow).toBeTruthy();
 
   // One row of the export with a new description, a new product, a formula and an unknown category.
@@ -165,7 +168,7 @@ test('a file with the wrong columns is refused with the columns it needs', async
   await page.getByLabel('CSV file').setInputFiles(csvFile('title,cost\nPen,10\n'));
   await page.getByRole('button', { name: 'Preview import' }).click();
   await expect(page.getByRole('alert')).toContainText(
-    "The file's columns are wrong (missing name, brand, category, price, mrp, stock, description, features; unknown 'title', 'cost').",
+    "The file's columns are wrong (missing handle, name, category, price; unknown 'title', 'cost').",
   );
 });
 
