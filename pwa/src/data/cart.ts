@@ -36,7 +36,13 @@ export interface CartLine {
 
 /** A product as it is now: replica, else the last /api answer, else /api now; null when the store does not know it. */
 export async function currentProduct(productId: string): Promise<Product | null> {
-  const fromReplica = replicaVersion() === null ? undefined : await askReplica({ kind: 'byIds', ids: [productId] }).then(([p]) => p, () => undefined);
+  const fromReplica =
+    replicaVersion() === null
+      ? undefined
+      : await askReplica({ kind: 'byIds', ids: [productId] }).then(
+          ([p]) => p,
+          () => undefined,
+        );
   const known = fromReplica ?? seenProduct(productId);
   if (known) return known;
   try {
@@ -74,7 +80,12 @@ async function applyDecision(ref: LineRef, matches: (row: CartRow) => boolean, d
       if (decision.kind === 'remove' && row) await localDb.cartLines.delete(row.id);
       if (decision.kind === 'set') {
         const variantId = ref.variantId ?? row?.variantId;
-        await localDb.cartLines.put({ productId: ref.productId, ...(variantId ? { variantId } : {}), quantity: decision.quantity, id: row?.id ?? nextLineId() });
+        await localDb.cartLines.put({
+          productId: ref.productId,
+          ...(variantId ? { variantId } : {}),
+          quantity: decision.quantity,
+          id: row?.id ?? nextLineId(),
+        });
       }
     }),
   );
@@ -94,7 +105,14 @@ export async function addToCart(productId: string, quantity = 1, variantId?: str
   const variant = product ? variantOf(product, variantId) : undefined;
   if (!product || !variant) throw new Error(MESSAGES.cart.add);
   const writer = getWriter();
-  if (writer) return (await userWrites()).addToUserCart(await loadLocalDb(), writer.userId, { productId, variantId: variant.id }, quantity, variant.stock);
+  if (writer)
+    return (await userWrites()).addToUserCart(
+      await loadLocalDb(),
+      writer.userId,
+      { productId, variantId: variant.id },
+      quantity,
+      variant.stock,
+    );
   // A line from before variants is the default variant's line: it grows, and learns its variant. A
   // product without options has one variant, and its line keeps the spec's shape (no variantId).
   const sameVariant = (row: CartRow) => lineVariantId(row, product) === variant.id;
@@ -102,22 +120,38 @@ export async function addToCart(productId: string, quantity = 1, variantId?: str
   await applyDecision(ref, sameVariant, (existing) => decideAdd(existing, quantity, variant.stock));
 }
 
-/** 0 or less removes; above the variant's stock throws and changes nothing. `variantId` as the line holds it. */
+/**
+ * The line a call names: the product and `variantId` as the line stores it. Without a variant (a
+ * caller that knows only the product): its line without one, else its default variant's line.
+ */
+async function namedLine(productId: string, variantId: string | undefined): Promise<LineRef> {
+  if (variantId !== undefined) return { productId, variantId };
+  const db = await loadLocalDb();
+  const writer = getWriter();
+  const stored: LineRef[] = writer
+    ? (await (await userWrites()).userCartLines(db, writer.userId)).filter((l) => l.productId === productId)
+    : await db.cartLines.where('productId').equals(productId).toArray();
+  if (stored.some((l) => l.variantId === undefined)) return { productId };
+  const product = await currentProduct(productId);
+  return { productId, variantId: product ? product.variants[0]!.id : productId };
+}
+
+/** 0 or less removes; above the variant's stock throws and changes nothing. `variantId` as the line holds it (absent: the default). */
 export async function setCartQuantity(productId: string, quantity: number, variantId?: string): Promise<void> {
-  const ref = { productId, variantId };
+  const ref = await namedLine(productId, variantId);
   const db = await loadLocalDb();
   const writer = getWriter();
   const existing = writer
     ? await (await userWrites()).userCartQuantity(db, writer.userId, ref)
     : ((await db.cartLines.where('productId').equals(productId).toArray()).find(storedLine(ref))?.quantity ?? 0);
   // Lowering a quantity never needs the stock, so it works offline for any line.
-  const stock = quantity > existing ? (await variantNow(productId, variantId, MESSAGES.cart.update)).stock : Number.POSITIVE_INFINITY;
+  const stock = quantity > existing ? (await variantNow(productId, ref.variantId, MESSAGES.cart.update)).stock : Number.POSITIVE_INFINITY;
   if (writer) return (await userWrites()).setUserCartQuantity(db, writer.userId, ref, quantity, stock);
   await applyDecision(ref, storedLine(ref), (current) => decideSet(current, quantity, stock));
 }
 
 export async function removeFromCart(productId: string, variantId?: string): Promise<void> {
-  const ref = { productId, variantId };
+  const ref = await namedLine(productId, variantId);
   const writer = getWriter();
   if (writer) return (await userWrites()).removeFromUserCart(await loadLocalDb(), writer.userId, ref);
   await applyDecision(ref, storedLine(ref), () => ({ kind: 'remove' }));

@@ -9,20 +9,25 @@ import { DEVICE_QUEUE, newEntry } from './entries.js';
 import { confirmedId, SESSION_ROW_ID } from './tables.js';
 
 const fx = outboxFixture([
-    { _id: 'pen', name: 'Fountain Pen', price: 1200, stock: 5 },
-    { _id: 'ink', name: 'Ink Bottle', price: 350, stock: 40 },
-    { _id: 'pad', name: 'Sketch Pad', price: 480, stock: 10 },
-  ]);
+  { _id: 'pen', name: 'Fountain Pen', price: 1200, stock: 5 },
+  { _id: 'ink', name: 'Ink Bottle', price: 350, stock: 40 },
+  { _id: 'pad', name: 'Sketch Pad', price: 480, stock: 10 },
+]);
 
 const replayer = fx.replayer;
 const serverCart = async (token = fx.asha.token) =>
-  Object.fromEntries(((await fx.server.get('/cart', token)) as { items: Array<{ _id: string; quantity: number }> }).items.map((i) => [i._id, i.quantity]));
-const serverWishlist = async (token = fx.asha.token) => ((await fx.server.get('/wishlist', token)) as Array<{ _id: string }>).map((p) => p._id);
+  Object.fromEntries(
+    ((await fx.server.get('/cart', token)) as { items: Array<{ _id: string; quantity: number }> }).items.map((i) => [i._id, i.quantity]),
+  );
+const serverWishlist = async (token = fx.asha.token) =>
+  ((await fx.server.get('/wishlist', token)) as Array<{ _id: string }>).map((p) => p._id);
 const outbox = () => localDb.outbox.toArray();
 const view = async (userId = fx.asha.userId) => {
   const confirmed = await localDb.confirmed.get(confirmedId(userId, 'cart'));
   const lines = confirmed?.kind === 'cart' ? confirmed.cart.lines : [];
-  return Object.fromEntries(applyToCart(lines, await localDb.outbox.where('userId').equals(userId).sortBy('seq')).map((l) => [l.productId, l.quantity]));
+  return Object.fromEntries(
+    applyToCart(lines, await localDb.outbox.where('userId').equals(userId).sortBy('seq')).map((l) => [l.productId, l.quantity]),
+  );
 };
 
 describe('the outbox replay, against the real store', () => {
@@ -124,7 +129,9 @@ describe('the outbox replay, against the real store', () => {
 
     expect(await replayer().replay()).toMatchObject({ kind: 'drained' });
 
-    expect(await outbox()).toMatchObject([{ state: 'refused', status: 409, lastError: MESSAGES.cart.exceedsInventory, op: { kind: 'cart.add', productId: 'pen' } }]);
+    // The spec's words, and how many of that variant are left.
+    const lastError = `${MESSAGES.cart.exceedsInventory} ${MESSAGES.products.inStockForNow(2)}`;
+    expect(await outbox()).toMatchObject([{ state: 'refused', status: 409, lastError, op: { kind: 'cart.add', productId: 'pen' } }]);
     expect(fx.server.seen.at(-1)).toMatchObject({ method: 'GET', path: '/api/cart' });
     expect(await view()).toEqual({ ink: 1 });
     await fx.server.setStock('pen', 5);
@@ -144,14 +151,23 @@ describe('the outbox replay, against the real store', () => {
       'DELETE /api/wishlist/clear',
       'POST /api/wishlist/add',
     ]);
-    expect(fx.server.seen.filter((r) => r.path.startsWith('/api/cart')).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/cart', 'PUT /api/cart/ink']);
+    expect(fx.server.seen.filter((r) => r.path.startsWith('/api/cart')).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/cart',
+      'PUT /api/cart/ink',
+    ]);
     expect(fx.server.seen.map((r) => r.key).sort()).toEqual([...keys].sort());
     expect(await serverWishlist()).toEqual(['pad']);
     expect(await serverCart()).toEqual({ ink: 3 });
   });
 
   it("when the visitor's cart and wishlist merge after sign-in, then the server's cart becomes confirmed and caps are kept as a notice", async () => {
-    await enqueue(localDb, fx.asha.userId, { kind: 'cart.merge', items: [{ productId: 'pen', quantity: 8 }, { productId: 'ink', quantity: 1 }] });
+    await enqueue(localDb, fx.asha.userId, {
+      kind: 'cart.merge',
+      items: [
+        { productId: 'pen', quantity: 8 },
+        { productId: 'ink', quantity: 1 },
+      ],
+    });
     await enqueue(localDb, fx.asha.userId, { kind: 'wishlist.merge', productIds: ['pad', 'gone'] });
     await replayer().replay();
     expect(await view()).toEqual({ pen: 5, ink: 1 });
@@ -159,7 +175,11 @@ describe('the outbox replay, against the real store', () => {
     expect(applyToWishlist(wish?.kind === 'wishlist' ? wish.productIds : [], []).productIds).toEqual(['pad']);
     const notices = (await localDb.notices.toArray()).sort((a, b) => a.kind.localeCompare(b.kind));
     expect(notices).toMatchObject([
-      { kind: 'cart-merge', report: [{ productId: 'pen', requested: 8, accepted: 5, reason: 'capped-at-stock' }], names: { pen: 'Fountain Pen' } },
+      {
+        kind: 'cart-merge',
+        report: [{ productId: 'pen', requested: 8, accepted: 5, reason: 'capped-at-stock' }],
+        names: { pen: 'Fountain Pen' },
+      },
       { kind: 'wishlist-merge', report: [{ productId: 'gone', reason: 'unknown-product' }] },
     ]);
   });

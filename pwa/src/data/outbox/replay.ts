@@ -16,8 +16,17 @@ import { apiSend, type SendResult } from '../../lib/api-client.js';
 import type { LocalDb } from '../local-db.js';
 import { orderedLine } from './apply.js';
 import { backoffDelay } from './backoff.js';
-import { DEVICE_QUEUE, LANES, laneOf, stateOf, type Lane, type OutboxEntry, type StateKind } from './entries.js';
-import { confirmationOf, parseCart, parseOrders, parseUser, parseWishlist, refreshRequests, requestOf, type Confirmation } from './requests.js';
+import { DEVICE_QUEUE, isCartOp, LANES, laneOf, stateOf, type Lane, type OutboxEntry, type OutboxOp, type StateKind } from './entries.js';
+import {
+  confirmationOf,
+  parseCart,
+  parseOrders,
+  parseUser,
+  parseWishlist,
+  refreshRequests,
+  requestOf,
+  type Confirmation,
+} from './requests.js';
 import { confirmedId, PLACED_KEPT, putConfirmed, SESSION_ROW_ID, type PlacedFromOutbox, type SessionRow } from './tables.js';
 
 /** A claimed entry not answered by then may be taken over (its sender's tab or worker died). */
@@ -26,9 +35,14 @@ export const SEND_LEASE_MS = 30_000;
 export const SEND_TIMEOUT_MS = 20_000;
 export const REPLAY_LOCK = 'inkwell-outbox-replay';
 
-/** A refusal in the shopper's words: the store's reasons per item when it gave them (out of stock), else its message. */
-const reasonOf = (result: { message: string; errors?: Record<string, string> }): string => {
+/**
+ * A refusal in the shopper's words: an order's reasons per item when the store gave them (out of
+ * stock), else its message; a cart write's message with how many of the variant are left
+ * ("Requested quantity exceeds available inventory. 2 items are in stock for now.").
+ */
+const reasonOf = (result: { message: string; errors?: Record<string, string> }, op: OutboxOp): string => {
   const reasons = Object.values(result.errors ?? {});
+  if (isCartOp(op)) return [result.message, ...reasons.filter((r) => r !== result.message)].join(' ');
   return reasons.length ? reasons.join(' ') : result.message;
 };
 
@@ -119,7 +133,14 @@ export function createReplayer(deps: ReplayDeps) {
         if (c.report?.length) await db.notices.add({ userId, kind: 'cart-merge', report: c.report, names: c.names ?? {}, at });
         return;
       case 'wishlist':
-        await putConfirmed(db.confirmed, { id: confirmedId(userId, 'wishlist'), userId, kind: 'wishlist', productIds: c.productIds, variants: await wishlistVariants(userId, c), at });
+        await putConfirmed(db.confirmed, {
+          id: confirmedId(userId, 'wishlist'),
+          userId,
+          kind: 'wishlist',
+          productIds: c.productIds,
+          variants: await wishlistVariants(userId, c),
+          at,
+        });
         if (c.report?.length) await db.notices.add({ userId, kind: 'wishlist-merge', report: c.report, at });
         return;
       case 'order': {
@@ -142,7 +163,13 @@ export function createReplayer(deps: ReplayDeps) {
   const notePlaced = async (userId: string, placed: PlacedFromOutbox) => {
     const row = await db.confirmed.get(confirmedId(userId, 'placed'));
     const earlier = row?.kind === 'placed' ? row.placed.filter((p) => p.key !== placed.key) : [];
-    await db.confirmed.put({ id: confirmedId(userId, 'placed'), userId, kind: 'placed', placed: [placed, ...earlier].slice(0, PLACED_KEPT), at: now() });
+    await db.confirmed.put({
+      id: confirmedId(userId, 'placed'),
+      userId,
+      kind: 'placed',
+      placed: [placed, ...earlier].slice(0, PLACED_KEPT),
+      at: now(),
+    });
   };
 
   /** Reads the confirmed cart and/or wishlist again; a failure leaves the old state in place. */
@@ -157,8 +184,22 @@ export function createReplayer(deps: ReplayDeps) {
         const at = now();
         if (kind === 'cart') await writeConfirmation(s.userId, { kind: 'cart', cart: parseCart(r.data) });
         else if (kind === 'wishlist') await writeConfirmation(s.userId, { kind: 'wishlist', productIds: parseWishlist(r.data) });
-        else if (kind === 'orders') await putConfirmed(db.confirmed, { id: confirmedId(s.userId, 'orders'), userId: s.userId, kind: 'orders', orders: parseOrders(r.data), at });
-        else await putConfirmed(db.confirmed, { id: confirmedId(s.userId, 'user'), userId: s.userId, kind: 'user', user: parseUser(r.data), at });
+        else if (kind === 'orders')
+          await putConfirmed(db.confirmed, {
+            id: confirmedId(s.userId, 'orders'),
+            userId: s.userId,
+            kind: 'orders',
+            orders: parseOrders(r.data),
+            at,
+          });
+        else
+          await putConfirmed(db.confirmed, {
+            id: confirmedId(s.userId, 'user'),
+            userId: s.userId,
+            kind: 'user',
+            user: parseUser(r.data),
+            at,
+          });
       });
     }
     return 'ok';
@@ -215,8 +256,16 @@ export function createReplayer(deps: ReplayDeps) {
             const ordered = confirmation.order.items.map((i) => ({ productId: i.product._id, variantId: i.variant?.id }));
             const cartRow = await db.confirmed.get(confirmedId(s.userId, 'cart'));
             const kept = (l: { productId: string; variantId?: string }) => !ordered.some((o) => orderedLine(o, l));
-            if (cartRow?.kind === 'cart') await db.confirmed.put({ ...cartRow, cart: { ...cartRow.cart, lines: cartRow.cart.lines.filter(kept) } });
-            await db.notices.add({ userId: s.userId, kind: 'order-placed', key: entry.key, orderId: confirmation.order._id, total: confirmation.order.totalPrice, at: now() });
+            if (cartRow?.kind === 'cart')
+              await db.confirmed.put({ ...cartRow, cart: { ...cartRow.cart, lines: cartRow.cart.lines.filter(kept) } });
+            await db.notices.add({
+              userId: s.userId,
+              kind: 'order-placed',
+              key: entry.key,
+              orderId: confirmation.order._id,
+              total: confirmation.order.totalPrice,
+              at: now(),
+            });
             await notePlaced(s.userId, { key: entry.key, orderId: confirmation.order._id });
           }
         });
@@ -230,10 +279,11 @@ export function createReplayer(deps: ReplayDeps) {
         return { kind: 'paused' };
       }
       if (result.kind === 'refused') {
-        const reason = reasonOf(result);
+        const reason = reasonOf(result, entry.op);
         await db.transaction('rw', db.outbox, db.notices, async () => {
           await db.outbox.update(seq, { state: 'refused', leaseUntil: undefined, lastError: reason, status: result.status });
-          if (entry.op.kind === 'order.place') await db.notices.add({ userId: s.userId, kind: 'order-refused', key: entry.key, reason, at: now() });
+          if (entry.op.kind === 'order.place')
+            await db.notices.add({ userId: s.userId, kind: 'order-refused', key: entry.key, reason, at: now() });
         });
         pass.reread.add(stateOf(entry.op));
         if (entry.op.kind === 'order.place') pass.reread.add('cart');
@@ -259,7 +309,9 @@ export function createReplayer(deps: ReplayDeps) {
     const s = await session();
     if (!s) {
       const o = device.outcome;
-      return o.kind === 'retry' || o.kind === 'busy' ? { kind: o.kind, sent: device.sent, retryAt: o.retryAt } : { kind: 'no-session', sent: 0 };
+      return o.kind === 'retry' || o.kind === 'busy'
+        ? { kind: o.kind, sent: device.sent, retryAt: o.retryAt }
+        : { kind: 'no-session', sent: 0 };
     }
     const waiting = async () => (await pendingOf(s.userId)).length;
     if (s.rejected) return { kind: 'paused', sent: 0, waiting: await waiting() };

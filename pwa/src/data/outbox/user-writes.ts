@@ -44,7 +44,10 @@ const refOf = (ref: LineRef) => ({ productId: ref.productId, ...(ref.variantId ?
 /** A cart decision as the outbox write that makes it. */
 function cartOp(ref: LineRef, decision: CartDecision, existing: number): OutboxOp | null {
   if (decision.kind === 'remove') return { kind: 'cart.remove', ...refOf(ref) };
-  if (decision.kind === 'set') return existing > 0 ? { kind: 'cart.set', ...refOf(ref), quantity: decision.quantity } : { kind: 'cart.add', ...refOf(ref), quantity: decision.quantity };
+  if (decision.kind === 'set')
+    return existing > 0
+      ? { kind: 'cart.set', ...refOf(ref), quantity: decision.quantity }
+      : { kind: 'cart.add', ...refOf(ref), quantity: decision.quantity };
   return null;
 }
 
@@ -54,7 +57,10 @@ export const addToUserCart = (db: LocalDb, userId: string, ref: LineRef, quantit
     const existing = quantityIn(view, ref);
     const decision = decideAdd(existing, quantity, stock);
     // An add stays an add (the server sums), so it folds with the next add of the same line.
-    return { op: decision.kind === 'set' ? { kind: 'cart.add', ...refOf(ref), quantity: decision.quantity - existing } : null, result: undefined };
+    return {
+      op: decision.kind === 'set' ? { kind: 'cart.add', ...refOf(ref), quantity: decision.quantity - existing } : null,
+      result: undefined,
+    };
   });
 
 export const setUserCartQuantity = (db: LocalDb, userId: string, ref: LineRef, quantity: number, stock: number) =>
@@ -63,18 +69,29 @@ export const setUserCartQuantity = (db: LocalDb, userId: string, ref: LineRef, q
     return { op: cartOp(ref, decideSet(existing, quantity, stock), existing), result: undefined };
   });
 
-export const userCartQuantity = async (db: LocalDb, userId: string, ref: LineRef): Promise<number> => quantityIn(await viewOf(db, userId), ref);
+/** The signed-in shopper's cart lines as shown (confirmed, with the outbox applied). */
+export const userCartLines = async (db: LocalDb, userId: string) => (await viewOf(db, userId)).cart;
+
+export const userCartQuantity = async (db: LocalDb, userId: string, ref: LineRef): Promise<number> =>
+  quantityIn(await viewOf(db, userId), ref);
 
 export const removeFromUserCart = (db: LocalDb, userId: string, ref: LineRef) =>
   write(db, userId, (view) => ({ op: quantityIn(view, ref) > 0 ? { kind: 'cart.remove', ...refOf(ref) } : null, result: undefined }));
 
-export const clearUserCart = (db: LocalDb, userId: string) => write(db, userId, (view) => ({ op: view.cart.length ? { kind: 'cart.clear' } : null, result: undefined }));
+export const clearUserCart = (db: LocalDb, userId: string) =>
+  write(db, userId, (view) => ({ op: view.cart.length ? { kind: 'cart.clear' } : null, result: undefined }));
 
 export const addToUserWishlist = (db: LocalDb, userId: string, productId: string, variantId?: string) =>
-  write(db, userId, (view) => ({ op: view.wishlist.includes(productId) ? null : { kind: 'wishlist.add', ...refOf({ productId, variantId }) }, result: undefined }));
+  write(db, userId, (view) => ({
+    op: view.wishlist.includes(productId) ? null : { kind: 'wishlist.add', ...refOf({ productId, variantId }) },
+    result: undefined,
+  }));
 
 export const removeFromUserWishlist = (db: LocalDb, userId: string, productId: string) =>
-  write(db, userId, (view) => ({ op: view.wishlist.includes(productId) ? { kind: 'wishlist.remove', productId } : null, result: undefined }));
+  write(db, userId, (view) => ({
+    op: view.wishlist.includes(productId) ? { kind: 'wishlist.remove', productId } : null,
+    result: undefined,
+  }));
 
 export const clearUserWishlist = (db: LocalDb, userId: string) =>
   write(db, userId, (view) => ({ op: view.wishlist.length ? { kind: 'wishlist.clear' } : null, result: undefined }));
@@ -83,7 +100,10 @@ export const clearUserWishlist = (db: LocalDb, userId: string) =>
 export const toggleUserWishlist = (db: LocalDb, userId: string, productId: string, variantId?: string) =>
   write(db, userId, (view) => {
     const present = view.wishlist.includes(productId);
-    return { op: present ? { kind: 'wishlist.remove', productId } : { kind: 'wishlist.add', ...refOf({ productId, variantId }) }, result: !present };
+    return {
+      op: present ? { kind: 'wishlist.remove', productId } : { kind: 'wishlist.add', ...refOf({ productId, variantId }) },
+      result: !present,
+    };
   });
 
 /**
@@ -98,7 +118,12 @@ export async function adoptVisitorData(db: LocalDb, userId: string): Promise<{ c
     // Each line keeps its variant (a line from before variants goes without: the server takes the default).
     if (cart.length) await enqueue(db, userId, { kind: 'cart.merge', items: cart.map((r) => ({ ...refOf(r), quantity: r.quantity })) });
     const variants = Object.fromEntries(wishlist.flatMap((r) => (r.variantId ? [[r.productId, r.variantId]] : [])));
-    if (wishlist.length) await enqueue(db, userId, { kind: 'wishlist.merge', productIds: wishlist.map((r) => r.productId), ...(Object.keys(variants).length ? { variants } : {}) });
+    if (wishlist.length)
+      await enqueue(db, userId, {
+        kind: 'wishlist.merge',
+        productIds: wishlist.map((r) => r.productId),
+        ...(Object.keys(variants).length ? { variants } : {}),
+      });
     await db.cartLines.clear();
     await db.wishlist.clear();
     return { cartLines: cart.length, wishlistItems: wishlist.length };
