@@ -20,7 +20,8 @@ export const InventoryDocSchema = z.object({
    * Stock moves made for orders and not yet settled: move key (an order id, or `<orderId>:return`)
    * → units taken (positive) or returned (negative). Written in the same document update as the
    * quantity change, so after a crash the api can tell whether a change happened. Order ids only:
-   * this database is public. Writers of inventory must keep this field.
+   * this database is public. Writers of inventory must keep this field. `merged:<rev>` = 0 is no
+   * move: it notes a revision a conflict merge absorbed (api stock/conflict-records.ts).
    */
   movements: z.record(z.string(), z.number().int()).optional(),
 });

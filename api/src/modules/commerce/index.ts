@@ -33,7 +33,7 @@ import { createWishlistStore } from './wishlist/store.js';
 import { storedVariantIdOf } from './variant-lines.js';
 
 export type { CommerceCatalog } from './catalog-reads.js';
-export { OVERSOLD_REASON } from './orders/stock-conflicts.js';
+export { OVERSOLD_REASON, combine as combineStockConflict } from './orders/stock-conflicts.js';
 
 export interface CommerceDeps {
   verifier: TokenVerifier;

@@ -15,10 +15,11 @@
  * (read-your-writes), before its changes feed brings them.
  */
 import { InventoryDocSchema, type InventoryDoc } from '@store/shared';
-import { isConflict, isNotFound, type CouchDatabase, type DocBase } from '../../db/couch.js';
+import type { CouchDatabase, DocBase } from '../../db/couch.js';
 import { BUSY_MESSAGE, MAX_WRITE_ATTEMPTS, parseWith } from '../../db/update-doc.js';
 import { conflict, HttpError } from '../../http/errors.js';
 import type { ModuleFace } from '../face.js';
+import { createConflictRecords } from './conflict-records.js';
 
 export class OutOfStockError extends Error {
   constructor(
@@ -194,60 +195,9 @@ function createStock({ db, catalog }: StockDeps) {
       });
     },
 
-    // Conflicting revisions, as a CouchDB cluster can leave them (commerce/orders/stock-conflicts.ts decides the merge).
-
-    /** Variant ids whose record has conflicting revisions. */
-    async conflictedRecords(): Promise<string[]> {
-      const res = await db.client.request<{ rows: Array<{ id: string; doc?: { _conflicts?: string[] } }> }>(
-        'GET',
-        `/${encodeURIComponent(db.name)}/_all_docs?include_docs=true&conflicts=true`,
-      );
-      return res.rows.filter((r) => r.doc?._conflicts?.length).map((r) => r.id);
-    },
-
-    /** The winning revision, the losing ones and their common ancestor (null once compacted away); null without a conflict. */
-    async readConflict(variantId: string): Promise<ConflictedRecord | null> {
-      const winner = await readRaw(variantId, 'conflicts=true&revs=true');
-      if (!winner?._conflicts?.length) return null;
-      const losers = (
-        await Promise.all(winner._conflicts.map((rev) => readRaw(variantId, `rev=${encodeURIComponent(rev)}&revs=true`)))
-      ).filter((l): l is RawRecord => l !== null);
-      const histories = [winner, ...losers].map((l) => new Set(historyOf(l)));
-      const common = historyOf(winner).find((rev) => histories.every((h) => h.has(rev)));
-      const ancestor = common ? await readRaw(variantId, `rev=${encodeURIComponent(common)}`) : null;
-      return { winner, losers, ancestor };
-    },
-
-    /**
-     * Replaces the winner with the merged record and deletes the losing revisions. Answers the
-     * saved record, or null when the record was written meanwhile (merge again).
-     */
-    async resolveConflict(
-      conflict: ConflictedRecord,
-      merged: { quantity: number; movements: Record<string, number> },
-    ): Promise<InventoryDoc | null> {
-      const { winner, losers } = conflict;
-      const next: InventoryDoc = InventoryDocSchema.parse({
-        _id: winner._id,
-        _rev: winner._rev,
-        type: 'inventory',
-        schemaVersion: 1,
-        product: winner.product,
-        quantity: merged.quantity,
-        updatedAt: new Date().toISOString(),
-        ...(Object.keys(merged.movements).length ? { movements: merged.movements } : {}),
-      });
-      let saved: InventoryDoc;
-      try {
-        saved = { ...next, _rev: (await db.put(next as never))._rev };
-      } catch (e) {
-        if (isConflict(e)) return null;
-        throw e;
-      }
-      await db.bulkDocs(losers.map((l) => ({ _id: l._id, _rev: l._rev, _deleted: true })) as never);
-      catalog.noteWritten('inventory', saved);
-      return saved;
-    },
+    // Conflicting revisions, as a CouchDB cluster can leave them (conflict-records.ts reads and resolves them,
+    // commerce/orders/stock-conflicts.ts decides the merge).
+    ...createConflictRecords(db, catalog, write),
 
     /** Hears inventory writes a cluster accepted without its write quorum (202): unconfirmed, perhaps conflicting. */
     onUnconfirmedWrite(listener: (variantId: string) => void): () => void {
@@ -261,27 +211,9 @@ function createStock({ db, catalog }: StockDeps) {
       });
     },
   };
-
-  async function readRaw(id: string, query: string): Promise<RawRecord | null> {
-    try {
-      return await db.client.request<RawRecord>('GET', `/${encodeURIComponent(db.name)}/${encodeURIComponent(id)}?${query}`);
-    } catch (e) {
-      if (isNotFound(e)) return null;
-      throw e;
-    }
-  }
 }
 
-/** An inventory revision as the server holds it, with its history and conflicts. */
-export type RawRecord = InventoryDoc & { _rev: string; _conflicts?: string[]; _revisions?: { start: number; ids: string[] } };
-export interface ConflictedRecord {
-  winner: RawRecord;
-  losers: RawRecord[];
-  ancestor: RawRecord | null;
-}
-
-const historyOf = (doc: RawRecord): string[] =>
-  doc._revisions ? doc._revisions.ids.map((id, i) => `${doc._revisions!.start - i}-${id}`) : [doc._rev];
+export { MERGED_PREFIX, type ConflictedRecord, type RawRecord } from './conflict-records.js';
 export type Stock = ReturnType<typeof createStock>;
 
 /**

@@ -12,7 +12,7 @@ import { isWelcomeCode } from '@store/shared';
 import type { BaseContext } from '../../../context.js';
 import type { WelcomeCodes } from '../../newsletter/index.js';
 import type { Idempotency } from '../idempotency.js';
-import type { Stock } from '../../stock/index.js';
+import { MERGED_PREFIX, type Stock } from '../../stock/index.js';
 import { itemVariantId } from './draft-order.js';
 import type { OrderStatusService } from './order-status.js';
 import type { OrderDoc, OrderStore } from './store.js';
@@ -51,6 +51,7 @@ export function createOrderRepair(deps: {
     };
     for (const record of await stock.recordsWithMarkers()) {
       for (const key of Object.keys(record.movements ?? {})) {
+        if (key.startsWith(MERGED_PREFIX)) continue; // a conflict merge's note, not an order's move (stock/conflict-records.ts)
         const isReturn = key.endsWith(':return');
         const order = await orderOf(isReturn ? key.slice(0, -':return'.length) : key);
         if (isReturn) {

@@ -14,7 +14,10 @@
  *   so the cancellation's own restock does not return them twice), the order is cancelled with
  *   its reason, and its other items go back to stock as any cancellation's do.
  *
- * The merged record replaces the winner and the losing revisions are deleted. Conflicts are
+ * The merged record replaces the winner and the losing revisions are deleted. A losing revision
+ * written on after the merge read it (a writer holding it as current: CouchDB takes a write on
+ * any leaf) cannot be deleted; what was written on it since is merged in next, with the revision
+ * the merge absorbed as the ancestor (stock/conflict-records.ts), so nothing counts twice. Conflicts are
  * found from the inventory changes feed (catalog-index.ts) and by the periodic repair.
  */
 import type { BaseContext } from '../../../context.js';
@@ -75,11 +78,17 @@ export interface MergeOutcome {
 export function createStockConflicts(deps: { ctx: BaseContext; stock: Stock; orders: OrderStore; status: OrderStatusService }) {
   const { ctx, stock, orders, status } = deps;
 
-  /** Merges one variant's record's conflicting revisions; null when it has none. */
+  /**
+   * Merges one variant's record's conflicting revisions; null when it has none. A losing branch
+   * written on while it was merged (resolveConflict's `extended`) is merged again at once, from
+   * the revision the merged record absorbed.
+   */
   async function mergeOne(variantId: string): Promise<MergeOutcome | null> {
+    let outcome: MergeOutcome | null = null;
+    const cancelled: string[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       const conflict = await stock.readConflict(variantId);
-      if (!conflict) return null;
+      if (!conflict) return outcome;
       const merged = combine(conflict);
 
       // Oversold: the newest orders among the branches' new takes give their units back.
@@ -105,7 +114,8 @@ export function createStockConflicts(deps: { ctx: BaseContext; stock: Stock; ord
       }
 
       // Written meanwhile: merge again from what is there now.
-      if (!(await stock.resolveConflict(conflict, merged))) continue;
+      const resolved = await stock.resolveConflict(conflict, merged);
+      if (!resolved) continue;
 
       for (const order of cancel) {
         const now = new Date().toISOString();
@@ -126,9 +136,10 @@ export function createStockConflicts(deps: { ctx: BaseContext; stock: Stock; ord
         // Its other items go back as any cancellation's do; this variant's units came back above.
         if (cancelled?.restock === 'pending') await status.restock(cancelled);
       }
-      const outcome = { variantId, quantity: merged.quantity, cancelled: cancel.map((o) => o._id) };
+      cancelled.push(...cancel.map((o) => o._id));
+      outcome = { variantId, quantity: merged.quantity, cancelled: [...cancelled] };
       ctx.log.info('stock: merged conflicting revisions', outcome);
-      return outcome;
+      if (resolved.extended.length === 0) return outcome;
     }
     throw new Error(`stock: the conflict of ${variantId} kept changing while it was merged`);
   }
