@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addToWishlist, clearWishlist, getWishlistIds, removeFromWishlist, toggleWishlist } from './wishlist.js';
+import { addToWishlist, clearWishlist, getWishlistIds, getWishlistRows, removeFromWishlist, toggleWishlist } from './wishlist.js';
 
 beforeEach(() => clearWishlist());
 
@@ -32,5 +32,15 @@ describe("a visitor's wishlist", () => {
     expect(await getWishlistIds()).toEqual(['p-gel']);
     await clearWishlist();
     expect(await getWishlistIds()).toEqual([]);
+  });
+
+  it('when a pen is kept while looking at one colour, then the list remembers that variant, and keeps one entry for the pen', async () => {
+    expect(await toggleWishlist('p-safari', 'p-safari-yellow-f')).toBe(true);
+    await addToWishlist('p-safari', 'p-safari-charcoal-m');
+    await addToWishlist('p-gel');
+    expect((await getWishlistRows()).map(({ productId, variantId }) => ({ productId, variantId }))).toEqual([
+      { productId: 'p-safari', variantId: 'p-safari-yellow-f' },
+      { productId: 'p-gel', variantId: undefined },
+    ]);
   });
 });

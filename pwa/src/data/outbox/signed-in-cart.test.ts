@@ -13,6 +13,7 @@ import { toggleWishlist } from '../wishlist.js';
 import { reorder } from '../account.js';
 import type { ReplicaCore } from '../catalog/replica/replica-core.js';
 import { replayNow } from './driver.js';
+import { CHARCOAL_M, PEN, penDocs, penProduct, YELLOW_F } from '../testing/variant-fixture.js';
 import { forgetSignedInUser, sendBeforeSignOut } from './sign-out.js';
 import { adoptVisitorData } from './user-writes.js';
 import { getWriter, setWriter } from './user-state.js';
@@ -31,7 +32,10 @@ beforeAll(async () => {
     { _id: 'p-fountain', name: 'Fountain Pen', price: 2400, stock: 3 },
     { _id: 'p-gel', name: 'Gel Pen', price: 60, stock: 50 },
     { _id: 'p-ink', name: 'Ink', price: 300, stock: 0 },
+    penProduct,
   ]);
+  await catalog.putDoc('products', penDocs.product);
+  for (const doc of penDocs.inventory) await catalog.putDoc('inventory', doc);
   setApiOrigin(store.origin);
   await eventually(() => expect(getCatalogState().ready).toBe(true));
 });
@@ -44,7 +48,9 @@ afterAll(async () => {
 });
 
 const serverCart = async (token: string) =>
-  Object.fromEntries(((await store.get('/cart', token)) as { items: Array<{ _id: string; quantity: number }> }).items.map((i) => [i._id, i.quantity]));
+  Object.fromEntries(
+    ((await store.get('/cart', token)) as { items: Array<{ _id: string; quantity: number }> }).items.map((i) => [i._id, i.quantity]),
+  );
 
 describe("a signed-in shopper's cart and wishlist, through the functions the screens call", () => {
   it('when the shopper edits the cart and wishlist, then the same rules apply and the server ends with every change', async () => {
@@ -78,7 +84,11 @@ describe("a signed-in shopper's cart and wishlist, through the functions the scr
     await toggleWishlist('p-gel');
     const ravi = await store.signUp('Ravi');
     // The account already holds 2 fountain pens: 2 + 2 is capped at the stock of 3.
-    await fetch(`${store.origin}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ravi.token}` }, body: JSON.stringify({ productId: 'p-fountain', quantity: 2 }) });
+    await fetch(`${store.origin}/api/cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ravi.token}` },
+      body: JSON.stringify({ productId: 'p-fountain', quantity: 2 }),
+    });
 
     const db = await setWriter(ravi);
     expect(await adoptVisitorData(db!, ravi.userId)).toEqual({ cartLines: 1, wishlistItems: 1 });
@@ -88,7 +98,9 @@ describe("a signed-in shopper's cart and wishlist, through the functions the scr
 
     expect(await serverCart(ravi.token)).toEqual({ 'p-fountain': 3 });
     const notices = await localDb.notices.where('userId').equals(ravi.userId).toArray();
-    expect(notices).toMatchObject([{ kind: 'cart-merge', report: [{ productId: 'p-fountain', requested: 2, accepted: 1, reason: 'capped-at-stock' }] }]);
+    expect(notices).toMatchObject([
+      { kind: 'cart-merge', report: [{ productId: 'p-fountain', requested: 2, accepted: 1, reason: 'capped-at-stock' }] },
+    ]);
   });
 
   it('when a shopper signs out with changes waiting, then they are sent first if the store answers, and counted if not', async () => {
@@ -140,6 +152,45 @@ describe("a signed-in shopper's cart and wishlist, through the functions the scr
     await store.setStock('p-fountain', 3);
     await replayNow();
     expect(await serverCart(kiran.token)).toEqual({ 'p-gel': 2, 'p-fountain': 1 });
+    await clearCart();
+    await replayNow();
+  });
+
+  it('when a shopper reorders an order of two variants of one pen, then each variant is added as its own line, within its own stock', async () => {
+    const leela = await store.signUp('Leela');
+    await setWriter(leela);
+    const line = (id: string, values: [string, string], quantity: number) => ({
+      product: { _id: PEN, name: 'Safari Fountain Pen', mainImage: null },
+      variant: {
+        id,
+        sku: '',
+        options: [
+          { name: 'Colour', value: values[0] },
+          { name: 'Nib', value: values[1] },
+        ],
+      },
+      quantity,
+      price: 2500,
+    });
+    const order = {
+      items: [line(CHARCOAL_M, ['Charcoal', 'M'], 2), line(YELLOW_F, ['Yellow', 'F'], 2), line('p-safari-purple-b', ['Purple', 'B'], 1)],
+    };
+    expect(await reorder(order, () => 0)).toEqual({
+      added: [
+        { name: 'Safari Fountain Pen (Charcoal · M)', quantity: 2 },
+        { name: 'Safari Fountain Pen (Yellow · F)', quantity: 1 },
+      ],
+      skipped: [
+        { name: 'Safari Fountain Pen (Yellow · F)', reason: 'only 1 of 2 could be added: that is all we have' },
+        { name: 'Safari Fountain Pen (Purple · B)', reason: 'that option is no longer sold' },
+      ],
+    });
+    await replayNow();
+    const items = ((await store.get('/cart', leela.token)) as { items: Array<{ variantId: string; quantity: number }> }).items;
+    expect(items.map((i) => [i.variantId, i.quantity])).toEqual([
+      [CHARCOAL_M, 2],
+      [YELLOW_F, 1],
+    ]);
     await clearCart();
     await replayNow();
   });

@@ -8,7 +8,8 @@ import { applyToCart } from './apply.js';
 import { enqueue } from './enqueue.js';
 import type { OrderRequest } from './entries.js';
 import { confirmedId } from './tables.js';
-import { addToUserCart, adoptVisitorData, removeFromUserCart, setUserCartQuantity } from './user-writes.js';
+import { addToUserCart, adoptVisitorData, removeFromUserCart, setUserCartQuantity, toggleUserWishlist } from './user-writes.js';
+import { applyToWishlist } from './apply.js';
 
 const fx = outboxFixture([penProduct, { _id: 'p-gel', name: 'Gel Pen', price: 60, stock: 50 }]);
 
@@ -114,7 +115,7 @@ describe('cart lines per variant through the outbox, against the real store', ()
     ]);
   });
 
-  it("when an order of one variant was queued offline, then the replay places that variant, takes its stock alone, and a line of another variant added since stays in the cart", async () => {
+  it('when an order of one variant was queued offline, then the replay places that variant, takes its stock alone, and a line of another variant added since stays in the cart', async () => {
     await addToUserCart(localDb, fx.asha.userId, { productId: PEN, variantId: CHARCOAL_M }, 1, 5);
     await fx.replayer().replay();
     const before = { f: await stockOf(CHARCOAL_F), m: await stockOf(CHARCOAL_M) };
@@ -159,5 +160,17 @@ describe('cart lines per variant through the outbox, against the real store', ()
     expect(await stockOf(CHARCOAL_F)).toBe(before.f);
     expect(await serverLines()).toEqual([{ productId: PEN, variantId: CHARCOAL_F, quantity: 1 }]);
     expect((await view()).map((l) => l.variantId)).toEqual([CHARCOAL_F]);
+  });
+
+  it('when a signed-in shopper keeps a pen while looking at one colour, then the store is told the variant and the device remembers it after the answer', async () => {
+    await toggleUserWishlist(localDb, fx.asha.userId, PEN, YELLOW_F);
+    expect((await entries()).map((e) => e.op)).toEqual([{ kind: 'wishlist.add', productId: PEN, variantId: YELLOW_F }]);
+    await fx.replayer().replay();
+    expect(fx.server.seen.filter((r) => r.path === '/api/wishlist/add')).toHaveLength(1);
+    const row = await localDb.confirmed.get(confirmedId(fx.asha.userId, 'wishlist'));
+    expect(row?.kind === 'wishlist' && applyToWishlist(row.productIds, [], row.variants)).toMatchObject({
+      productIds: [PEN],
+      variants: { [PEN]: YELLOW_F },
+    });
   });
 });
