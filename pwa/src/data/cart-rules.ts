@@ -33,8 +33,13 @@ export interface LineRef {
   variantId?: string | undefined;
 }
 
-/** The variant a line means: its own, else the product's default (variants[0]). */
-export const lineVariantId = (line: LineRef, product: { variants: readonly { id: string }[] }): string => line.variantId ?? product.variants[0]!.id;
+/**
+ * The variant a line means: its own; a line from before variants the variant whose id is the
+ * product id (its only one then), else the default (variants[0]): the store reads old lines so too
+ * (docs/decisions/042), so an owner who puts another variant first does not change an old cart.
+ */
+export const lineVariantId = (line: LineRef, product: { variants: readonly { id: string }[] }): string =>
+  line.variantId ?? (product.variants.some((v) => v.id === line.productId) ? line.productId : product.variants[0]!.id);
 
 /** The same stored line: same product and the same variant id as written (absent matches absent). */
 export const sameLine = (a: LineRef, b: LineRef): boolean => a.productId === b.productId && (a.variantId ?? '') === (b.variantId ?? '');

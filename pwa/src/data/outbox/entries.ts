@@ -35,7 +35,7 @@ export type OutboxOp =
   | { kind: 'wishlist.add'; productId: string; variantId?: string }
   | { kind: 'wishlist.remove'; productId: string }
   | { kind: 'wishlist.clear' }
-  /** `variants`: the variants looked at (productId → variantId), kept on the device; the merge call takes product ids. */
+  /** `variants`: the variants looked at (productId → variantId), which the store and the device remember. */
   | { kind: 'wishlist.merge'; productIds: string[]; variants?: Record<string, string> }
   /** A newsletter signup: the device's, not a user's (see DEVICE_QUEUE); sent without a token. */
   | { kind: 'newsletter.subscribe'; email: string };
@@ -97,13 +97,26 @@ export const LANES = ['main', 'wishlist', 'account'] as const;
 /** The user lanes, and the device's own lane (DEVICE_QUEUE's entries). */
 export type Lane = (typeof LANES)[number] | 'device';
 export const laneOf = (op: OutboxOp): Lane =>
-  op.kind.startsWith('newsletter.') ? 'device' : op.kind.startsWith('wishlist.') ? 'wishlist' : op.kind.startsWith('profile.') || op.kind.startsWith('address.') ? 'account' : 'main';
+  op.kind.startsWith('newsletter.')
+    ? 'device'
+    : op.kind.startsWith('wishlist.')
+      ? 'wishlist'
+      : op.kind.startsWith('profile.') || op.kind.startsWith('address.')
+        ? 'account'
+        : 'main';
 
-const itemOf = (op: LineRef & { quantity: number }): MergeItem => ({ productId: op.productId, ...(op.variantId ? { variantId: op.variantId } : {}), quantity: op.quantity });
+const itemOf = (op: LineRef & { quantity: number }): MergeItem => ({
+  productId: op.productId,
+  ...(op.variantId ? { variantId: op.variantId } : {}),
+  quantity: op.quantity,
+});
 const withItem = (items: readonly MergeItem[], add: MergeItem): MergeItem[] =>
-  items.some((i) => sameLine(i, add)) ? items.map((i) => (sameLine(i, add) ? { ...i, quantity: i.quantity + add.quantity } : i)) : [...items, add];
+  items.some((i) => sameLine(i, add))
+    ? items.map((i) => (sameLine(i, add) ? { ...i, quantity: i.quantity + add.quantity } : i))
+    : [...items, add];
 
-const variantsOf = (op: { productId: string; variantId?: string }): Record<string, string> => (op.variantId ? { [op.productId]: op.variantId } : {});
+const variantsOf = (op: { productId: string; variantId?: string }): Record<string, string> =>
+  op.variantId ? { [op.productId]: op.variantId } : {};
 
 /**
  * Folding a new write into the last one of its lane, when that one was never sent (attempts 0:
@@ -123,10 +136,17 @@ export function foldInto(last: OutboxEntry | undefined, op: OutboxOp): { replace
     if (sameLine(prev, op)) return { replace: { ...op, quantity: prev.quantity + op.quantity } };
     return { replace: { kind: 'cart.merge', items: withItem([itemOf(prev)], itemOf(op)) } };
   }
-  if (prev.kind === 'cart.merge' && op.kind === 'cart.add') return { replace: { kind: 'cart.merge', items: withItem(prev.items, itemOf(op)) } };
+  if (prev.kind === 'cart.merge' && op.kind === 'cart.add')
+    return { replace: { kind: 'cart.merge', items: withItem(prev.items, itemOf(op)) } };
   if (prev.kind === 'wishlist.add' && op.kind === 'wishlist.add' && prev.productId !== op.productId) {
     const variants = { ...variantsOf(prev), ...variantsOf(op) };
-    return { replace: { kind: 'wishlist.merge', productIds: [prev.productId, op.productId], ...(Object.keys(variants).length ? { variants } : {}) } };
+    return {
+      replace: {
+        kind: 'wishlist.merge',
+        productIds: [prev.productId, op.productId],
+        ...(Object.keys(variants).length ? { variants } : {}),
+      },
+    };
   }
   if (prev.kind === 'wishlist.merge' && op.kind === 'wishlist.add') {
     const variants = { ...prev.variants, ...variantsOf(op) };
@@ -135,15 +155,22 @@ export function foldInto(last: OutboxEntry | undefined, op: OutboxOp): { replace
   }
   if (prev.kind === 'wishlist.merge' && op.kind === 'wishlist.remove' && prev.productIds.includes(op.productId)) {
     const productIds = prev.productIds.filter((id) => id !== op.productId);
-    return { replace: productIds.length ? { kind: 'wishlist.merge', productIds, ...(prev.variants ? { variants: prev.variants } : {}) } : null };
+    return {
+      replace: productIds.length ? { kind: 'wishlist.merge', productIds, ...(prev.variants ? { variants: prev.variants } : {}) } : null,
+    };
   }
-  if (prev.kind === 'profile.update' && op.kind === 'profile.update') return { replace: { ...op, changes: { ...prev.changes, ...op.changes } } };
-  if (prev.kind === 'address.add' && op.kind === 'address.update' && op.addressId === prev.localId) return { replace: { ...prev, address: op.address } };
+  if (prev.kind === 'profile.update' && op.kind === 'profile.update')
+    return { replace: { ...op, changes: { ...prev.changes, ...op.changes } } };
+  if (prev.kind === 'address.add' && op.kind === 'address.update' && op.addressId === prev.localId)
+    return { replace: { ...prev, address: op.address } };
   if (prev.kind === 'address.add' && op.kind === 'address.remove' && op.addressId === prev.localId) return { replace: null };
   if (prev.kind === 'cart.set' && op.kind === 'cart.set' && sameLine(prev, op)) return { replace: op };
   // A wishlist keeps one entry per product, whichever variant was looked at.
   const sameProduct = 'productId' in prev && 'productId' in op && prev.productId === op.productId;
-  if (sameProduct && ((prev.kind === 'wishlist.add' && op.kind === 'wishlist.remove') || (prev.kind === 'wishlist.remove' && op.kind === 'wishlist.add'))) {
+  if (
+    sameProduct &&
+    ((prev.kind === 'wishlist.add' && op.kind === 'wishlist.remove') || (prev.kind === 'wishlist.remove' && op.kind === 'wishlist.add'))
+  ) {
     return { replace: null };
   }
   return undefined;

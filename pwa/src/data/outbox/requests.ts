@@ -4,7 +4,19 @@
  * confirmed state.
  */
 import { z } from 'zod';
-import { CartMergeResultSchema, CartSchema, OrderSchema, ProductSchema, UserSchema, WishlistMergeResultSchema, type Cart, type CartMergeReport, type Order, type User, type WishlistMergeReport } from '@store/shared';
+import {
+  CartMergeResultSchema,
+  CartSchema,
+  OrderSchema,
+  ProductSchema,
+  UserSchema,
+  WishlistMergeResultSchema,
+  type Cart,
+  type CartMergeReport,
+  type Order,
+  type User,
+  type WishlistMergeReport,
+} from '@store/shared';
 import type { SendOptions } from '../../lib/api-client.js';
 import type { OutboxOp } from './entries.js';
 
@@ -21,7 +33,11 @@ const enc = encodeURIComponent;
 export function requestOf(op: OutboxOp): OpRequest {
   switch (op.kind) {
     case 'cart.add':
-      return { method: 'POST', path: '/cart', body: { productId: op.productId, ...(op.variantId ? { variantId: op.variantId } : {}), quantity: op.quantity } };
+      return {
+        method: 'POST',
+        path: '/cart',
+        body: { productId: op.productId, ...(op.variantId ? { variantId: op.variantId } : {}), quantity: op.quantity },
+      };
     case 'cart.set':
       return { method: 'PUT', path: line(op), body: { quantity: op.quantity } };
     case 'cart.remove':
@@ -31,13 +47,21 @@ export function requestOf(op: OutboxOp): OpRequest {
     case 'cart.merge':
       return { method: 'POST', path: '/cart/merge', body: { items: op.items } };
     case 'wishlist.add':
-      return { method: 'POST', path: '/wishlist/add', body: { productId: op.productId, ...(op.variantId ? { variantId: op.variantId } : {}) } };
+      return {
+        method: 'POST',
+        path: '/wishlist/add',
+        body: { productId: op.productId, ...(op.variantId ? { variantId: op.variantId } : {}) },
+      };
     case 'wishlist.remove':
       return { method: 'POST', path: '/wishlist/remove', body: { productId: op.productId } };
     case 'wishlist.clear':
       return { method: 'DELETE', path: '/wishlist/clear' };
     case 'wishlist.merge':
-      return { method: 'POST', path: '/wishlist/merge', body: { productIds: op.productIds } };
+      return {
+        method: 'POST',
+        path: '/wishlist/merge',
+        body: { productIds: op.productIds, ...(op.variants ? { variants: op.variants } : {}) },
+      };
     case 'order.place':
       return { method: 'POST', path: '/orders', body: op.order };
     case 'order.cancel':
@@ -89,11 +113,22 @@ export function confirmationOf(op: OutboxOp, data: unknown): Confirmation {
       return { kind: 'cart', cart: cartStateOf(cart), report, names };
     }
     case 'wishlist.merge': {
-      const { products, report } = WishlistMergeResultSchema.parse(data);
-      return { kind: 'wishlist', productIds: products.map((p) => p._id), report, ...(op.variants ? { variants: op.variants } : {}) };
+      // The store answers the variants it remembers (absent from servers before variants).
+      const { products, report, variants } = WishlistMergeResultSchema.parse(data);
+      const remembered = { ...op.variants, ...variants };
+      return {
+        kind: 'wishlist',
+        productIds: products.map((p) => p._id),
+        report,
+        ...(Object.keys(remembered).length ? { variants: remembered } : {}),
+      };
     }
     case 'wishlist.add':
-      return { kind: 'wishlist', productIds: ProductIdsSchema.parse(data), ...(op.variantId ? { variants: { [op.productId]: op.variantId } } : {}) };
+      return {
+        kind: 'wishlist',
+        productIds: ProductIdsSchema.parse(data),
+        ...(op.variantId ? { variants: { [op.productId]: op.variantId } } : {}),
+      };
     case 'wishlist.remove':
     case 'wishlist.clear':
       return { kind: 'wishlist', productIds: ProductIdsSchema.parse(data) };

@@ -173,4 +173,18 @@ describe('cart lines per variant through the outbox, against the real store', ()
       variants: { [PEN]: YELLOW_F },
     });
   });
+
+  it('when a visitor who kept a pen in one colour signs in, then the wishlist merge tells the store that variant', async () => {
+    await localDb.wishlist.clear();
+    await localDb.wishlist.put({ productId: PEN, variantId: CHARCOAL_M, addedAt: 1 });
+    await adoptVisitorData(localDb, fx.asha.userId);
+    expect((await entries()).map((e) => e.op)).toEqual([{ kind: 'wishlist.merge', productIds: [PEN], variants: { [PEN]: CHARCOAL_M } }]);
+    await fx.replayer().replay();
+    const answer = (await (
+      await fetch(`${fx.server.origin}/api/wishlist`, { headers: { authorization: `Bearer ${fx.asha.token}` } })
+    ).json()) as {
+      variants?: Record<string, string>;
+    };
+    expect(answer.variants).toEqual({ [PEN]: CHARCOAL_M });
+  });
 });
