@@ -35,9 +35,13 @@ test(
   { timeout: 180_000 },
   () =>
     withRunningStore('backup-race', SEED_PRODUCTS, async ({ base, env, restoreDir, folder }) => {
-      const products = ((await api(base, 'GET', '/products?limit=4')).body.data as { products: Array<{ _id: string; stock: number }> })
-        .products;
-      const initial = new Map(products.map((p) => [p._id, p.stock]));
+      // The variants on sale (a seed of 4 sellable variants: one product in four colours), each with its own stock record.
+      const products = (
+        (await api(base, 'GET', '/products?limit=4')).body.data as {
+          products: Array<{ _id: string; variants: Array<{ id: string; stock: number }> }>;
+        }
+      ).products.flatMap((p) => p.variants.map((v) => ({ _id: p._id, variantId: v.id, stock: v.stock })));
+      const initial = new Map(products.map((p) => [p.variantId, p.stock]));
       // Shoppers with a cart each, ready to order.
       const shoppers = await Promise.all(
         Array.from({ length: 120 }, async (_, i) => {
@@ -52,7 +56,7 @@ test(
           const token = String(s.body.token);
           const product = products[i % products.length]!;
           // A product sold out meanwhile refuses the line: that shopper does not order.
-          const added = await api(base, 'POST', '/cart', { productId: product._id, quantity: 1 }, token);
+          const added = await api(base, 'POST', '/cart', { productId: product._id, variantId: product.variantId, quantity: 1 }, token);
           if (added.status !== 200) return null;
           return token;
         }),

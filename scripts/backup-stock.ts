@@ -21,7 +21,7 @@ interface OrderShape {
   phase?: string;
   status?: string;
   restock?: string;
-  items?: Array<{ product: { _id: string }; quantity: number }>;
+  items?: Array<{ product: { _id: string }; variant?: { id: string }; quantity: number }>;
 }
 
 interface InventoryShape {
@@ -54,8 +54,9 @@ async function allDocs<T extends { _id: string }>(dbUrl: string): Promise<T[]> {
   return rows.flatMap((r) => (r.doc && !r.id.startsWith('_') ? [r.doc] : []));
 }
 
-const orderUnits = (order: OrderShape, productId: string): number =>
-  (order.items ?? []).filter((i) => i.product._id === productId).reduce((n, i) => n + i.quantity, 0);
+/** Units of the variant whose inventory record is `recordId` that the order's lines hold (a line from before variants holds its product's, keyed by the product id). */
+const orderUnits = (order: OrderShape, recordId: string): number =>
+  (order.items ?? []).filter((i) => (i.variant?.id ?? i.product._id) === recordId).reduce((n, i) => n + i.quantity, 0);
 
 /** Whether a cancelled order's units are back on sale (its return done, or its return marker written). */
 const returned = (order: OrderShape, marks: Record<string, number>): boolean =>

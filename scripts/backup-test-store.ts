@@ -126,7 +126,7 @@ export interface RestoredOrder {
   type?: string;
   phase?: string;
   status?: string;
-  items?: Array<{ product: { _id: string }; quantity: number }>;
+  items?: Array<{ product: { _id: string }; variant?: { id: string }; quantity: number }>;
 }
 
 /** Every document of a database of the restored store. */
@@ -154,9 +154,9 @@ export async function withRestoredDatabases(dataDir: string, use: (all: ReadAll)
 export const liveOrders = (orders: RestoredOrder[]): RestoredOrder[] =>
   orders.filter((o) => o.type === 'order' && o.phase === 'placed' && o.status !== 'cancelled');
 
-/** Units of `productId` the orders hold. */
-export const unitsHeld = (orders: RestoredOrder[], productId: string): number =>
+/** Units of the variant `variantId` (a product's id for lines from before variants) the orders hold. */
+export const unitsHeld = (orders: RestoredOrder[], variantId: string): number =>
   orders
     .flatMap((o) => o.items ?? [])
-    .filter((i) => i.product._id === productId)
+    .filter((i) => (i.variant?.id ?? i.product._id) === variantId)
     .reduce((n, i) => n + i.quantity, 0);

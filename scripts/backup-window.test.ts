@@ -27,16 +27,20 @@ test(
   { timeout: 180_000 },
   () =>
     withRunningStore('backup-window', SEED_PRODUCTS, async ({ base, env, restoreDir, folder }) => {
+      // Three variants with the most stock, each with its own stock record.
       const products = (
-        (await api(base, 'GET', '/products?limit=12')).body.data as unknown as { products: Array<{ _id: string; stock: number }> }
+        (await api(base, 'GET', '/products?limit=12')).body.data as unknown as {
+          products: Array<{ _id: string; variants: Array<{ id: string; stock: number }> }>;
+        }
       ).products
+        .flatMap((p) => p.variants.map((v) => ({ _id: p._id, variantId: v.id, stock: v.stock })))
         .sort((a, b) => b.stock - a.stock)
         .slice(0, 3);
       assert.ok(
         products.every((p) => p.stock >= 10),
-        'three products with stock for the orders below',
+        'three variants with stock for the orders below',
       );
-      const initial = new Map(products.map((p) => [p._id, p.stock]));
+      const initial = new Map(products.map((p) => [p.variantId, p.stock]));
       let signups = 0;
       const shopper = async (i: number, quantity: number) => {
         // Two shoppers of one product sign up in the same millisecond: a counter keeps e-mails apart.
@@ -51,7 +55,18 @@ test(
         });
         assert.equal(s.status, 201, JSON.stringify(s.body));
         const token = String(s.body.token);
-        assert.equal((await api(base, 'POST', '/cart', { productId: products[i % products.length]!._id, quantity }, token)).status, 200);
+        assert.equal(
+          (
+            await api(
+              base,
+              'POST',
+              '/cart',
+              { productId: products[i % products.length]!._id, variantId: products[i % products.length]!.variantId, quantity },
+              token,
+            )
+          ).status,
+          200,
+        );
         return async () => {
           const r = await api(base, 'POST', '/orders', { ...address, phone, paymentMethod: 'COD' }, token);
           assert.equal(r.status, 201);

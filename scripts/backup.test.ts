@@ -42,11 +42,18 @@ test(
       assert.equal(signup.status, 201);
       const token = String(signup.body.token);
       const products = (await call(a.url, 'GET', '/products?limit=6')).body.data as {
-        products: Array<{ _id: string; imageUrls: string[] }>;
+        products: Array<{ _id: string; variants: Array<{ id: string; imageUrls: string[] }> }>;
+        pagination: { total: number };
       };
-      const [first, second] = products.products;
+      // Two variants (a seed of 6 sellable variants may be one product in six colours): two cart lines.
+      const [first, second] = products.products.flatMap((p) =>
+        p.variants.map((v) => ({ _id: p._id, variantId: v.id, imageUrls: v.imageUrls })),
+      );
       assert.ok(first && second);
-      assert.equal((await call(a.url, 'POST', '/cart', { productId: first._id, quantity: 1 }, token)).status, 200);
+      assert.equal(
+        (await call(a.url, 'POST', '/cart', { productId: first._id, variantId: first.variantId, quantity: 1 }, token)).status,
+        200,
+      );
       const order = await call(
         a.url,
         'POST',
@@ -64,7 +71,10 @@ test(
         token,
       );
       assert.equal(order.status, 201);
-      assert.equal((await call(a.url, 'POST', '/cart', { productId: second._id, quantity: 2 }, token)).status, 200);
+      assert.equal(
+        (await call(a.url, 'POST', '/cart', { productId: second._id, variantId: second.variantId, quantity: 2 }, token)).status,
+        200,
+      );
       await a.stop();
 
       const saved = await backup(folder, storeEnv(dataA));
@@ -101,12 +111,12 @@ test(
         const cart = (await call(b.url, 'GET', '/cart', undefined, fresh)).body.data as { items: Array<{ _id: string; quantity: number }> };
         assert.deepEqual(
           cart.items.map((i) => [i._id, i.quantity]),
-          [[second._id, 2]],
+          [[second.variantId, 2]],
         );
         // The same secrets: a session from before the backup still works.
         assert.equal((await call(b.url, 'GET', '/auth/me', undefined, token)).status, 200);
         const restored = (await call(b.url, 'GET', '/products?limit=6')).body.data as { pagination: { total: number } };
-        assert.equal(restored.pagination.total, 6);
+        assert.equal(restored.pagination.total, products.pagination.total);
         const image = await fetch(`${b.url}${first.imageUrls[0]}`);
         assert.equal(image.status, 200);
       } finally {
