@@ -1,5 +1,5 @@
 /**
- * 'Admin Dashboard': counts, the products-per-category chart (recharts, in this screen's chunk
+ * 'Admin Dashboard': counts (products and the variants they sell; low stock per variant), the products-per-category chart (recharts, in this screen's chunk
  * only), quick actions, and the low-stock tile that opens the inventory filtered to them.
  * Categories and products load in parallel, inventory with them.
  */
@@ -40,6 +40,8 @@ async function loadDashboard(signal: AbortSignal) {
   return {
     categories,
     productCount: products.pagination.total,
+    // One inventory record per variant: the count of records is the count of variants.
+    variantCount: inventory.totalVariants ?? inventory.counts.all,
     low: inventory.counts.low,
     out: inventory.counts.out,
   };
@@ -64,6 +66,9 @@ export function Dashboard() {
             <li className="admin-card">
               <p className="admin-card__label">Total Products</p>
               <p className="admin-card__value">{data.productCount}</p>
+              <p className="admin-card__text">
+                {data.variantCount.toLocaleString('en-IN')} {data.variantCount === 1 ? 'variant' : 'variants'}
+              </p>
             </li>
             <li className="admin-card">
               <p className="admin-card__label">Total Categories</p>
@@ -77,7 +82,7 @@ export function Dashboard() {
               <p className="admin-card__label">Low stock</p>
               <p className="admin-card__value">{data.low + data.out}</p>
               <p className="admin-card__text">
-                {data.low} at or under {LOW_STOCK_THRESHOLD}, {data.out} out of stock
+                Variants: {data.low} at or under {LOW_STOCK_THRESHOLD}, {data.out} out of stock
               </p>
               <Link to="/admin/inventory?filter=low" className="admin-link">
                 Review low stock

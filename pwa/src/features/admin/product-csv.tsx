@@ -1,8 +1,9 @@
 /**
- * /admin/import: the admin's bulk work. Products and stock download as CSV; a product CSV
- * (name, brand, category by name, price, MRP, stock, description, features) is previewed first,
- * each row marked new, changed, unchanged or refused with its reason, and nothing is written
- * until the admin confirms: all the valid rows, or (on request) none if any row is refused.
+ * /admin/import: the admin's bulk work. Products and stock download as CSV; a product CSV (one
+ * row per variant, grouped by a product handle as in Shopify's product CSV; decision 042) is
+ * previewed first, each row (a variant) marked new, changed, unchanged or refused with its reason,
+ * and nothing is written until the admin confirms: all the valid rows, or (on request) none if
+ * any row is refused.
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
@@ -13,6 +14,7 @@ import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_BYTES,
   type ImportPreview,
+  type ImportRow,
   type ImportRowStatus,
 } from '@store/shared';
 import { useOnlineStatus } from '../../data';
@@ -22,6 +24,14 @@ import { usePageMeta } from '../../ui/use-page-meta';
 import { tokenOrNull } from './admin-api';
 import { pageOf, Pager } from './pager';
 import './sales.css';
+
+/** What a row does, in words: why it is refused, what it changes, and the variants its product loses. */
+function rowDetails(r: ImportRow): string {
+  if (r.status === 'refused') return r.reason ?? '';
+  const parts = [r.status === 'changed' && r.changes?.length ? `Changes ${r.changes.join(', ')}` : ''];
+  if (r.removedVariants?.length) parts.push(`Removes ${r.removedVariants.join(', ')}`);
+  return parts.filter(Boolean).join('. ');
+}
 
 const STATUS_LABEL: Record<ImportRowStatus, string> = { new: 'New', changed: 'Changed', unchanged: 'Unchanged', refused: 'Refused' };
 type Stage =
@@ -64,9 +74,7 @@ export function ProductCsv() {
 
   async function previewFile() {
     if (file && file.size > PRODUCT_CSV_MAX_BYTES)
-      return setError(
-        `The file is too large: a product CSV may be at most ${PRODUCT_CSV_MAX_BYTES / 1024 / 1024} MB (about 10,000 products).`,
-      );
+      return setError(`The file is too large: a product CSV may be at most ${PRODUCT_CSV_MAX_BYTES / 1024 / 1024} MB (10,000 rows).`);
     const preview = await send('/products/import/preview', 'Reading the file');
     setPage(1);
     setShow('');
@@ -90,7 +98,10 @@ export function ProductCsv() {
       <h1 className="admin-title">Import and export</h1>
       <section className="admin-panel" aria-labelledby="export-title">
         <h2 id="export-title">Export</h2>
-        <p className="admin-note">Every product with its stock, or the stock alone, as a CSV file for a spreadsheet.</p>
+        <p className="admin-note">
+          Every product as a CSV file for a spreadsheet, one row per variant (its options, SKU, price, MRP and stock) with the rows of one
+          product sharing its handle; or the stock alone, one row per variant.
+        </p>
         <div className="csv-actions">
           <Button variant="secondary" onClick={() => void download('/products/export', setError)} disabled={!online}>
             Download products CSV
@@ -104,9 +115,16 @@ export function ProductCsv() {
       <section className="admin-panel" aria-labelledby="import-title">
         <h2 id="import-title">Import products</h2>
         <p className="admin-note">
-          Columns: {PRODUCT_CSV_COLUMNS.join(', ')}. Leave id empty for a new product; category is the category’s name; features are
-          separated by |. Nothing is saved until you confirm the preview.
+          One row per variant. Rows with the same handle are one product: its name, brand, category, option names, description and features
+          are read from its first row. Columns: {PRODUCT_CSV_COLUMNS.join(', ')}.
         </p>
+        <ul className="admin-note csv-rules">
+          <li>An exported file’s handles are its products’ ids; give a new product a new handle of your own, such as lamy-safari.</li>
+          <li>The option values (option1 value…) say which variant a row is; a product without options has one row and no options.</li>
+          <li>A blank stock keeps a variant’s stock; a product’s variants that no row names are removed.</li>
+          <li>Category is the category’s name; features are separated by |. A file with one row per product, as before, still imports.</li>
+          <li>Nothing is saved until you confirm the preview.</li>
+        </ul>
         <div className="csv-actions">
           <label className="csv-file">
             CSV file
@@ -156,7 +174,8 @@ export function ProductCsv() {
             <table className="admin-table csv-table">
               <thead>
                 <tr>
-                  <th scope="col">Product</th>
+                  <th scope="col">Product and variant</th>
+                  <th scope="col">Handle</th>
                   <th scope="col">Line</th>
                   <th scope="col">Outcome</th>
                   <th scope="col">Details</th>
@@ -165,12 +184,16 @@ export function ProductCsv() {
               <tbody>
                 {list.rows.map((r) => (
                   <tr key={r.line}>
-                    <th scope="row">{r.name || '(no name)'}</th>
+                    <th scope="row">
+                      {r.name || '(no name)'}
+                      {r.variant && <span className="admin-variant"> · {r.variant}</span>}
+                    </th>
+                    <td className="admin-sku">{r.handle}</td>
                     <td>{r.line}</td>
                     <td>
                       <span className={`csv-status csv-status--${r.status}`}>{STATUS_LABEL[r.status]}</span>
                     </td>
-                    <td>{r.status === 'refused' ? r.reason : r.status === 'changed' ? `Changes ${r.changes?.join(', ')}` : ''}</td>
+                    <td>{rowDetails(r)}</td>
                   </tr>
                 ))}
               </tbody>
