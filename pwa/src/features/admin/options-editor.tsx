@@ -11,6 +11,16 @@ import { TextField } from '../../ui/text-field';
 import { addOptionValues, type OptionDraft } from './product-variants-rules';
 import './variants-editor.css';
 
+/** A hint of what values look like for the options owners name most. */
+function examplesFor(name: string): string {
+  if (/colou?r/i.test(name)) return 'Black, Blue, Red';
+  if (/nib|tip|point/i.test(name)) return 'EF, F, M';
+  if (/size|format/i.test(name)) return 'A5, A4';
+  if (/rul/i.test(name)) return 'Ruled, Plain, Dotted';
+  if (/pack/i.test(name)) return 'Pack of 5, Pack of 10';
+  return '';
+}
+
 function OptionEditor({
   index,
   option,
@@ -75,7 +85,7 @@ function OptionEditor({
           id={`${id}-values`}
           label={`Add values to ${label}`}
           hint="(one, or several separated by commas)"
-          placeholder="Charcoal, Blue, Red"
+          placeholder={examplesFor(option.name)}
           value={draft}
           maxLength={400}
           onValueChange={(v) => {

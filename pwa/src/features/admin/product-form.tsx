@@ -51,6 +51,16 @@ function valuesOf(p: Product): ProductFormValues {
   };
 }
 
+/** The form's key for a server's error key: a value's own index is dropped (`variants.1.values.0` is the row's values). */
+const formKeyOf = (key: string): string =>
+  /^image[2-4]$/.test(key)
+    ? 'additionalImages'
+    : key === 'variantImages'
+      ? 'variants'
+      : /^(variants|options)\./.test(key)
+        ? key.split('.').slice(0, 3).join('.')
+        : key;
+
 /** The element a field's error is about: `variants.2.price` is #product-variants-2-price; a row's values, the Generate button. */
 function focusField(key: string) {
   const el =
@@ -111,9 +121,7 @@ export function ProductForm() {
       return;
     }
     // The server names the field it refuses (an image, the price, a variant's SKU...): shown there; the rest above the buttons.
-    const fieldErrors = Object.fromEntries(
-      Object.entries(r.errors).map(([k, v]) => [/^image[2-4]$/.test(k) ? 'additionalImages' : k === 'variantImages' ? 'variants' : k, v]),
-    );
+    const fieldErrors = Object.fromEntries(Object.entries(r.errors).map(([k, v]) => [formKeyOf(k), v]));
     setErrors(fieldErrors);
     setFormError(r.status === 401 ? MESSAGES.auth.tokenMissing : r.message || MESSAGES.product.saveFailed);
   }

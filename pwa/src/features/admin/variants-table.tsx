@@ -61,11 +61,13 @@ function ImageCell({
   row,
   index,
   fallback,
+  error,
   onChange,
 }: {
   row: VariantRow;
   index: number;
   fallback: string | null;
+  error: string | undefined;
   onChange(image: VariantImageDraft): void;
 }) {
   const chosen = usePreview(row.image?.kind === 'file' ? row.image.file : null);
@@ -73,12 +75,12 @@ function ImageCell({
   const label = variantLabel(row);
   const id = `product-variants-${index}-image`;
   return (
-    <td data-label="Image" className="variant-cell variant-cell--image">
+    <td data-label="Picture" className="variant-cell variant-cell--image">
       <span className="variant-image">
         {url ? (
           <img src={url} alt={label} width={40} height={40} className="variant-image__thumb" />
         ) : (
-          <span className="variant-image__none">{fallback ? 'Product’s' : 'None'}</span>
+          <span className="variant-image__none" title={fallback ? 'Shows the product’s pictures' : 'No picture of its own'} />
         )}
         <label className="btn btn--secondary btn--sm variant-image__pick">
           <input
@@ -87,6 +89,8 @@ function ImageCell({
             accept="image/png,image/jpeg,image/webp"
             className="visually-hidden"
             aria-label={`Picture of ${label}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (file) onChange({ kind: 'file', file });
@@ -101,6 +105,11 @@ function ImageCell({
           </IconButton>
         )}
       </span>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
     </td>
   );
 }
@@ -141,7 +150,7 @@ export function VariantsTable({
             const price = Number(row.price);
             const mrp = Number(row.originalPrice);
             const off = row.price.trim() && row.originalPrice.trim() && mrp > price ? discountPercent(price, mrp) : 0;
-            const valuesError = errors[`variants.${i}.values`];
+            const valuesError = errors[`variants.${i}.values`] ?? errors[`variants.${i}.id`];
             return (
               <tr key={row.key}>
                 <th scope="row" className="variant-cell--name">
@@ -162,7 +171,13 @@ export function VariantsTable({
                 ) : (
                   <Cell row={row} index={i} field="stock" label="Stock" errors={errors} onChange={(r) => set(i, r)} />
                 )}
-                <ImageCell row={row} index={i} fallback={fallbackImage} onChange={(image) => set(i, { ...row, image })} />
+                <ImageCell
+                  row={row}
+                  index={i}
+                  fallback={fallbackImage}
+                  error={errors[`variants.${i}.image`]}
+                  onChange={(image) => set(i, { ...row, image })}
+                />
                 <td className="variant-cell variant-cell--remove">
                   <IconButton label={`Remove variant ${label}`} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
                     <CloseIcon size={16} />
