@@ -300,3 +300,62 @@ describe('PUT /products/{id} with variants', () => {
     for (const v of created.variants as Variant[]) expect(await t.store.ctx.dbs.inventory.get(v.id)).toBeNull();
   });
 });
+
+describe('variant images', () => {
+  it('when an update names a variant’s own picture it keeps it, the product’s picture is shared, and null shows the product’s', async () => {
+    const red = await makeImage('png', 50, '#cc2222');
+    const two = combos()
+      .slice(0, 2)
+      .map(({ sku: _sku, ...v }, i) => ({ ...v, image: i === 0 ? 'upload:0' : null }));
+    const made = (
+      await sendForm(
+        t,
+        'POST',
+        '/products',
+        pen({ name: 'Picture Pen', variants: JSON.stringify(two), variantImages: { file: red, name: 'red.png' } }),
+        admin,
+      )
+    ).body.data;
+    const own = made.variants[0].images.mainImage as string;
+    const productImage = t.store.catalog.getProductDoc(made._id)!.images.mainImage;
+    const edit = made.variants.map((v: Variant, i: number) => ({
+      id: v.id,
+      values: v.values,
+      price: v.price,
+      image: i === 0 ? own : productImage,
+    }));
+    const kept = await sendForm(
+      t,
+      'PUT',
+      `/products/${made._id}`,
+      { name: 'Picture Pen', category: 'writing', options: JSON.stringify(OPTIONS), variants: JSON.stringify(edit) },
+      admin,
+    );
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body.data.variants.map((v: Variant) => v.images?.mainImage)).toEqual([own, productImage]);
+    const cleared = edit.map((v: { image: string }) => ({ ...v, image: null }));
+    const res = await sendForm(
+      t,
+      'PUT',
+      `/products/${made._id}`,
+      { name: 'Picture Pen', category: 'writing', options: JSON.stringify(OPTIONS), variants: JSON.stringify(cleared) },
+      admin,
+    );
+    expect(res.body.data.variants.map((v: Variant) => v.images)).toEqual([null, null]);
+    // The variant's own file, no longer used, is gone; the product's stays.
+    expect((await fetch(`${t.url}/uploads/products/${own}`)).status).toBe(404);
+    expect((await fetch(`${t.url}/uploads/products/${productImage}`)).status).toBe(200);
+  });
+
+  it('when too many variant images or a file that is not an image come, then 400 saying so', async () => {
+    const many = Array.from({ length: 13 }, (_, i) => ({ file: png, name: `v${i}.png` }));
+    const tooMany = await sendForm(t, 'POST', '/products', pen({ variantImages: many }), admin);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe("Too many files in 'variantImages': at most 12.");
+    const text = { file: Buffer.from('not an image'), name: 'x.png' };
+    const variants = JSON.stringify([{ values: ['Blue', 'F'], price: 10, image: 'upload:0' }]);
+    const bad = await sendForm(t, 'POST', '/products', pen({ variants, variantImages: text }), admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ variantImages: 'Only PNG, JPEG or WebP images are allowed.' });
+  });
+});

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router, type Request, type RequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { LIMITS } from '@store/shared';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
@@ -161,5 +161,11 @@ export function serveUploads(uploadsDir: string): Router {
     guardUploadPath,
     express.static(uploadsDir, { index: false, fallthrough: false, maxAge: '365d', immutable: true, dotfiles: 'deny' }),
   );
+  // A well-formed name whose file is not there (removed with its product or variant): 404, not the 500 of a bare ENOENT.
+  const missing: ErrorRequestHandler = (err: unknown, _req, _res, next) => {
+    const e = err as { status?: unknown; code?: unknown } | null;
+    next(e && (e.status === 404 || e.code === 'ENOENT') ? notFound('No such image.') : err);
+  };
+  router.use(missing);
   return router;
 }
