@@ -23,6 +23,7 @@ export function benchCatalogue(
     createdAt: at,
     updatedAt: at,
   };
+  // Single-variant products (the variant's id is the product's, so the stock record keyed by it is the variant's).
   const products: ProductDoc[] = items.map(({ id, name }, i) => ({
     _id: id,
     type: 'product',
@@ -41,6 +42,8 @@ export function benchCatalogue(
     bestSeller: false,
     rating: 4,
     numReviews: 0,
+    options: [],
+    variants: [{ id, sku: '', values: [], price: 100 + (i % 50) * 20, originalPrice: null, images: null }],
     createdAt: at,
     updatedAt: at,
   }));
