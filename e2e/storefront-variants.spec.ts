@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitUntilOfflineReady } from './store-helpers';
 
 interface ApiVariant {
   id: string;
@@ -71,7 +72,10 @@ for (const size of [
       if (colours.length > 6) await expect(card.getByText(`+${colours.length - 5}`)).toBeVisible();
       // The search named the product, not an option: the card opens the default variant.
       await expect(card.getByRole('link', { name: product.name, exact: true })).toHaveAttribute('href', `/product/${product._id}`);
-      await card.scrollIntoViewIfNeeded();
+      // The whole listing, as a shopper first sees it.
+      await page.goto('/products');
+      await expect(page.locator('article.product-card').nth(3)).toBeVisible();
+      await page.locator('article.product-card').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(shots, `variants-listing-${size.name}.png`) });
     });
 
@@ -96,6 +100,25 @@ for (const size of [
       // A reload keeps the filter (it lives in the URL).
       await page.reload();
       await expect(page.getByText(new RegExp(`Showing [\\d,]+ of ${expected.toLocaleString('en-IN')} products`))).toBeVisible();
+    });
+
+    test('offline, the colour filter and the pickers answer from the device', async ({ page, context, request }) => {
+      const product = await multiVariantProduct(request);
+      const colour = product.options[0]!.values[1]!;
+      const online = (await (await request.get(`/api/products?colour=${encodeURIComponent(colour)}&limit=1`)).json()) as {
+        data: { pagination: { total: number } };
+      };
+      await page.goto('/products');
+      await waitUntilOfflineReady(page);
+      await context.setOffline(true);
+      await page.goto(`/products?colour=${encodeURIComponent(colour)}`);
+      const total = online.data.pagination.total.toLocaleString('en-IN');
+      await expect(page.getByText(new RegExp(`Showing [\\d,]+ of ${total} products`))).toBeVisible();
+      const target = product.variants.find((v) => v.values[0] === colour)!;
+      await page.goto(`/product/${product._id}?variant=${target.id}`);
+      await expect(page.getByRole('radio', { name: colour, exact: true })).toBeChecked();
+      await expect(page.locator('.buy-box .price__now')).toContainText(rupees(target.price));
+      await context.setOffline(false);
     });
 
     test('the product page follows the chosen variant, and its URL holds it', async ({ page, request }) => {
