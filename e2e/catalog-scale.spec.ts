@@ -57,7 +57,7 @@ test('after one visit the whole catalogue browses, searches, filters, sorts, ope
   // The whole catalogue lists, sorts, filters and searches on the device.
   await page.goto('/products?sort=price-low');
   const all = await showingCount(page);
-  expect(all.total).toBeGreaterThan(1000);
+  expect(all.total).toBeGreaterThan(200); // products, each card one product with its variants (issue 43)
   const prices = await cardPrices(page);
   expect(prices.length).toBeGreaterThan(3);
   expect([...prices].sort((a, b) => a - b)).toEqual(prices);

@@ -49,7 +49,7 @@ test('a shopper opening a shared link sees its products without the page asking 
   const prices = await cardPrices(listing.page);
   expect(prices.length).toBeGreaterThan(1);
   expect(prices.every((p, i) => i === 0 || prices[i - 1]! <= p)).toBe(true);
-  expect((await showingCount(listing.page)).total).toBeGreaterThan(1000);
+  expect((await showingCount(listing.page)).total).toBeGreaterThan(200); // about 230 products (issue 43)
   await firstRenderDone(listing.page);
   expect(listing.asked).toEqual([]);
   // Changing the sort is a new question, answered afresh (not from the page).
