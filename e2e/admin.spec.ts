@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 // The shared module alone: the package's index pulls in JSON that Playwright's loader refuses.
 import { orderNumber } from '../shared/src/order-number';
 import { imageFile as file } from './admin-fixtures';
+import { defaultRecordTitle } from './variant-helpers';
 import { adminSession, openSignedIn, placeOrderViaApi, signUpShopper, stockedProducts } from './shopper-session';
 
 /** Contexts a story opens besides its own: closed after it, pass or fail (their shared workers must not outlive it). */
@@ -99,25 +100,27 @@ test('an admin changes stock and an open product page follows; a stale edit from
   const other = await page.context().newPage();
   await other.goto('/admin/inventory');
   for (const p of [page, other]) await p.getByLabel('Search by name, brand, option or SKU').fill(product!.name);
+  // The inventory lists each variant; the product's stock (spec §7) is its default variant's record.
+  const title = await defaultRecordTitle(request, product!._id);
 
-  const quantity = page.getByLabel(`Quantity of ${product!.name}`, { exact: true });
+  const quantity = page.getByLabel(`Quantity of ${title}`, { exact: true });
   await quantity.fill('0');
-  await page.getByRole('button', { name: `Save quantity of ${product!.name}` }).click();
-  await expect(page.getByText(`${product!.name}: stock is now 0.`)).toBeVisible();
+  await page.getByRole('button', { name: `Save quantity of ${title}`, exact: true }).click();
+  await expect(page.getByText(`${title}: stock is now 0.`)).toBeVisible();
   await expect(shopper.getByRole('button', { name: 'Out of Stock', exact: true })).toBeDisabled({ timeout: 30_000 });
 
   // The other tab still holds the old revision: its edit is refused, and it shows the current value.
-  await other.getByLabel(`Quantity of ${product!.name}`, { exact: true }).fill('3');
-  await other.getByRole('button', { name: `Save quantity of ${product!.name}` }).click();
+  await other.getByLabel(`Quantity of ${title}`, { exact: true }).fill('3');
+  await other.getByRole('button', { name: `Save quantity of ${title}`, exact: true }).click();
   await expect(other.getByText('Changed meanwhile: the stock is now 0. Your 3 was not saved; save again to set it.')).toBeVisible();
-  await other.getByRole('button', { name: `Save quantity of ${product!.name}` }).click();
-  await expect(other.getByText(`${product!.name}: stock is now 3.`)).toBeVisible();
+  await other.getByRole('button', { name: `Save quantity of ${title}`, exact: true }).click();
+  await expect(other.getByText(`${title}: stock is now 3.`)).toBeVisible();
 
   await quantity.fill(String(product!.stock));
-  await page.getByRole('button', { name: `Save quantity of ${product!.name}` }).click();
+  await page.getByRole('button', { name: `Save quantity of ${title}`, exact: true }).click();
   await expect(page.getByText(/Changed meanwhile/)).toBeVisible();
-  await page.getByRole('button', { name: `Save quantity of ${product!.name}` }).click();
-  await expect(page.getByText(`${product!.name}: stock is now ${product!.stock}.`)).toBeVisible();
+  await page.getByRole('button', { name: `Save quantity of ${title}`, exact: true }).click();
+  await expect(page.getByText(`${title}: stock is now ${product!.stock}.`)).toBeVisible();
   await expect(shopper.getByRole('button', { name: 'Add to Cart' })).toBeEnabled({ timeout: 30_000 });
 });
 
@@ -207,10 +210,11 @@ test('on a phone the admin menu opens and closes; offline, the admin area says s
 
   const [product] = await stockedProducts(request, 1);
   await page.getByLabel('Search by name, brand, option or SKU').fill(product!.name);
-  await page.getByLabel(`Quantity of ${product!.name}`, { exact: true }).fill('7');
+  const title = await defaultRecordTitle(request, product!._id);
+  await page.getByLabel(`Quantity of ${title}`, { exact: true }).fill('7');
   await context.setOffline(true);
   await expect(page.getByText(/You are offline\. The admin area needs the store/)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Save quantity of ${product!.name}` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Save quantity of ${title}`, exact: true })).toBeDisabled();
   await context.setOffline(false);
-  await expect(page.getByRole('button', { name: `Save quantity of ${product!.name}` })).toBeEnabled();
+  await expect(page.getByRole('button', { name: `Save quantity of ${title}`, exact: true })).toBeEnabled();
 });

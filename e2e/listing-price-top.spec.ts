@@ -15,12 +15,15 @@ const apiTotal = async (page: Page, query: string) =>
   ((await (await page.request.get(`/api/products?limit=1&${query}`)).json()) as { data: { pagination: { total: number } } }).data.pagination
     .total;
 
-/** The listing of the Pilot Custom 74 search as the shopper sees it: its total and sidebar counts. */
-async function expectCustom74Listing(page: Page, total: number) {
+/**
+ * The listing of the search for Cross's fountain pens as the shopper sees it: its total and sidebar
+ * counts. Two products since issue 43 (one card per product): the ₹24,000 Townsend and the Bailey.
+ */
+async function expectCrossPensListing(page: Page, total: number) {
   await expect.poll(async () => (await showingCount(page)).total).toBe(total);
   await expect(
     productLinks(page)
-      .filter({ hasText: /Pilot Custom 74 Fountain Pen/ })
+      .filter({ hasText: /Cross Townsend Fountain Pen/ })
       .first(),
   ).toBeVisible();
   expect(Math.max(...(await cardPrices(page)))).toBeGreaterThan(10000);
@@ -46,20 +49,20 @@ test('the price range hides nothing until the shopper moves its top, and the cou
   await expect(filters(page).getByLabel('Max')).toHaveValue('10000');
   await expect(filters(page).getByText('₹0 – ₹10,000+')).toBeVisible();
 
-  // The header's dropdown offers the ₹15,000 pen, and Enter lists it.
-  await headerSearch(page).fill('Pilot Custom 74');
-  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).first().getByRole('option').first()).toContainText('Custom 74');
+  // The header's dropdown offers Cross's pens, the ₹24,000 one among them, and Enter lists them.
+  await headerSearch(page).fill('Cross fountain pen');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).first().getByRole('option').first()).toContainText('Cross');
   await headerSearch(page).press('Enter');
-  await expect(page).toHaveURL(/\/products\?search=Pilot%20Custom%2074/);
-  const found = await apiTotal(page, 'search=Pilot%20Custom%2074');
+  await expect(page).toHaveURL(/\/products\?search=Cross%20fountain%20pen/);
+  const found = await apiTotal(page, 'search=Cross%20fountain%20pen');
   expect(found).toBeGreaterThan(1);
-  await expectCustom74Listing(page, found);
+  await expectCrossPensListing(page, found);
 
   // Moved below the top, the max is a real bound; moved back, it means "and above" again.
   await filters(page).getByLabel('Max').fill('16000');
   await expect(page).toHaveURL(/maxPrice=16000/);
   await expect(filters(page).getByText('₹0 – ₹16,000', { exact: true })).toBeVisible();
-  const under16k = await apiTotal(page, 'search=Pilot%20Custom%2074&maxPrice=16000');
+  const under16k = await apiTotal(page, 'search=Cross%20fountain%20pen&maxPrice=16000');
   expect(under16k).toBeLessThan(found);
   await expect.poll(async () => (await showingCount(page)).total).toBe(under16k);
   expect((await cardPrices(page)).every((p) => p <= 16000)).toBe(true);
@@ -67,7 +70,7 @@ test('the price range hides nothing until the shopper moves its top, and the cou
   await filters(page).getByLabel('Max').fill('10000');
   await expect(page).not.toHaveURL(/maxPrice/);
   await expect(filters(page).getByText('₹0 – ₹10,000+')).toBeVisible();
-  await expectCustom74Listing(page, found);
+  await expectCrossPensListing(page, found);
 
   // Offline, the replica answers the same.
   await waitUntilOfflineReady(page);
@@ -76,8 +79,8 @@ test('the price range hides nothing until the shopper moves its top, and the cou
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
   await expect.poll(async () => (await showingCount(page)).total).toBe(catalogue);
   await expect.poll(() => categoryCount(page, /^All/)).toBe(catalogue);
-  await headerSearch(page).fill('Pilot Custom 74');
+  await headerSearch(page).fill('Cross fountain pen');
   await headerSearch(page).press('Enter');
-  await expectCustom74Listing(page, found);
+  await expectCrossPensListing(page, found);
   await context.setOffline(false);
 });

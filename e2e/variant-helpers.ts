@@ -136,3 +136,10 @@ export async function ordersOf(request: APIRequestContext, token: string): Promi
 export async function stockByVariant(request: APIRequestContext, productId: string): Promise<Record<string, number>> {
   return Object.fromEntries((await productOf(request, productId)).variants.map((v) => [v.id, v.stock]));
 }
+
+/** How the admin's inventory names a product's default variant's record: "Lamy Safari Fountain Pen · Charcoal · F" (the name alone without options). */
+export async function defaultRecordTitle(request: APIRequestContext, productId: string): Promise<string> {
+  const product = await productOf(request, productId);
+  const label = product.variants[0]!.values.join(' · ');
+  return label ? `${product.name} · ${label}` : product.name;
+}
