@@ -4,7 +4,11 @@
  * chunk (header search, the cart's count, the wishlist) uses them, and importing variants.ts there
  * brought zod into it (+30 KB compressed).
  */
-import type { ProductOption } from './variants.js';
+/** An option as these lookups read it (variants.ts's ProductOption has this shape; importing it here would make a cycle). */
+interface ProductOption {
+  name: string;
+  values: readonly string[];
+}
 
 /** The default variant: the first. */
 export const defaultVariantOf = <V>(product: { variants: readonly V[] }): V => product.variants[0]!;

@@ -2,9 +2,19 @@
  * What an imported product changes of the stored one, row by row (product-csv-plan.ts), and the
  * SKUs the file would give two products.
  */
-import { variantLabel, type ImportRowStatus, type Product, type ProductDoc, type ProductInput } from '@store/shared';
+import { variantLabel, type ImportRow, type ImportRowStatus, type Product, type ProductDoc, type ProductInput } from '@store/shared';
 import { cellOf, type CsvRow } from './product-csv-rows.js';
-import type { PlannedProduct } from './product-csv-plan.js';
+
+/** One product of an import plan: its rows, what it becomes, and what changes. */
+export interface PlannedProduct {
+  rows: ImportRow[];
+  input: ProductInput;
+  current: ProductDoc | null;
+  /** Whether the product document changes (its own fields, a variant's price, MRP or SKU, variants added or removed). */
+  writesDoc: boolean;
+  /** New stock of the product's existing variants (a row's stock cell that differs). */
+  stock: Array<{ variantId: string; quantity: number }>;
+}
 
 export interface ProductChanges {
   rows: Array<{ status: ImportRowStatus; changes: string[] }>;

@@ -11,24 +11,15 @@ import {
   type ImportPreview,
   type ImportRow,
   type Product,
-  type ProductDoc,
-  type ProductInput,
 } from '@store/shared';
 import type { CatalogIndex } from './catalog-index.js';
 import { cellOf, norm, readCsvProducts, type CsvProduct } from './product-csv-rows.js';
 import { cellErrors, legacyVariants, merged, placeIssue, variantsOf, type RowErrors } from './product-csv-cells.js';
-import { productChanges, skuClashes } from './product-csv-changes.js';
+import { productChanges, skuClashes, type PlannedProduct } from './product-csv-changes.js';
+
+export type { PlannedProduct } from './product-csv-changes.js';
 
 /** A product the import writes: its form input, the stored product it changes, and the stock it sets. */
-export interface PlannedProduct {
-  rows: ImportRow[];
-  input: ProductInput;
-  current: ProductDoc | null;
-  /** Whether the product document changes (its own fields, a variant's price, MRP or SKU, variants added or removed). */
-  writesDoc: boolean;
-  /** New stock of the product's existing variants (a row's stock cell that differs). */
-  stock: Array<{ variantId: string; quantity: number }>;
-}
 export interface ImportPlan {
   rows: ImportRow[];
   products: PlannedProduct[];
