@@ -5,19 +5,11 @@
  * rules are the product form's (ProductInputSchema with its options and variants), so a CSV
  * cannot make a product the form would refuse.
  */
-import {
-  ProductInputSchema,
-  variantLabel,
-  type ImportPreview,
-  type ImportRow,
-  type Product,
-} from '@store/shared';
+import { ProductInputSchema, variantLabel, type ImportPreview, type ImportRow, type Product } from '@store/shared';
 import type { CatalogIndex } from './catalog-index.js';
 import { cellOf, norm, readCsvProducts, type CsvProduct } from './product-csv-rows.js';
 import { cellErrors, legacyVariants, merged, placeIssue, variantsOf, type RowErrors } from './product-csv-cells.js';
 import { productChanges, skuClashes, type PlannedProduct } from './product-csv-changes.js';
-
-export type { PlannedProduct } from './product-csv-changes.js';
 
 /** A product the import writes: its form input, the stored product it changes, and the stock it sets. */
 export interface ImportPlan {
