@@ -45,7 +45,7 @@ test("an admin's pen in three colours and three nibs, each with its own stock, r
   const admin = await adminSession(request);
   const category = await firstCategory(request);
   await openSignedIn(page, admin, '/admin/productform');
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Category').selectOption({ label: category.name });
   await page.getByLabel('Main image').setInputFiles(imageFile('main.png', [31, 58, 95]));
   await page.getByLabel('Price (₹)').fill('1650');
@@ -117,6 +117,7 @@ test('a product CSV exported, one variant edited and imported again round-trips 
   await expect(page.locator('.csv-table tbody tr').filter({ has: page.locator('.csv-status--changed') })).toContainText(
     chosen.values.join(' · '),
   );
+  await page.getByRole('heading', { name: 'Preview' }).scrollIntoViewIfNeeded();
   await shot(page, 'csv-preview-390');
   await page.getByRole('button', { name: /^Import \d+ rows?$/ }).click();
   await expect(page.getByRole('heading', { name: 'Imported' })).toBeVisible();
