@@ -1,33 +1,12 @@
 /** User-facing messages of the product (validation alerts and the error catalogue), word for word. */
+import { CART_MESSAGES, CATEGORY_MESSAGES, PRODUCTS_MESSAGES, PROMO_MESSAGES, RESPONSE_MESSAGES } from './messages-first.js';
+
+export * from './messages-first.js';
+
+/** Every message, by screen. */
 export const MESSAGES = {
-  cart: {
-    add: 'Failed to add to cart',
-    update: 'Failed to update cart item',
-    remove: 'Failed to remove from cart',
-    clear: 'Failed to clear cart',
-    merge: 'Failed to merge cart',
-    exceedsInventory: 'Requested quantity exceeds available inventory.',
-    empty: 'Your cart is empty',
-    emptyHint: 'Add some products to get started',
-  },
-  products: {
-    fetchAll: 'Failed to fetch products',
-    fetchOne: 'Failed to fetch product',
-    fetchByCategory: 'Failed to fetch products by category',
-    search: 'Failed to search products',
-    featured: 'Failed to fetch featured products',
-    bestsellers: 'Failed to fetch bestsellers',
-    related: 'Failed to fetch related products',
-    create: 'Failed to create product',
-    addReview: 'Failed to add review',
-    update: 'Failed to update product',
-    delete: 'Failed to delete product',
-    notFoundTitle: 'Product Not Found',
-    notFound: "The product you're looking for doesn't exist.",
-    errorLoadingTitle: 'Error Loading Products',
-    noSearchResults: 'No products found',
-    inStockForNow: (n: number) => `${n} items are in stock for now.`,
-  },
+  cart: CART_MESSAGES,
+  products: PRODUCTS_MESSAGES,
   inventory: {
     fetchAll: 'Failed to fetch inventory',
     fetchOne: 'Failed to fetch inventory item',
@@ -80,18 +59,7 @@ export const MESSAGES = {
     remove: 'Failed to remove from wishlist',
     clear: 'Failed to clear wishlist',
   },
-  category: {
-    fetchAll: 'Failed to fetch categories',
-    quantity: 'Failed to fetch categories quantity',
-    fetchOne: 'Failed to fetch category',
-    create: 'Failed to create category',
-    update: 'Failed to update category',
-    delete: 'Failed to delete category',
-    created: 'Category created successfully!',
-    updated: 'Category updated successfully!',
-    saveFailed: 'Failed to save category.',
-    mustLogInToDelete: 'You must be logged in to delete a category.',
-  },
+  category: CATEGORY_MESSAGES,
   product: {
     created: 'Product created successfully!',
     updated: 'Product updated successfully!',
@@ -120,11 +88,7 @@ export const MESSAGES = {
     failed: 'Failed to submit review. Please try again later.',
     submitted: 'Review submitted successfully!',
   },
-  promo: {
-    invalid: 'Invalid promo code',
-    /** Under the product's price and in the cart's summary. */
-    gstAtCheckout: '18% GST is added at checkout.',
-  },
+  promo: PROMO_MESSAGES,
   dashboard: { fetchFailed: 'Failed to fetch dashboard data', noCategoryData: 'No category data to display.' },
   newsletter: {
     subscribed: 'Subscribed!',
@@ -135,8 +99,8 @@ export const MESSAGES = {
     welcomeCodeNotYours:
       'This welcome code belongs to another e-mail address: it works only for the account that signed up to the newsletter with it.',
   },
-  invalidResponse: 'Invalid response from server',
-  httpError: (status: number) => `HTTP error! status: ${status}`,
+  invalidResponse: RESPONSE_MESSAGES.invalidResponse,
+  httpError: RESPONSE_MESSAGES.httpError,
 } as const;
 
 /**

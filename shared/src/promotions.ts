@@ -4,7 +4,7 @@
  * gets (docs/decisions/015-prices-and-promotions.md).
  */
 import { NEWSLETTER_DISCOUNT_PERCENT, PROMO_CODES, type PromoCode } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { PROMO_MESSAGES } from './messages-first.js';
 
 /** A cart line as the promotions read it: the unit price, how many, and what the product is. */
 export interface PromoLine {
@@ -103,7 +103,7 @@ export type PromoCheck =
 
 export function checkPromo(code: string | null | undefined, lines: ReadonlyArray<PromoLine>): PromoCheck {
   const promo = findPromoCode(code);
-  if (!promo) return { ok: false, promo: null, reason: MESSAGES.promo.invalid, unknown: true };
+  if (!promo) return { ok: false, promo: null, reason: PROMO_MESSAGES.invalid, unknown: true };
   const reason = whyPromoDoesNotApply(lines, promo);
   if (reason) return { ok: false, promo, reason, unknown: false };
   return { ok: true, promo, discount: promoDiscount(lines, promo) };

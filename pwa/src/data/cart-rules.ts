@@ -1,5 +1,5 @@
 /** The cart's rules (add within stock; 0 or less removes) as pure decisions, so they are tested without storage. */
-import { cartLineCap, MESSAGES } from '@store/shared';
+import { cartLineCap, CART_MESSAGES } from '@store/shared';
 
 export type CartDecision = { kind: 'remove' } | { kind: 'set'; quantity: number } | { kind: 'none' };
 
@@ -9,7 +9,7 @@ export class CartRuleError extends Error {}
 export function decideAdd(existing: number, requested: number, stock: number): CartDecision {
   if (!Number.isInteger(requested) || requested <= 0) return { kind: 'none' };
   const total = existing + requested;
-  if (total > cartLineCap(stock)) throw new CartRuleError(MESSAGES.cart.exceedsInventory);
+  if (total > cartLineCap(stock)) throw new CartRuleError(CART_MESSAGES.exceedsInventory);
   return { kind: 'set', quantity: total };
 }
 
@@ -20,7 +20,7 @@ export function decideAdd(existing: number, requested: number, stock: number): C
 export function decideSet(existing: number, quantity: number, stock: number): CartDecision {
   if (!Number.isFinite(quantity) || quantity <= 0) return existing > 0 ? { kind: 'remove' } : { kind: 'none' };
   const wanted = Math.floor(quantity);
-  if (wanted > existing && wanted > cartLineCap(stock)) throw new CartRuleError(MESSAGES.cart.exceedsInventory);
+  if (wanted > existing && wanted > cartLineCap(stock)) throw new CartRuleError(CART_MESSAGES.exceedsInventory);
   return wanted === existing ? { kind: 'none' } : { kind: 'set', quantity: wanted };
 }
 

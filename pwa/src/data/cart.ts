@@ -6,7 +6,7 @@
  * the product's default variant. A signed-in shopper's cart is the one the server confirmed with
  * their outbox applied (outbox/): the same functions queue the write instead.
  */
-import { cartSubtotal, MESSAGES, variantOf, variantOptions, type Product, type Variant } from '@store/shared';
+import { cartSubtotal, CART_MESSAGES, variantOf, variantOptions, type Product, type Variant } from '@store/shared';
 import { askReplica, fetchProduct, replicaVersion, seenProduct, useProductsById } from './catalog/index.js';
 import { decideAdd, decideSet, lineVariantId, sameLine, type CartDecision, type LineRef } from './cart-rules.js';
 import { writeCartMirror, type CartRow } from './local-mirror.js';
@@ -103,7 +103,7 @@ const storedLine = (ref: LineRef) => (row: CartRow) => sameLine(row, ref);
 export async function addToCart(productId: string, quantity = 1, variantId?: string): Promise<void> {
   const product = await currentProduct(productId);
   const variant = product ? variantOf(product, variantId) : undefined;
-  if (!product || !variant) throw new Error(MESSAGES.cart.add);
+  if (!product || !variant) throw new Error(CART_MESSAGES.add);
   const writer = getWriter();
   if (writer)
     return (await userWrites()).addToUserCart(
@@ -145,7 +145,7 @@ export async function setCartQuantity(productId: string, quantity: number, varia
     ? await (await userWrites()).userCartQuantity(db, writer.userId, ref)
     : ((await db.cartLines.where('productId').equals(productId).toArray()).find(storedLine(ref))?.quantity ?? 0);
   // Lowering a quantity never needs the stock, so it works offline for any line.
-  const stock = quantity > existing ? (await variantNow(productId, ref.variantId, MESSAGES.cart.update)).stock : Number.POSITIVE_INFINITY;
+  const stock = quantity > existing ? (await variantNow(productId, ref.variantId, CART_MESSAGES.update)).stock : Number.POSITIVE_INFINITY;
   if (writer) return (await userWrites()).setUserCartQuantity(db, writer.userId, ref, quantity, stock);
   await applyDecision(ref, storedLine(ref), (current) => decideSet(current, quantity, stock));
 }

@@ -1,5 +1,5 @@
 /** The session's own calls: who the stored token belongs to (GET /auth/me) and the server-side logout. */
-import { MESSAGES, type User } from '@store/shared';
+import { RESPONSE_MESSAGES, type User } from '@store/shared';
 import { ApiError, apiFetch, lazySchemas } from '../lib/api-client.js';
 
 const loadParsers = () => import('./session-parsers.js');
@@ -9,7 +9,7 @@ export async function fetchCurrentUser(token: string, signal?: AbortSignal): Pro
   const data = await apiFetch('/auth/me', { token, schema: schemaOf('IgnoredDataSchema'), signal });
   const { userOf } = await loadParsers();
   const user = userOf(data);
-  if (!user) throw new ApiError(200, MESSAGES.invalidResponse);
+  if (!user) throw new ApiError(200, RESPONSE_MESSAGES.invalidResponse);
   return user;
 }
 

@@ -8,7 +8,7 @@
  * zod. A call starts those loads beside its request, so the check is ready when the answer is.
  */
 import type { z } from 'zod';
-import { MESSAGES } from '@store/shared';
+import { RESPONSE_MESSAGES } from '@store/shared';
 
 export class ApiError extends Error {
   constructor(
@@ -84,13 +84,13 @@ export async function apiFetch<T extends z.ZodType>(path: string, options: ApiFe
   if (!response.ok) {
     if (response.status === 401) reportUnauthorized(options.token);
     const parsed = MessageSchema.safeParse(json);
-    const message = parsed.success && parsed.data.message ? parsed.data.message : MESSAGES.httpError(response.status);
+    const message = parsed.success && parsed.data.message ? parsed.data.message : RESPONSE_MESSAGES.httpError(response.status);
     throw new ApiError(response.status, message);
   }
   const envelope = EnvelopeSchema.safeParse(json);
-  if (!envelope.success) throw new ApiError(response.status, MESSAGES.invalidResponse);
+  if (!envelope.success) throw new ApiError(response.status, RESPONSE_MESSAGES.invalidResponse);
   const data = (await dataSchema).safeParse(options.whole ? envelope.data : envelope.data.data);
-  if (!data.success) throw new ApiError(response.status, MESSAGES.invalidResponse);
+  if (!data.success) throw new ApiError(response.status, RESPONSE_MESSAGES.invalidResponse);
   return data.data;
 }
 
@@ -173,7 +173,7 @@ export async function apiSend(path: string, options: SendOptions): Promise<SendR
   }
   const json: unknown = await response.json().catch(() => null);
   const body = json && typeof json === 'object' ? (json as { message?: unknown; data?: unknown; errors?: unknown }) : {};
-  const message = typeof body.message === 'string' && body.message ? body.message : MESSAGES.httpError(response.status);
+  const message = typeof body.message === 'string' && body.message ? body.message : RESPONSE_MESSAGES.httpError(response.status);
   if (response.ok) return { kind: 'ok', status: response.status, data: body.data };
   if (response.status === 401) {
     reportUnauthorized(options.token);

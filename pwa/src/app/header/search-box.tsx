@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatRupees, MESSAGES, variantLabel } from '@store/shared';
+import { formatRupees, PRODUCTS_MESSAGES, variantLabel } from '@store/shared';
 import { useSearchSuggestions } from '../../data';
 import { SearchIcon } from '../../ui/icons';
 import { ProductImage } from '../../ui/product-image';
@@ -183,7 +183,7 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
         </ul>
         {options.length === 0 && (
           <p className="search__empty" role="status">
-            {loading ? 'Searching…' : MESSAGES.products.noSearchResults}
+            {loading ? 'Searching…' : PRODUCTS_MESSAGES.noSearchResults}
           </p>
         )}
       </div>

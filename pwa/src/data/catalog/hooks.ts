@@ -5,7 +5,7 @@
  */
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Category, Product, Review } from '@store/shared';
-import { MESSAGES, RELATED_SHOWN } from '@store/shared';
+import { CATEGORY_MESSAGES, PRODUCTS_MESSAGES, RELATED_SHOWN } from '@store/shared';
 import { errorMessage } from '../../lib/api-client.js';
 import { sameValue } from '../../lib/same-value.js';
 import type { AnswerTo, CatalogQuestion, ProductFilter, Suggestions } from './questions.js';
@@ -212,7 +212,7 @@ export function useProducts(f: ProductFilter): {
   reload(): void;
 } {
   const key = JSON.stringify([f.category, f.search, f.minPrice, f.maxPrice, f.colour, f.sort, f.filter, f.minRating, f.limit, f.page]);
-  const r = useCatalogQuery(key, { kind: 'products', filter: f }, (signal) => fetchProducts(f, signal), NO_PRODUCTS, MESSAGES.products.fetchAll, {
+  const r = useCatalogQuery(key, { kind: 'products', filter: f }, (signal) => fetchProducts(f, signal), NO_PRODUCTS, PRODUCTS_MESSAGES.fetchAll, {
     keepPrevious: true,
     listing: true,
     keepApiAnswer: true,
@@ -243,7 +243,7 @@ export function useProduct(id: string): Detail & { loading: boolean; error: stri
     { kind: 'product', id },
     (signal) => fetchProduct(id, signal),
     NO_DETAIL,
-    MESSAGES.products.fetchOne,
+    PRODUCTS_MESSAGES.fetchOne,
     { needsReviews: true, first: () => firstProduct(id), keepApiAnswer: true },
   );
   return { ...r.data, loading: r.loading, error: r.error, reload: r.reload };
@@ -255,14 +255,14 @@ export function useRelatedProducts(id: string, limit = RELATED_SHOWN): { product
     { kind: 'related', id, limit },
     (signal) => fetchRelated(id, limit, signal),
     [],
-    MESSAGES.products.related,
+    PRODUCTS_MESSAGES.related,
     { first: () => firstRelated(id, limit), listing: true, keepApiAnswer: true },
   );
   return { products: r.data, loading: r.loading };
 }
 
 export function useCategories(): { categories: Category[]; loading: boolean; error: string | null; reload(): void } {
-  const r = useCatalogQuery('categories', { kind: 'categories' }, fetchCategories, [], MESSAGES.category.fetchAll, {
+  const r = useCatalogQuery('categories', { kind: 'categories' }, fetchCategories, [], CATEGORY_MESSAGES.fetchAll, {
     first: firstCategories,
     keepApiAnswer: true,
   });
@@ -275,7 +275,7 @@ export function useCategory(id: string): { category: Category | null; loading: b
     { kind: 'category', id },
     (signal) => fetchCategory(id, signal),
     null,
-    MESSAGES.category.fetchOne,
+    CATEGORY_MESSAGES.fetchOne,
     { first: () => firstCategory(id), keepApiAnswer: true },
   );
   return { category: r.data, loading: r.loading, error: r.error };
@@ -298,7 +298,7 @@ export function useSearchSuggestions(text: string): Suggestions & { loading: boo
     { kind: 'suggest', text: needle },
     (signal) => fetchSuggestions(needle, signal),
     NO_SUGGESTIONS,
-    MESSAGES.products.search,
+    PRODUCTS_MESSAGES.search,
     // Nothing typed (the box cleared): no suggestions, and nothing to ask.
     { delayMs: SUGGESTION_DEBOUNCE_MS, keepPrevious: true, listing: true, skip: !needle },
   );
@@ -317,7 +317,7 @@ export function useProductsById(ids: readonly string[]): { byId: Map<string, Pro
       return ids.flatMap((id) => seenProduct(id) ?? []);
     },
     [],
-    MESSAGES.products.fetchOne,
+    PRODUCTS_MESSAGES.fetchOne,
     // No products (an empty cart or wishlist, every heart on a first visit): nothing to ask.
     { keepPrevious: true, listing: true, skip: ids.length === 0 },
   );
