@@ -125,12 +125,7 @@ export function countByCategory(
   now = Date.now(),
   search?: SearchIndex,
 ): Record<string, number> {
-  const rest = { ...query };
-  delete rest.category;
-  const matches = matcherFor(rest, searchRanks(all, rest, search), now);
-  const counts: Record<string, number> = {};
-  for (const p of all) if (matches(p)) counts[p.category._id] = (counts[p.category._id] ?? 0) + 1;
-  return counts;
+  return countBy(all, query, 'category', (p) => [p.category._id], now, search);
 }
 
 /**
@@ -144,17 +139,24 @@ export function countByColour(
   now = Date.now(),
   search?: SearchIndex,
 ): Record<string, number> {
-  const rest = { ...query };
-  delete rest.colour;
+  return countBy(all, query, 'colour', (p) => coloursOf(p).map(colourKey), now, search);
+}
+
+/** Products matching the query with its `leaveOut` filter left out, counted under each of their keys. */
+function countBy(
+  all: readonly Product[],
+  query: Partial<Query>,
+  leaveOut: 'category' | 'colour',
+  keysOf: (p: Product) => readonly string[],
+  now: number,
+  search?: SearchIndex,
+): Record<string, number> {
+  const rest: Partial<Query> = { ...query, [leaveOut]: undefined };
   const matches = matcherFor(rest, searchRanks(all, rest, search), now);
   const counts: Record<string, number> = {};
   for (const p of all) {
-    const colours = coloursOf(p);
-    if (colours.length === 0 || !matches(p)) continue;
-    for (const c of colours) {
-      const key = colourKey(c);
-      counts[key] = (counts[key] ?? 0) + 1;
-    }
+    if (!matches(p)) continue;
+    for (const key of keysOf(p)) counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;
 }
