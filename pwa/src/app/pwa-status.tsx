@@ -1,12 +1,12 @@
 /**
  * The header's PWA corner: an install button where the browser offers installation, a visible
  * offline badge, and an "update available — Reload" prompt when a new version is waiting.
- * It also registers the service worker (once, after the first screen: its precache is about 1 MB)
- * so main.tsx stays the shell's.
+ * It also registers the service worker (once, after the first screen and the catalogue: its
+ * precache is about 1 MB) so main.tsx stays the shell's.
  */
 import { useEffect, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
-import { useOnlineStatus } from '../data';
+import { useOnlineStatus, whenCatalogReady } from '../data';
 import { createExternalStore, useExternalStore } from '../lib/external-store';
 import { afterFirstScreen } from '../lib/first-screen';
 import { IconButton } from '../ui/button';
@@ -26,6 +26,9 @@ interface PwaState {
 const pwa = createExternalStore<PwaState>({ installPrompt: null, needRefresh: false });
 const setPwa = (patch: Partial<PwaState>) => pwa.set({ ...pwa.get(), ...patch });
 
+/** Longest a first visit's service worker waits for the catalogue after the first screen. */
+const SW_AFTER_CATALOG_CAP_MS = 10_000;
+
 let updateServiceWorker: ((reload?: boolean) => Promise<void>) | null = null;
 let setUp = false;
 
@@ -37,9 +40,12 @@ function setUpOnce(): void {
     setPwa({ installPrompt: event as BeforeInstallPromptEvent });
   });
   window.addEventListener('appinstalled', () => setPwa({ installPrompt: null }));
-  afterFirstScreen(() => {
-    updateServiceWorker = registerSW({ immediate: true, onNeedRefresh: () => setPwa({ needRefresh: true }) });
-  });
+  // After the catalogue too: on a first visit its snapshot goes first (docs/decisions/043).
+  afterFirstScreen(() =>
+    whenCatalogReady(() => {
+      updateServiceWorker = registerSW({ immediate: true, onNeedRefresh: () => setPwa({ needRefresh: true }) });
+    }, SW_AFTER_CATALOG_CAP_MS),
+  );
 }
 
 function InstallIcon() {

@@ -13,6 +13,7 @@ export {
   useSearchSuggestions,
   useProductsById,
   startCatalogReplication,
+  whenCatalogReady,
 } from './catalog/index.js';
 export { type CartLine, useCart, addToCart, setCartQuantity, removeFromCart, clearCart } from './cart.js';
 export { type WishlistItem, useWishlist, useWishlistIds, toggleWishlist, addToWishlist, removeFromWishlist, clearWishlist } from './wishlist.js';

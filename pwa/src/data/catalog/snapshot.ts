@@ -4,7 +4,8 @@
  * `toProductView`), so a screen cannot tell which source answered. Pure: no database, no React.
  */
 import {
-  CatalogSnapshotSchema,
+  CatalogSnapshotEnvelopeSchema,
+  isSnapshotRow,
   productDocOfRow,
   productImageUrl,
   productOwnImages,
@@ -91,10 +92,20 @@ export function buildSnapshot(docs: CatalogDocs): CatalogSnapshot {
 }
 
 /** Joins parsed documents into the shapes /api answers. */
-export function joinSnapshot({ products: productDocs, categories: categoryDocs, inventory: inventoryDocs, reviews: reviewDocs }: ParsedDocs): CatalogSnapshot {
-  const categoryDocById = new Map(categoryDocs.map((c) => [c._id, c]));
+export function joinSnapshot({ products, categories, inventory, reviews }: ParsedDocs): CatalogSnapshot {
   // Stock by variant id: an inventory record's id is its variant's (decision 042).
-  const stockById = new Map(inventoryDocs.map((i) => [i._id, i.quantity]));
+  const stockById = new Map(inventory.map((i) => [i._id, i.quantity]));
+  return joinViews(products, categories, stockById, reviews);
+}
+
+/** Joins products, categories, each variant's stock (0 for one not in `stockById`) and reviews into the shapes /api answers. */
+function joinViews(
+  productDocs: readonly ProductDoc[],
+  categoryDocs: readonly CategoryDoc[],
+  stockById: ReadonlyMap<string, number>,
+  reviewDocs: readonly ReviewDoc[],
+): CatalogSnapshot {
+  const categoryDocById = new Map(categoryDocs.map((c) => [c._id, c]));
   const stockOf = (variantId: string) => stockById.get(variantId) ?? 0;
   const reviewsByProduct = new Map<string, Review[]>();
   for (const doc of reviewDocs) {
@@ -132,11 +143,15 @@ export interface BaseCatalog {
   categories: CategoryDoc[];
 }
 
-/** Reads a snapshot body (GET /api/catalog/snapshot) checked against the shared schema; throws when it does not match. */
+/** Reads a snapshot body (GET /api/catalog/snapshot): its envelope checked against the shared schema, its rows with `isSnapshotRow`; throws when either does not match. */
 export function parseSnapshotBody(text: string): BaseCatalog {
-  const body = CatalogSnapshotSchema.parse(JSON.parse(text));
+  // The envelope with zod, the rows with the shape check made for them (docs/decisions/043).
+  const body = CatalogSnapshotEnvelopeSchema.parse(JSON.parse(text));
   const rows: BaseCatalog['rows'] = new Map();
-  for (const row of body.products) rows.set(row[0], productDocOfRow(row));
+  for (const [i, row] of body.products.entries()) {
+    if (!isSnapshotRow(row)) throw new Error(`catalogue snapshot: row ${i} does not match its columns`);
+    rows.set(row[0], productDocOfRow(row));
+  }
   return { hash: body.hash, checkpoints: body.checkpoints, rows, categories: body.categories.map((c) => ({ ...c })) };
 }
 
@@ -204,12 +219,7 @@ export function joinCatalog(base: BaseCatalog, feed: FeedDocs): CatalogSnapshot 
   for (const [variantId, doc] of feed.inventory) stock.set(variantId, doc?.quantity ?? 0);
   // Primary-key order, as before: an answer never depends on when a document arrived.
   products.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
-  const joined = joinSnapshot({
-    products,
-    categories: [...categories.values()],
-    inventory: [...stock].map(([id, quantity]) => ({ _id: id, type: 'inventory', schemaVersion: 1, product: id, quantity, updatedAt: '' })),
-    reviews: [],
-  });
+  const joined = joinViews(products, [...categories.values()], stock, []);
   return { ...joined, searchWords };
 }
 

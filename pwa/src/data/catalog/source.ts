@@ -61,6 +61,35 @@ export const subscribeCatalog = (listener: () => void): (() => void) => catalog.
 
 export const getCatalogState = (): CatalogState => catalog.get();
 
+/**
+ * Calls `run` once the catalogue is queryable (at once when it is already), or after `capMs` when
+ * it does not become so (no worker here, a replica that failed); returns a cancel. A first visit's
+ * service worker waits for it (docs/decisions/043): its precache, a hundred requests and their
+ * caching, would otherwise share the network and the CPU with the catalogue's snapshot.
+ */
+export function whenCatalogReady(run: () => void, capMs: number): () => void {
+  if (catalog.get().ready) {
+    run();
+    return () => {};
+  }
+  let pending = true;
+  const stop = () => {
+    pending = false;
+    clearTimeout(timer);
+    unsubscribe();
+  };
+  const finish = () => {
+    if (!pending) return;
+    stop();
+    run();
+  };
+  const timer = setTimeout(finish, capMs);
+  const unsubscribe = catalog.subscribe(() => {
+    if (catalog.get().ready) finish();
+  });
+  return stop;
+}
+
 /** The catalogue version hooks should ask the replica about, or null while /api must answer. */
 export function replicaVersion(s: CatalogState = catalog.get()): number | null {
   return s.ready ? s.version : null;
