@@ -106,7 +106,11 @@ export function errorMessage(e: unknown, fallback = 'Something went wrong'): str
  * and retry" from "refused"): the server's answer, or why there is none.
  */
 export type SendResult =
-  | { kind: 'ok'; status: number; data: unknown }
+  /**
+   * `beside`: the answer's other fields next to `data` (`success` and `message` left out). The
+   * wishlist answers there the variant it remembers per product, which a second device must read.
+   */
+  | { kind: 'ok'; status: number; data: unknown; beside?: Record<string, unknown> }
   /** No answer at all (offline, DNS, connection reset): keep the write, try later. */
   | { kind: 'unreachable'; message: string }
   /** 5xx or 429: the server could not take it now; keep it, back off. */
@@ -174,7 +178,10 @@ export async function apiSend(path: string, options: SendOptions): Promise<SendR
   const json: unknown = await response.json().catch(() => null);
   const body = json && typeof json === 'object' ? (json as { message?: unknown; data?: unknown; errors?: unknown }) : {};
   const message = typeof body.message === 'string' && body.message ? body.message : RESPONSE_MESSAGES.httpError(response.status);
-  if (response.ok) return { kind: 'ok', status: response.status, data: body.data };
+  if (response.ok) {
+    const { success: _success, message: _message, data, ...beside } = body as Record<string, unknown>;
+    return { kind: 'ok', status: response.status, data, beside };
+  }
   if (response.status === 401) {
     reportUnauthorized(options.token);
     return { kind: 'unauthorized', status: 401, message };

@@ -118,10 +118,14 @@ export function createReplayer(deps: ReplayDeps) {
       return { entry };
     });
 
-  /** The variants the device remembers for the products the server's list still holds, with the write's own. */
+  /**
+   * The variants to remember for the products the server's list still holds: the store's answer
+   * when it gives them (what another device of the shopper chose included); from a server before
+   * variants, the ones this device remembers, with the write's own.
+   */
   const wishlistVariants = async (userId: string, c: Extract<Confirmation, { kind: 'wishlist' }>) => {
     const row = await db.confirmed.get(confirmedId(userId, 'wishlist'));
-    const all = { ...(row?.kind === 'wishlist' ? row.variants : {}), ...c.variants };
+    const all = c.storeVariants ?? { ...(row?.kind === 'wishlist' ? row.variants : {}), ...c.variants };
     return Object.fromEntries(Object.entries(all).filter(([id]) => c.productIds.includes(id)));
   };
 
@@ -183,7 +187,7 @@ export function createReplayer(deps: ReplayDeps) {
         if ((await session())?.userId !== s.userId) return;
         const at = now();
         if (kind === 'cart') await writeConfirmation(s.userId, { kind: 'cart', cart: parseCart(r.data) });
-        else if (kind === 'wishlist') await writeConfirmation(s.userId, { kind: 'wishlist', productIds: parseWishlist(r.data) });
+        else if (kind === 'wishlist') await writeConfirmation(s.userId, { kind: 'wishlist', ...parseWishlist(r.data, r.beside) });
         else if (kind === 'orders')
           await putConfirmed(db.confirmed, {
             id: confirmedId(s.userId, 'orders'),
@@ -235,7 +239,7 @@ export function createReplayer(deps: ReplayDeps) {
       if (result.kind === 'ok' || alreadyDone) {
         let confirmation: Confirmation | null = null;
         try {
-          confirmation = result.kind === 'ok' ? confirmationOf(entry.op, result.data) : null;
+          confirmation = result.kind === 'ok' ? confirmationOf(entry.op, result.data, result.beside) : null;
         } catch {
           // Accepted, but the answer is not what the api documents: read the state instead.
           pass.reread.add(stateOf(entry.op));

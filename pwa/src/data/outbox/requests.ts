@@ -11,6 +11,7 @@ import {
   ProductSchema,
   UserSchema,
   WishlistMergeResultSchema,
+  WishlistVariantsSchema,
   type Cart,
   type CartMergeReport,
   type Order,
@@ -82,8 +83,18 @@ export function requestOf(op: OutboxOp): OpRequest {
 /** The confirmed state an accepted answer carries, and what a merge reports. */
 export type Confirmation =
   | { kind: 'cart'; cart: ConfirmedCartState; report?: CartMergeReport[]; names?: Record<string, string> }
-  /** `variants`: the variants the write looked at, which the device remembers beside the server's list. */
-  | { kind: 'wishlist'; productIds: string[]; report?: WishlistMergeReport[]; variants?: Record<string, string> }
+  /**
+   * `storeVariants`: the variants the store answered it remembers (absent from a server before
+   * variants), what every device of the shopper opens; `variants`: the ones the write looked at,
+   * which the device remembers when the store did not answer any.
+   */
+  | {
+      kind: 'wishlist';
+      productIds: string[];
+      report?: WishlistMergeReport[];
+      variants?: Record<string, string>;
+      storeVariants?: Record<string, string>;
+    }
   | { kind: 'order'; order: Order }
   | { kind: 'user'; user: User }
   /** Accepted; the answer does not carry the whole state, so it is read again. */
@@ -104,8 +115,17 @@ export const cartStateOf = (cart: Cart): ConfirmedCartState => ({
 
 const ProductIdsSchema = z.array(ProductSchema).transform((products) => products.map((p) => p._id));
 
-/** Parses an accepted answer; throws when it is not what the api documents. */
-export function confirmationOf(op: OutboxOp, data: unknown): Confirmation {
+/** The variants a /wishlist answer remembers, beside its `data` (absent from servers before variants). */
+const storeVariantsOf = (beside: Record<string, unknown> | undefined) => {
+  const variants = WishlistVariantsSchema.optional().parse(beside?.variants);
+  return variants ? { storeVariants: variants } : {};
+};
+
+/**
+ * Parses an accepted answer (`beside`: its fields next to `data`, see SendResult); throws when it
+ * is not what the api documents.
+ */
+export function confirmationOf(op: OutboxOp, data: unknown, beside?: Record<string, unknown>): Confirmation {
   switch (op.kind) {
     case 'cart.merge': {
       const { cart, report } = CartMergeResultSchema.parse(data);
@@ -113,14 +133,14 @@ export function confirmationOf(op: OutboxOp, data: unknown): Confirmation {
       return { kind: 'cart', cart: cartStateOf(cart), report, names };
     }
     case 'wishlist.merge': {
-      // The store answers the variants it remembers (absent from servers before variants).
+      // The merge answers the variants the store remembers inside `data` (absent from servers before variants).
       const { products, report, variants } = WishlistMergeResultSchema.parse(data);
-      const remembered = { ...op.variants, ...variants };
       return {
         kind: 'wishlist',
         productIds: products.map((p) => p._id),
         report,
-        ...(Object.keys(remembered).length ? { variants: remembered } : {}),
+        ...(op.variants ? { variants: op.variants } : {}),
+        ...(variants ? { storeVariants: variants } : {}),
       };
     }
     case 'wishlist.add':
@@ -128,10 +148,11 @@ export function confirmationOf(op: OutboxOp, data: unknown): Confirmation {
         kind: 'wishlist',
         productIds: ProductIdsSchema.parse(data),
         ...(op.variantId ? { variants: { [op.productId]: op.variantId } } : {}),
+        ...storeVariantsOf(beside),
       };
     case 'wishlist.remove':
     case 'wishlist.clear':
-      return { kind: 'wishlist', productIds: ProductIdsSchema.parse(data) };
+      return { kind: 'wishlist', productIds: ProductIdsSchema.parse(data), ...storeVariantsOf(beside) };
     case 'order.place':
     case 'order.cancel':
       return { kind: 'order', order: OrderSchema.parse(data) };
@@ -162,4 +183,8 @@ export const parseOrders = (data: unknown): Order[] => z.array(OrderSchema).pars
 export const parseUser = (data: unknown): User => UserEnvelopeSchema.parse(data).user;
 
 export const parseCart = (data: unknown): ConfirmedCartState => cartStateOf(CartSchema.parse(data));
-export const parseWishlist = (data: unknown): string[] => ProductIdsSchema.parse(data);
+/** GET /wishlist: the products, and the variants the store remembers for them (read on every device). */
+export const parseWishlist = (data: unknown, beside?: Record<string, unknown>): { productIds: string[]; storeVariants?: Record<string, string> } => ({
+  productIds: ProductIdsSchema.parse(data),
+  ...storeVariantsOf(beside),
+});
