@@ -215,7 +215,7 @@ describe('merging the device cart after sign-in', () => {
     expect((await t.api('POST', '/cart', { token, body: { productId: 'eraser', quantity: 99 } })).status).toBe(200);
     const over = await t.api('POST', '/cart', { token, body: { productId: 'eraser', quantity: 1 } });
     expect(over.status).toBe(400);
-    expect(over.body.message).toBe('You can have at most 99 of one product in your cart.');
+    expect(over.body.message).toBe('You can have at most 99 of each item in your cart.');
     const merged = await t.api('POST', '/cart/merge', { token, body: { items: [{ productId: 'eraser', quantity: 5 }] } });
     expect(merged.body.data.report).toEqual([
       { productId: 'eraser', variantId: 'eraser', requested: 5, accepted: 0, reason: 'capped-at-limit' },

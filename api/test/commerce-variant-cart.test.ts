@@ -13,6 +13,8 @@ const PEN = 'safari-cart';
 const charcoalF = variantIdOf(PEN, ['Charcoal', 'F']);
 const blueM = variantIdOf(PEN, ['Blue', 'M']);
 const blueB = variantIdOf(PEN, ['Blue', 'B']);
+/** A pen plentiful in every variant: the per-line limit, not the stock, is what stops an add. */
+const BULK = 'safari-bulk';
 
 type Line = { _id: string; variantId: string; quantity: number; product: { _id: string } };
 const lines = (res: { body: { data: { items: Line[] } } }) =>
@@ -26,6 +28,7 @@ beforeAll(async () => {
       stock: ([colour, nib]) =>
         colour === 'Charcoal' && nib === 'F' ? 5 : colour === 'Blue' && nib === 'M' ? 2 : colour === 'Blue' ? 0 : 7,
     }),
+    penWithVariants(BULK, { stock: 500 }),
   ]);
   await insertCatalog(t, [{ _id: 'plain-eraser', name: 'Eraser', price: 20, stock: 50 }]);
 });
@@ -53,6 +56,21 @@ describe('the cart, per variant', () => {
     // The same variant again adds to its line.
     const again = await t.api('POST', '/cart', { token, body: { productId: PEN, variantId: blueM } });
     expect(lines(again).map((l) => l.quantity)).toEqual([2, 2]);
+  });
+
+  it('when one colour of a pen is at the per-line limit, then the refusal says the limit is per item, and another colour can still be added', async () => {
+    const token = tokenFor(t);
+    const [charcoal, blue] = [variantIdOf(BULK, ['Charcoal', 'F']), variantIdOf(BULK, ['Blue', 'F'])];
+    expect((await t.api('POST', '/cart', { token, body: { productId: BULK, variantId: charcoal, quantity: 99 } })).status).toBe(200);
+    const over = await t.api('POST', '/cart', { token, body: { productId: BULK, variantId: charcoal, quantity: 1 } });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('You can have at most 99 of each item in your cart.');
+    const other = await t.api('POST', '/cart', { token, body: { productId: BULK, variantId: blue, quantity: 99 } });
+    expect(other.status, other.text).toBe(200);
+    expect(lines(other).map((l) => [l.variantId, l.quantity])).toEqual([
+      [charcoal, 99],
+      [blue, 99],
+    ]);
   });
 
   it("when the line would pass its variant's stock, then 409 with the spec's words and that variant's stock, though the product's default has more", async () => {

@@ -37,4 +37,26 @@ describe('the sync panel names the variant of a waiting change', () => {
     );
     expect(texts).toEqual(['Only 1 of 3 Safari Fountain Pen (Yellow · F) could be kept: that is all we have.']);
   });
+
+  it('when the merge capped a variant at the per-item limit or dropped a variant no longer sold, then the notice says so of that item, not of the product', () => {
+    const texts = describeNotice(
+      {
+        userId: 'u',
+        kind: 'cart-merge',
+        report: [
+          { productId: 'p-safari', variantId: 'p-safari-yellow-f', requested: 120, accepted: 99, reason: 'capped-at-limit' },
+          { productId: 'p-safari', variantId: 'p-safari-teal-b', requested: 1, accepted: 0, reason: 'unknown-product' },
+          { productId: 'p-gone', variantId: 'p-gone-red', requested: 1, accepted: 0, reason: 'unknown-product' },
+        ],
+        names: {},
+        at: 0,
+      },
+      nameOf,
+    );
+    expect(texts).toEqual([
+      'Only 99 of 120 Safari Fountain Pen (Yellow · F) could be kept: you can have at most 99 of each item in your cart.',
+      'Safari Fountain Pen is no longer sold in the option you chose, so it was removed from your cart.',
+      'An item from your cart is no longer sold, so it was removed.',
+    ]);
+  });
 });

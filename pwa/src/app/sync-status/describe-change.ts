@@ -59,6 +59,16 @@ export function describeOrderNotice(notice: Extract<NoticeItem, { kind: 'order-p
     : `Your order could not be placed: ${notice.reason} Your cart is as you left it.`;
 }
 
+/**
+ * A cart line the store no longer sells. A line is one variant: when its product is still sold
+ * (the device knows its name), only the option chosen is gone, and the sentence names the product.
+ */
+function goneFromCart(productName: string, variantId: string | undefined): string {
+  return productName && variantId
+    ? `${productName} is no longer sold in the option you chose, so it was removed from your cart.`
+    : 'An item from your cart is no longer sold, so it was removed.';
+}
+
 /** What the merge after sign-in could not keep, one sentence per product. */
 export function describeNotice(notice: NoticeItem, nameOf: NameOf): string[] {
   if (notice.kind === 'order-placed' || notice.kind === 'order-refused') return [describeOrderNotice(notice)];
@@ -69,11 +79,12 @@ export function describeNotice(notice: NoticeItem, nameOf: NameOf): string[] {
         case 'capped-at-stock':
           return `Only ${r.accepted} of ${r.requested} ${name} could be kept: that is all we have.`;
         case 'capped-at-limit':
-          return `Only ${r.accepted} of ${r.requested} ${name} could be kept: one cart line holds at most ${LIMITS.maxCartQuantity}.`;
+          return `Only ${r.accepted} of ${r.requested} ${name} could be kept: you can have at most ${LIMITS.maxCartQuantity} of each item in your cart.`;
         case 'out-of-stock':
           return `${name} is out of stock, so it could not stay in your cart.`;
         case 'unknown-product':
-          return 'A product from your cart is no longer sold, so it was removed.';
+          // '' as the fallback: the product's name only where the device still knows the product.
+          return goneFromCart(nameOf(r.productId, undefined, ''), r.variantId);
       }
     });
   }

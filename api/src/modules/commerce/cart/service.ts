@@ -26,7 +26,8 @@ import { requireVariant, storedVariantIdOf, storedVariantOf, variantStock } from
 import type { CartDoc, CartLine, CartStore } from './store.js';
 
 export const LINE_NOT_FOUND = 'This item is not in your cart.';
-export const LINE_LIMIT_MESSAGE = `You can have at most ${LIMITS.maxCartQuantity} of one product in your cart.`;
+/** A cart line is one variant: two colours of a pen are two items, each up to the limit. */
+export const LINE_LIMIT_MESSAGE = `You can have at most ${LIMITS.maxCartQuantity} of each item in your cart.`;
 const MAX_LINES = 200;
 
 /** A line's id in answers and in PUT/DELETE /cart/{id}: its variant id, or a line from before variants its product id. */
@@ -86,7 +87,7 @@ export function createCartService(catalog: CommerceCatalog, store: CartStore) {
         const at = lineOf(cur, variant.id);
         const existing = cur.items[at]?.quantity ?? 0;
         requireStock(variant.id, existing + input.quantity);
-        if (at < 0 && cur.items.length >= MAX_LINES) throw badRequest(`A cart holds at most ${MAX_LINES} different products.`);
+        if (at < 0 && cur.items.length >= MAX_LINES) throw badRequest(`A cart holds at most ${MAX_LINES} different items.`);
         return withQuantity(cur, at, existing + input.quantity, { productId: product._id, variantId: variant.id });
       });
       return toCartView(doc);
