@@ -24,6 +24,11 @@ export const InventoryDocSchema = z.object({
    * move: it notes a revision a conflict merge absorbed (api stock/conflict-records.ts).
    */
   movements: z.record(z.string(), z.number().int()).optional(),
+  /**
+   * The variant was removed while an order's move was still on its record: it sells nothing more,
+   * and the api deletes the record once the last move settles (api stock/index.ts removeRecord).
+   */
+  removedAt: IsoDateSchema.optional(),
 });
 export type InventoryDoc = z.infer<typeof InventoryDocSchema>;
 

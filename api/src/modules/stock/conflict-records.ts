@@ -105,6 +105,8 @@ export function createConflictRecords(
         quantity: merged.quantity,
         updatedAt: new Date().toISOString(),
         movements,
+        // A removed variant's record stays removed (stock/index.ts removeRecord).
+        ...(winner.removedAt ? { removedAt: winner.removedAt } : {}),
       });
       let saved: InventoryDoc;
       try {

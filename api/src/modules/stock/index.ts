@@ -19,7 +19,7 @@ import type { CouchDatabase, DocBase } from '../../db/couch.js';
 import { BUSY_MESSAGE, MAX_WRITE_ATTEMPTS, parseWith } from '../../db/update-doc.js';
 import { conflict, HttpError } from '../../http/errors.js';
 import type { ModuleFace } from '../face.js';
-import { createConflictRecords } from './conflict-records.js';
+import { createConflictRecords, MERGED_PREFIX } from './conflict-records.js';
 
 export class OutOfStockError extends Error {
   constructor(
@@ -74,9 +74,23 @@ export function createStockModule(deps: StockDeps): StockModule {
   return { ...stock, mount: () => {}, start: async () => {}, stop: async () => stock.flushSoon() };
 }
 
+/** An order's move not yet settled (a conflict merge's note is no move). */
+const hasOrderMarkers = (doc: InventoryDoc) => Object.keys(doc.movements ?? {}).some((k) => !k.startsWith(MERGED_PREFIX));
+
+/**
+ * Every change goes through this: a record deleted earlier in the same combined write is none, and
+ * a removed variant's record (`removedAt`) goes once no order's move is left on it (removeRecord).
+ */
+const finishing =
+  (change: StockChange): StockChange =>
+  (doc) => {
+    const next = change(doc?._deleted ? null : doc);
+    return next?.removedAt && !next._deleted && !hasOrderMarkers(next) ? { ...next, _deleted: true } : next;
+  };
+
 function createStock({ db, catalog }: StockDeps) {
   const writer = createCombinedWriter(db, catalog);
-  const write = writer.write;
+  const write = (variantId: string, change: StockChange) => writer.write(variantId, finishing(change));
   const settling =
     (key: string): StockChange =>
     (doc) => {
@@ -132,25 +146,35 @@ function createStock({ db, catalog }: StockDeps) {
       for (const r of again) await this.setQuantity(r.variantId ?? r.productId, r.quantity, { productId: r.productId });
     },
 
-    /** Deletes a deleted variant's record (its product deleted, or the variant removed), so no orphan replicates to clients. */
+    /**
+     * Deletes a deleted variant's record (its product deleted, or the variant removed), so no
+     * orphan replicates to clients. A record an order's move is still on (an order being placed,
+     * its stock being returned, a crash's leftovers) is marked `removedAt` instead: it sells no
+     * more, the order's settle, undo or repair still finds its move, and the record goes with the
+     * last of them (`finishing`). Decision 042, "A removed variant an order is on".
+     */
     async removeRecord(variantId: string): Promise<void> {
-      await write(variantId, (doc) => (doc ? { ...doc, _deleted: true } : null));
+      await write(variantId, (doc) => {
+        if (!doc) return null;
+        if (!hasOrderMarkers(doc)) return { ...doc, _deleted: true };
+        return doc.removedAt ? null : { ...doc, removedAt: new Date().toISOString() };
+      });
     },
 
-    /** Takes `units` for move `key`; a repeat of the same key changes nothing. */
+    /** Takes `units` for move `key`; a repeat of the same key changes nothing. A removed variant has none to take. */
     async take(variantId: string, key: string, units: number): Promise<void> {
       await write(variantId, (doc) => {
         if (doc?.movements?.[key] !== undefined) return null;
-        const available = doc?.quantity ?? 0;
+        const available = doc && !doc.removedAt ? doc.quantity : 0;
         if (!doc || available < units) throw new OutOfStockError(variantId, available);
         return withMovements(doc, available - units, { ...doc.movements, [key]: -units });
       });
     },
 
-    /** Gives `units` back for move `key` (a cancellation); a repeat changes nothing. */
+    /** Gives `units` back for move `key` (a cancellation); a repeat changes nothing; a removed variant takes none back. */
     async give(variantId: string, key: string, units: number): Promise<void> {
       await write(variantId, (doc) => {
-        if (!doc || doc.movements?.[key] !== undefined) return null;
+        if (!doc || doc.removedAt || doc.movements?.[key] !== undefined) return null;
         return withMovements(doc, doc.quantity + units, { ...doc.movements, [key]: units });
       });
     },
@@ -180,7 +204,7 @@ function createStock({ db, catalog }: StockDeps) {
      * settles a placed order's marker itself), cost no write of their own on a busy product.
      */
     async settleSoon(variantId: string, key: string): Promise<void> {
-      await writer.writeSoon(variantId, settling(key));
+      await writer.writeSoon(variantId, finishing(settling(key)));
     },
 
     /** Sends the changes that may wait (`settleSoon`) now. */
