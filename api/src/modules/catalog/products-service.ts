@@ -157,7 +157,7 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
           id,
           (current) => {
             if (!current) throw notFound(PRODUCT_NOT_FOUND);
-            plan = planVariants({ productId: id, input, current, uploads: stored.variants, idTaken });
+            plan = planVariants({ productId: id, input, current, uploads: stored.variants, idTaken, matchRenamed: true });
             assertSkusFree(id, plan);
             // Sent images replace their slot; slots not sent keep their image.
             const slots = EXTRA_IMAGE_FIELDS.map((f, i) => stored.fields[f] ?? current.images.additionalImages[i]);
