@@ -7,12 +7,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { adminToken, openSignedIn, saveAddress, setOrderStatus, signUpShopper } from './shopper-session';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminToken, openSignedIn, saveAddress, setOrderStatus, signUpShopper, type ShopperSession } from './shopper-session';
 import { waitUntilOfflineReady } from './store-helpers';
 import {
   addVariantToServerCart,
   buyBox,
+  type PenChoice,
   chooseOption,
   expectPageShows,
   ordersOf,
@@ -35,9 +36,37 @@ async function checkOut(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeVisible();
 }
 
+/**
+ * The shopper's other device (a fresh browser, signed in as them): its wishlist shows the pen as
+ * the variant kept on the first device, its options, price and photo, and links to that variant.
+ * Screenshots at desktop and phone size.
+ */
+async function otherDeviceWishlistShows(browser: Browser, shopper: ShopperSession, { pen, chosen, options }: PenChoice): Promise<void> {
+  const other = await browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = await other.newPage();
+    await openSignedIn(page, shopper, '/wishlist');
+    const card = page.locator('.wishlist-card').filter({ hasText: pen.name });
+    await expect(card.getByText(options, { exact: true })).toBeVisible();
+    await expect(card.locator('.price__now')).toContainText(chosen.price.toLocaleString('en-IN'));
+    await expect(card.locator('img')).toHaveAttribute('src', chosen.imageUrls[0]!);
+    await expect(card.getByRole('link', { name: pen.name })).toHaveAttribute(
+      'href',
+      `/product/${pen._id}?variant=${encodeURIComponent(chosen.id)}`,
+    );
+    await shot(page, 'wishlist-other-device-1280');
+    await page.setViewportSize(PHONE);
+    await expect(card.getByText(options, { exact: true })).toBeVisible();
+    await shot(page, 'wishlist-other-device-390');
+  } finally {
+    await other.close();
+  }
+}
+
 test('a shopper picks a colour and a nib: price, photo, stock and URL follow; the variant reaches the cart, the order and Reorder', async ({
   page,
   request,
+  browser,
 }) => {
   const { pen, first, chosen, colour, nib, options } = await penWithColourAndNib(request);
   const admin = await adminToken(request);
@@ -56,6 +85,18 @@ test('a shopper picks a colour and a nib: price, photo, stock and URL follow; th
   await page.reload();
   await expect(page.getByRole('group', { name: new RegExp(`^Colour: ${colour}`) })).toBeVisible();
   await expectPageShows(page, chosen);
+  // Kept in the wishlist while looking at it: the shopper's other device opens the wishlist on it too.
+  await buyBox(page)
+    .getByRole('button', { name: `Add ${pen.name} to wishlist`, exact: true })
+    .click();
+  await expect(buyBox(page).getByRole('button', { name: `Remove ${pen.name} from wishlist`, exact: true })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/wishlist', { headers: { authorization: `Bearer ${shopper.token}` } });
+      return ((await res.json()) as { variants?: Record<string, string> }).variants?.[pen._id];
+    })
+    .toBe(chosen.id);
+  await otherDeviceWishlistShows(browser, shopper, { pen, first, chosen, colour, nib, options });
 
   await buyBox(page).getByRole('button', { name: 'Add to Cart' }).click();
   const drawer = page.getByRole('dialog');
