@@ -67,7 +67,13 @@ function generated(options: Option[], stored: Variant[], newStock: (values: stri
 }
 
 const save = (id: string, name: string, options: Option[], variants: unknown[]) =>
-  sendForm(t, 'PUT', `/products/${id}`, { name, category: 'writing', options: JSON.stringify(options), variants: JSON.stringify(variants) }, admin);
+  sendForm(
+    t,
+    'PUT',
+    `/products/${id}`,
+    { name, category: 'writing', options: JSON.stringify(options), variants: JSON.stringify(variants) },
+    admin,
+  );
 
 describe('renaming an option value', () => {
   it('when the owner renames Blu to Blue and generates the variants again, then the Blu variants become Blue with their ids, SKUs, stock and cart lines', async () => {
@@ -104,7 +110,12 @@ describe('renaming an option value', () => {
       { name: 'Colour', values: ['Black', 'Green'] },
       { name: 'Nib', values: NIBS },
     ];
-    const swapped = await save(pen.id, 'Vista', options, generated(options, pen.variants, () => 7));
+    const swapped = await save(
+      pen.id,
+      'Vista',
+      options,
+      generated(options, pen.variants, () => 7),
+    );
     expect(swapped.status, swapped.text).toBe(200);
     const green = (swapped.body.data.variants as Variant[]).filter((v) => v.values[0] === 'Green');
     expect(green.map((v) => v.stock)).toEqual([7, 7]);

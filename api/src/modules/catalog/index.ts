@@ -23,6 +23,7 @@ import { createStockModule, type StockModule } from '../stock/index.js';
 
 export { createCatalogIndex, type CatalogIndex } from './catalog-index.js';
 export type { FirstLoad } from './first-answers.js';
+export { ORPHAN_SKU_CLAIM_MS } from './sku-claims.js';
 
 export interface CatalogDeps {
   verifier: TokenVerifier;

@@ -3,13 +3,15 @@
  * fields and variants, variant-plan.ts) go to the products database in bulk; stock goes through
  * the stock module (the one writer of inventory), one compare-and-swap per record: new variants'
  * starting stock, changed stock, and the records of removed variants deleted. Refused and
- * unchanged rows write nothing.
+ * unchanged rows write nothing. SKUs new to a product are claimed first (sku-claims.ts), all or
+ * none: one another admin took since the preview refuses the import (409), nothing written.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ProductDocSchema, type ImportPreview, type ProductDoc, type ProductInput } from '@store/shared';
 import { planVariants, type VariantPlan } from './variant-plan.js';
+import { createSkuClaims, droppedSkus, newSkus } from './sku-claims.js';
 import type { Databases } from '../../db/databases.js';
 import { parseWith, writeDoc } from '../../db/update-doc.js';
 import { conflict } from '../../http/errors.js';
@@ -104,6 +106,18 @@ export async function applyImport(
   for (const product of plan.products)
     if (product.current) stockWrites.push(...product.stock.map((s) => ({ productId: product.current!._id, ...s })));
 
+  const claims = createSkuClaims({ meta: dbs.meta, products: dbs.products, nameOf: (id) => catalog.getProduct(id)?.name });
+  const claimed: Array<{ id: string; skus: string[] }> = [];
+  try {
+    for (const doc of fresh)
+      claimed.push({ id: doc._id, skus: await claims.claim({ id: doc._id, name: doc.name }, newSkus(null, doc.variants)) });
+    for (const [i, doc] of edits.entries())
+      claimed.push({ id: doc._id, skus: await claims.claim({ id: doc._id, name: doc.name }, newSkus(changed[i]!.current, doc.variants)) });
+  } catch (e) {
+    for (const c of claimed) await claims.release(c.id, c.skus);
+    throw e;
+  }
+
   // Products first, so a stock record never names a product that is not there.
   const retry: ProductDoc[] = [];
   await inBatches([...fresh, ...edits], BATCH, async (batch) => {
@@ -129,5 +143,6 @@ export async function applyImport(
   // Stock through the stock module, in bulk: new variants' first stock, changed stock; then removed variants' records.
   await inBatches(stockWrites, BATCH, (batch) => stock.setQuantities(batch));
   for (const id of removed) await stock.removeRecord(id);
+  for (const [i, doc] of edits.entries()) await claims.release(doc._id, droppedSkus(changed[i]!.current, doc));
   return toPreview(plan);
 }

@@ -6,13 +6,21 @@
 import { PRODUCT_NOT_FOUND, ProductDocSchema, variantLabel, type Product, type ProductDoc, type ProductInput } from '@store/shared';
 import type { DocBase } from '../../db/couch.js';
 import type { Databases } from '../../db/databases.js';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { parseWith, writeDoc } from '../../db/update-doc.js';
 import { newId, nowIso } from './doc-writes.js';
 import { prepareImage, type ImageStore } from './uploads.js';
 import type { Stock } from '../stock/index.js';
 import { imagesOfProduct, planVariants, type VariantPlan } from './variant-plan.js';
+import { createSkuClaims, droppedSkus, newSkus, skuKey, skuTaken } from './sku-claims.js';
+
+/** The product's save met SKUs it has not claimed yet (sku-claims.ts): claim them, then save again. */
+class SkusToClaim extends Error {
+  constructor(readonly wanted: ReturnType<typeof newSkus>) {
+    super('SKUs to claim first');
+  }
+}
 
 export const EXTRA_IMAGE_FIELDS = ['image2', 'image3', 'image4'] as const;
 export const PRODUCT_IMAGE_FIELDS = ['mainImage', ...EXTRA_IMAGE_FIELDS] as const;
@@ -51,21 +59,23 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
   /** An id some other product, or another product's variant, already has. */
   const idTaken = (id: string) => catalog.getProductDoc(id) !== null || catalog.getInventoryDoc(id) !== null;
 
-  /** SKUs are unique in the store: a variant may not take one another product's variant has. */
+  /**
+   * SKUs are unique in the store: a variant may not take one another product's variant has. The
+   * claims (sku-claims.ts) make that hold under concurrency; this check of the catalogue covers
+   * the SKUs of stores from before claims, which have none.
+   */
   function assertSkusFree(productId: string, plan: VariantPlan): void {
-    const wanted = new Map(plan.variants.flatMap((v, i) => (v.sku ? [[v.sku.toLowerCase(), i] as const] : [])));
+    const wanted = new Map(plan.variants.flatMap((v, i) => (v.sku ? [[skuKey(v.sku), i] as const] : [])));
     if (wanted.size === 0) return;
     for (const other of catalog.allProducts()) {
       if (other.id === productId) continue;
       for (const v of other.variants) {
-        const i = v.sku ? wanted.get(v.sku.toLowerCase()) : undefined;
-        if (i === undefined) continue;
-        const label = variantLabel(v);
-        const message = `SKU ${plan.variants[i]!.sku} is already used by ${other.name}${label ? ` (${label})` : ''}`;
-        throw new HttpError(409, `${message}. Give this variant another SKU.`, { [`variants.${i}.sku`]: message });
+        const i = v.sku ? wanted.get(skuKey(v.sku)) : undefined;
+        if (i !== undefined) throw skuTaken(plan.variants[i]!.sku, i, { name: other.name, label: variantLabel(v) });
       }
     }
   }
+  const skuClaims = createSkuClaims({ meta: dbs.meta, products: dbs.products, nameOf: (id) => catalog.getProduct(id)?.name });
 
   /** The new variants' starting stock, then the removed variants' records gone. */
   async function applyStock(productId: string, plan: VariantPlan): Promise<void> {
@@ -115,9 +125,11 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
       if (!files.mainImage) throw badRequest('Main image is required.');
       const id = newId('p');
       const stored = await storeImages(files);
+      let claimed: string[] = [];
       try {
         const plan = planVariants({ productId: id, input, current: null, uploads: stored.variants, idTaken });
         assertSkusFree(id, plan);
+        claimed = await skuClaims.claim({ id, name: input.name }, newSkus(null, plan.variants));
         const at = nowIso();
         const doc: ProductDoc = ProductDocSchema.parse({
           _id: id,
@@ -140,6 +152,7 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
         await applyStock(id, plan);
         return viewOf(id);
       } catch (e) {
+        await skuClaims.release(id, claimed);
         await discard(storedNames(stored));
         throw e;
       }
@@ -151,14 +164,46 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
       const stored = await storeImages(files);
       let replaced: string[] = [];
       let plan: VariantPlan | undefined;
-      try {
-        const written = await writeDoc<ProductDoc>(
+      let before: ProductDoc | null = null;
+      let written: ProductDoc;
+      // SKUs claimed for this save: a save that takes new ones claims them, then writes again.
+      const claimed: string[] = [];
+      for (let attempt = 1; ; attempt++) {
+        try {
+          written = await saveOnce();
+          break;
+        } catch (e) {
+          let error = e;
+          if (e instanceof SkusToClaim && attempt < 4) {
+            try {
+              claimed.push(...(await skuClaims.claim({ id, name: input.name }, e.wanted)));
+              continue;
+            } catch (refused) {
+              error = refused;
+            }
+          }
+          await skuClaims.release(id, claimed);
+          await discard(storedNames(stored));
+          throw error;
+        }
+      }
+      await skuClaims.release(id, droppedSkus(before, written));
+      await applyStock(id, plan!);
+      await discardUnused([...replaced, ...stored.variants.filter((_, n) => !plan!.usedUploads.has(n))]);
+      return viewOf(id);
+
+      async function saveOnce(): Promise<ProductDoc> {
+        const saved = await writeDoc<ProductDoc>(
           dbs.products,
           id,
           (current) => {
             if (!current) throw notFound(PRODUCT_NOT_FOUND);
             plan = planVariants({ productId: id, input, current, uploads: stored.variants, idTaken, matchRenamed: true });
             assertSkusFree(id, plan);
+            const mine = new Set(claimed.map(skuKey));
+            const unclaimed = newSkus(current, plan.variants).filter((w) => !mine.has(skuKey(w.sku)));
+            if (unclaimed.length) throw new SkusToClaim(unclaimed);
+            before = current;
             // Sent images replace their slot; slots not sent keep their image.
             const slots = EXTRA_IMAGE_FIELDS.map((f, i) => stored.fields[f] ?? current.images.additionalImages[i]);
             const additionalImages = slots.filter((n): n is string => !!n);
@@ -176,14 +221,9 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
           },
           { parse: parseWith(ProductDocSchema) },
         );
-        catalog.noteWritten('products', written);
-      } catch (e) {
-        await discard(storedNames(stored));
-        throw e;
+        catalog.noteWritten('products', saved);
+        return saved;
       }
-      await applyStock(id, plan!);
-      await discardUnused([...replaced, ...stored.variants.filter((_, n) => !plan!.usedUploads.has(n))]);
-      return viewOf(id);
     },
 
     async deleteProduct(id: string): Promise<void> {
@@ -199,6 +239,7 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
       for (const variantId of variantIds) await stock.removeRecord(variantId);
       await deleteAll('reviews', reviewIds);
       if (parsed.success) await discardUnused(imagesOfProduct(parsed.data));
+      if (parsed.success) await skuClaims.release(id, droppedSkus(parsed.data, null));
     },
   };
 
