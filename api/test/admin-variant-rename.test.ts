@@ -21,12 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Variant = { id: string; sku: string; values: string[]; price: number; stock: number };
+type Variant = { id: string; sku: string; values: string[]; price: number; stock: number; images: { mainImage: string } | null };
 type Option = { name: string; values: string[] };
 
 const NIBS = ['F', 'M'];
 
-/** A pen in `colours` × F, M; stock 1, 2, 3… in that order. */
+/** A pen in `colours` × F, M; stock 1, 2, 3… in that order; the first variant has its own picture. */
 async function createPen(name: string, colours: string[]): Promise<{ id: string; variants: Variant[] }> {
   const variants = colours.flatMap((c, ci) =>
     NIBS.map((n, ni) => ({ sku: `${name.slice(0, 3)}-${c}-${n}`.toUpperCase(), values: [c, n], price: 500, stock: ci * 2 + ni + 1 })),
@@ -43,8 +43,9 @@ async function createPen(name: string, colours: string[]): Promise<{ id: string;
         { name: 'Colour', values: colours },
         { name: 'Nib', values: NIBS },
       ]),
-      variants: JSON.stringify(variants),
+      variants: JSON.stringify(variants.map((v, i) => (i === 0 ? { ...v, image: 'upload:0' } : v))),
       mainImage: { file: png, name: 'pen.png' },
+      variantImages: { file: await makeImage('png', 30, '#2255cc'), name: 'first.png' },
     },
     admin,
   );
@@ -76,7 +77,7 @@ const save = (id: string, name: string, options: Option[], variants: unknown[]) 
   );
 
 describe('renaming an option value', () => {
-  it('when the owner renames Blu to Blue and generates the variants again, then the Blu variants become Blue with their ids, SKUs, stock and cart lines', async () => {
+  it('when the owner renames Blu to Blue and generates the variants again, then the Blu variants become Blue with their ids, SKUs, pictures, stock and cart lines', async () => {
     const pen = await createPen('Safari', ['Blu', 'Black']);
     const blu = pen.variants.filter((v) => v.values[0] === 'Blu');
     // A shopper has Blu · M in their cart.
@@ -94,9 +95,10 @@ describe('renaming an option value', () => {
     const after = res.body.data.variants as Variant[];
     expect(after).toHaveLength(4);
     expect(new Set(after.map((v) => v.id))).toEqual(new Set(pen.variants.map((v) => v.id)));
+    expect(blu[0]!.images?.mainImage).toBeTruthy();
     for (const old of blu) {
       const now = after.find((v) => v.id === old.id)!;
-      expect(now).toMatchObject({ values: ['Blue', old.values[1]], sku: old.sku, stock: old.stock });
+      expect(now).toMatchObject({ values: ['Blue', old.values[1]], sku: old.sku, stock: old.stock, images: old.images });
       expect(await t.store.ctx.dbs.inventory.get(old.id)).toMatchObject({ quantity: old.stock });
     }
     const cart = await t.api('GET', '/cart', { token: shopper });

@@ -10,7 +10,8 @@
  * those values renamed, in order ("Blu, Gren" → "Blue, Green"). A variant without an id whose
  * values are a left-out variant's with that renaming applied (at least one value renamed) is that
  * variant, unless it brings a starting stock of its own: an owner who counts stock for it is
- * adding a new thing, not renaming an old one.
+ * adding a new thing, not renaming an old one. Sent without a SKU or picture (the form's new row
+ * has none), it keeps its own (variant-plan.ts); its price is the one sent.
  */
 import type { ProductDoc, ProductInput, VariantDoc } from '@store/shared';
 

@@ -110,12 +110,12 @@ export function planVariants({ productId, input, current, uploads, idTaken = () 
     if (!kept && (!takesOver || v.stock !== undefined)) stock.push({ variantId: id, quantity: v.stock ?? startingStock });
     return {
       id,
-      // A renamed variant the form regenerated comes without its SKU: it keeps the one it had.
+      // A renamed variant the form regenerated comes without its SKU and picture: it keeps its own.
       sku: v.id === undefined && kept && !v.sku ? kept.sku : v.sku,
       values: v.values,
       price: v.price,
       originalPrice: v.originalPrice,
-      images: imagesOf(v.image, i, kept ?? currentById.get(id)),
+      images: v.id === undefined && kept && v.image === null ? kept.images : imagesOf(v.image, i, kept ?? currentById.get(id)),
     };
   });
   const keptIds = new Set(variants.map((v) => v.id));
