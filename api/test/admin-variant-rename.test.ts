@@ -1,8 +1,9 @@
 /**
  * Issue 43, renaming an option value in the admin's product form (decision 042, "Renaming an
- * option value"): the form's value chips are removed and added, and "Generate variants" sends the
- * renamed combinations without their ids (pwa product-variants-rules.ts generateVariants), as
- * these forms do. The api keeps those variants: their ids, SKUs, stock records and cart lines.
+ * option value"). The form renames a value in place: every row with "Blu" becomes "Blue" and is
+ * sent with its id, SKU, prices and picture (pwa product-variants-rules.ts renameOptionValue). The
+ * api keeps exactly the variants whose ids are sent and reads no renaming into rows without one:
+ * an owner who drops Red and adds Green gets new Green variants, and Red goes as any removed one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage, sendForm } from './catalog-forms.js';
@@ -21,7 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Variant = { id: string; sku: string; values: string[]; price: number; stock: number; images: { mainImage: string } | null };
+type Variant = {
+  id: string;
+  sku: string;
+  values: string[];
+  price: number;
+  originalPrice: number | null;
+  stock: number;
+  images: { mainImage: string } | null;
+};
 type Option = { name: string; values: string[] };
 
 const NIBS = ['F', 'M'];
@@ -29,7 +38,13 @@ const NIBS = ['F', 'M'];
 /** A pen in `colours` × F, M; stock 1, 2, 3… in that order; the first variant has its own picture. */
 async function createPen(name: string, colours: string[]): Promise<{ id: string; variants: Variant[] }> {
   const variants = colours.flatMap((c, ci) =>
-    NIBS.map((n, ni) => ({ sku: `${name.slice(0, 3)}-${c}-${n}`.toUpperCase(), values: [c, n], price: 500, stock: ci * 2 + ni + 1 })),
+    NIBS.map((n, ni) => ({
+      sku: `${name.slice(0, 3)}-${c}-${n}`.toUpperCase(),
+      values: [c, n],
+      price: 500 + ci * 10,
+      originalPrice: 600,
+      stock: ci * 2 + ni + 1,
+    })),
   );
   const res = await sendForm(
     t,
@@ -53,19 +68,15 @@ async function createPen(name: string, colours: string[]): Promise<{ id: string;
   return { id: res.body.data._id, variants: res.body.data.variants };
 }
 
-/**
- * What the form sends after "Generate variants": a combination whose values match a stored
- * variant is that variant (its id, SKU, price); any other is a new row: no id, no SKU, the price
- * of the closest row, stock `newStock` (the form's '0' unless the owner typed one).
- */
-function generated(options: Option[], stored: Variant[], newStock: (values: string[]) => number = () => 0) {
-  const combos = options[0]!.values.flatMap((a) => options[1]!.values.map((b) => [a, b]));
-  return combos.map((values) => {
-    const same = stored.find((v) => v.values.every((x, k) => x.toLowerCase() === values[k]!.toLowerCase()));
-    if (same) return { id: same.id, sku: same.sku, values, price: same.price, originalPrice: null, image: null };
-    return { sku: '', values, price: 500, originalPrice: null, stock: newStock(values), image: null };
-  });
-}
+/** A stored variant as the form sends it back: its id, SKU, prices and own picture (by file name), with `values`. */
+const sentAs = (v: Variant, values = v.values) => ({
+  id: v.id,
+  sku: v.sku,
+  values,
+  price: v.price,
+  originalPrice: v.originalPrice,
+  image: v.images?.mainImage ?? null,
+});
 
 const save = (id: string, name: string, options: Option[], variants: unknown[]) =>
   sendForm(
@@ -76,63 +87,73 @@ const save = (id: string, name: string, options: Option[], variants: unknown[]) 
     admin,
   );
 
+const cartOf = async (token: string) =>
+  ((await t.api('GET', '/cart', { token })).body.data.items as Array<{ variantId: string }>).map((i) => i.variantId);
+
 describe('renaming an option value', () => {
-  it('when the owner renames Blu to Blue and generates the variants again, then the Blu variants become Blue with their ids, SKUs, pictures, stock and cart lines', async () => {
+  it('when the owner renames Blu to Blue in the form, then the Blu variants are Blue with their ids, SKUs, prices, pictures, stock and cart lines', async () => {
     const pen = await createPen('Safari', ['Blu', 'Black']);
     const blu = pen.variants.filter((v) => v.values[0] === 'Blu');
-    // A shopper has Blu · M in their cart.
+    expect(blu[0]!.images?.mainImage).toBeTruthy();
     const shopper = tokenFor(t, { userId: 'u_rename_shopper' });
     const added = await t.api('POST', '/cart', { token: shopper, body: { productId: pen.id, variantId: blu[1]!.id, quantity: 1 } });
     expect(added.status, added.text).toBe(200);
 
-    // The chip Blu removed, Blue added (it goes last), then Generate variants.
+    // The chip renamed in place: the option keeps its place, every Blu row is sent as Blue with its id.
     const options = [
-      { name: 'Colour', values: ['Black', 'Blue'] },
+      { name: 'Colour', values: ['Blue', 'Black'] },
       { name: 'Nib', values: NIBS },
     ];
-    const res = await save(pen.id, 'Safari', options, generated(options, pen.variants));
+    const variants = pen.variants.map((v) => sentAs(v, v.values[0] === 'Blu' ? ['Blue', v.values[1]!] : v.values));
+    const res = await save(pen.id, 'Safari', options, variants);
     expect(res.status, res.text).toBe(200);
     const after = res.body.data.variants as Variant[];
-    expect(after).toHaveLength(4);
-    expect(new Set(after.map((v) => v.id))).toEqual(new Set(pen.variants.map((v) => v.id)));
-    expect(blu[0]!.images?.mainImage).toBeTruthy();
+    expect(after.map((v) => v.id)).toEqual(pen.variants.map((v) => v.id));
     for (const old of blu) {
       const now = after.find((v) => v.id === old.id)!;
-      expect(now).toMatchObject({ values: ['Blue', old.values[1]], sku: old.sku, stock: old.stock, images: old.images });
+      expect(now).toMatchObject({
+        values: ['Blue', old.values[1]],
+        sku: old.sku,
+        price: old.price,
+        originalPrice: old.originalPrice,
+        stock: old.stock,
+        images: old.images,
+      });
       expect(await t.store.ctx.dbs.inventory.get(old.id)).toMatchObject({ quantity: old.stock });
     }
-    const cart = await t.api('GET', '/cart', { token: shopper });
-    expect(cart.body.data.items.map((i: { variantId: string }) => i.variantId)).toEqual([blu[1]!.id]);
+    expect(res.body.data.options[0].values).toEqual(['Blue', 'Black']);
+    expect(await cartOf(shopper)).toEqual([blu[1]!.id]);
   });
 
-  it('when the owner swaps a colour for a new one with its own starting stock, or adds more values than were removed, then the new ones are new variants', async () => {
+  it('when the owner drops Red and adds Green in one save, then Green is new variants (no stock, SKU or picture of Red) and Red goes with its stock record and cart lines', async () => {
     const pen = await createPen('Vista', ['Red', 'Black']);
     const red = pen.variants.filter((v) => v.values[0] === 'Red');
+    const black = pen.variants.filter((v) => v.values[0] === 'Black');
+    const shopper = tokenFor(t, { userId: 'u_red_shopper' });
+    const added = await t.api('POST', '/cart', { token: shopper, body: { productId: pen.id, variantId: red[0]!.id, quantity: 1 } });
+    expect(added.status, added.text).toBe(200);
+
+    // The Red chip removed, Green added, Generate variants: the Green rows come without ids, stock 0.
     const options = [
       { name: 'Colour', values: ['Black', 'Green'] },
       { name: 'Nib', values: NIBS },
     ];
-    const swapped = await save(
-      pen.id,
-      'Vista',
-      options,
-      generated(options, pen.variants, () => 7),
-    );
-    expect(swapped.status, swapped.text).toBe(200);
-    const green = (swapped.body.data.variants as Variant[]).filter((v) => v.values[0] === 'Green');
-    expect(green.map((v) => v.stock)).toEqual([7, 7]);
-    for (const v of green) expect(red.map((r) => r.id)).not.toContain(v.id);
-    for (const r of red) expect(await t.store.ctx.dbs.inventory.get(r.id)).toBeNull();
-
-    // Black out, Teal and Grey in: two for one is not a renaming.
-    const stored = swapped.body.data.variants as Variant[];
-    const wider = [
-      { name: 'Colour', values: ['Green', 'Teal', 'Grey'] },
-      { name: 'Nib', values: NIBS },
-    ];
-    const res = await save(pen.id, 'Vista', wider, generated(wider, stored));
+    const green = NIBS.map((n) => ({ sku: '', values: ['Green', n], price: 500, originalPrice: null, stock: 0, image: null }));
+    const res = await save(pen.id, 'Vista', options, [...black.map((v) => sentAs(v)), ...green]);
     expect(res.status, res.text).toBe(200);
-    const ids = (res.body.data.variants as Variant[]).map((v) => v.id);
-    for (const black of stored.filter((v) => v.values[0] === 'Black')) expect(ids).not.toContain(black.id);
+    const after = res.body.data.variants as Variant[];
+    expect(after.slice(0, 2).map((v) => v.id)).toEqual(black.map((v) => v.id));
+    const made = after.slice(2);
+    expect(made.map((v) => v.values)).toEqual([
+      ['Green', 'F'],
+      ['Green', 'M'],
+    ]);
+    for (const v of made) {
+      expect(red.map((r) => r.id)).not.toContain(v.id);
+      expect(v).toMatchObject({ sku: '', stock: 0, images: null });
+    }
+    // Red had no order on it: its records go at once, and the shopper's Red line with them.
+    for (const r of red) expect(await t.store.ctx.dbs.inventory.get(r.id)).toBeNull();
+    expect(await cartOf(shopper)).toEqual([]);
   });
 });

@@ -198,7 +198,7 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
           id,
           (current) => {
             if (!current) throw notFound(PRODUCT_NOT_FOUND);
-            plan = planVariants({ productId: id, input, current, uploads: stored.variants, idTaken, matchRenamed: true });
+            plan = planVariants({ productId: id, input, current, uploads: stored.variants, idTaken });
             assertSkusFree(id, plan);
             const mine = new Set(claimed.map(skuKey));
             const unclaimed = newSkus(current, plan.variants).filter((w) => !mine.has(skuKey(w.sku)));

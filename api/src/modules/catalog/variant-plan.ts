@@ -9,9 +9,8 @@
  * - A product's variant whose id is the product id (every product from before variants, and any
  *   product without options) keeps that id: the first new variant takes it over when the form does
  *   not name it, so the owner who adds options to such a product keeps its stock.
- * - With `matchRenamed` (the product form), a variant sent without an id that is a left-out
- *   variant with an option value renamed ("Blu" → "Blue": the option lost one value and gained one)
- *   is that variant: it keeps its id, stock and lines (renamed-variants.ts).
+ * - A variant sent without an id is new, whatever its values: an option value the owner renames in
+ *   the form keeps its rows' ids (decision 042, "Renaming an option value"); nothing here guesses.
  * - A current variant the form leaves out is removed, its stock record with it.
  * - A form without `variants` keeps a product's variants, its `price`/`originalPrice` being the
  *   default variant's (spec §7); a new product gets one variant whose id is the product id.
@@ -19,7 +18,6 @@
 import { randomBytes } from 'node:crypto';
 import { newVariantId, type ProductDoc, type ProductImages, type ProductInput, type ProductOption, type VariantDoc } from '@store/shared';
 import { badRequest } from '../../http/errors.js';
-import { renamedVariants } from './renamed-variants.js';
 
 export const UPLOAD_REF = /^upload:(\d+)$/;
 
@@ -43,8 +41,6 @@ export interface PlanArgs {
   uploads: readonly string[];
   /** Whether an id is already used elsewhere in the store (another product's, or another product's variant). */
   idTaken?: (id: string) => boolean;
-  /** Whether a variant without an id may be a left-out one whose option value was renamed (the form's generated rows). */
-  matchRenamed?: boolean;
 }
 
 const slugOf = (values: readonly string[]) =>
@@ -56,7 +52,7 @@ const slugOf = (values: readonly string[]) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-export function planVariants({ productId, input, current, uploads, idTaken = () => false, matchRenamed = false }: PlanArgs): VariantPlan {
+export function planVariants({ productId, input, current, uploads, idTaken = () => false }: PlanArgs): VariantPlan {
   const usedUploads = new Set<number>();
   if (input.variants === undefined) {
     if (input.options && input.options.length > 0)
@@ -83,8 +79,7 @@ export function planVariants({ productId, input, current, uploads, idTaken = () 
       throw badRequest(`Invalid product: variants.${i}.id: ${message}`, { [`variants.${i}.id`]: message });
     }
   });
-  const renamed = matchRenamed && current ? renamedVariants(current, input) : new Map<number, VariantDoc>();
-  const named = new Set([...input.variants.flatMap((v) => (v.id ? [v.id] : [])), ...[...renamed.values()].map((v) => v.id)]);
+  const named = new Set(input.variants.flatMap((v) => (v.id ? [v.id] : [])));
   // The product id's variant stays the product id's (its stock, lines and old links) when the form does not name it.
   let productIdFree = (!current && (input.options ?? []).length === 0) || (currentById.has(productId) && !named.has(productId));
   const used = new Set([...currentById.keys(), ...named]);
@@ -103,19 +98,18 @@ export function planVariants({ productId, input, current, uploads, idTaken = () 
   // The form's product-wide starting stock is a lone new variant's (the form of a product without options).
   const startingStock = !current && input.variants.length === 1 ? (input.stock ?? 0) : 0;
   const variants = input.variants.map((v, i): VariantDoc => {
-    const kept = v.id === undefined ? renamed.get(i) : currentById.get(v.id);
+    const kept = v.id === undefined ? undefined : currentById.get(v.id);
     const id = kept?.id ?? freshId(v.values);
     const takesOver = !kept && currentById.has(id);
     // A variant taking over the product id's record keeps its stock unless the form gives one.
     if (!kept && (!takesOver || v.stock !== undefined)) stock.push({ variantId: id, quantity: v.stock ?? startingStock });
     return {
       id,
-      // A renamed variant the form regenerated comes without its SKU and picture: it keeps its own.
-      sku: v.id === undefined && kept && !v.sku ? kept.sku : v.sku,
+      sku: v.sku,
       values: v.values,
       price: v.price,
       originalPrice: v.originalPrice,
-      images: v.id === undefined && kept && v.image === null ? kept.images : imagesOf(v.image, i, kept ?? currentById.get(id)),
+      images: imagesOf(v.image, i, kept ?? currentById.get(id)),
     };
   });
   const keptIds = new Set(variants.map((v) => v.id));
