@@ -74,5 +74,8 @@ export default defineConfig({
     // in the first stylesheet they were 40% of its bytes, which every first visit downloaded and
     // parsed before its first paint (decision 022).
     cssCodeSplit: true,
+    // dist/.vite/manifest.json: which chunks each page's module needs, so the api can name a page's
+    // chunks in its HTML (api/src/http/page-modules.ts, decision 044) as Vite's backend guide does.
+    manifest: true,
   },
 });

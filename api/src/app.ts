@@ -5,6 +5,7 @@ import express, { Router } from 'express';
 import compression from 'compression';
 import { FIRST_ANSWERS_ID, LIMITS } from '@store/shared';
 import type { BaseContext } from './context.js';
+import { createPageModules } from './http/page-modules.js';
 import { createAppShell } from './http/app-shell.js';
 import { cspReportsRouter } from './http/csp-reports.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
@@ -45,6 +46,7 @@ export function createApp(
   app.set('etag', 'strong');
   const pwaDir = ctx.env.PWA_DIR ? path.resolve(ctx.env.PWA_DIR) : undefined;
   const shell = pwaDir && existsSync(path.join(pwaDir, 'index.html')) ? createAppShell(pwaDir) : undefined;
+  const pageModules = pwaDir ? createPageModules(pwaDir) : undefined;
   // Every security header, CSP included, in one place (http/security-headers.ts; docs/security.md).
   const https = ctx.env.PUBLIC_ORIGIN?.startsWith('https://') ?? false;
   app.use(securityHeaders({ https, shellHashes: () => shell?.hashes() ?? { styles: [], scripts: [] } }));
@@ -95,13 +97,17 @@ export function createApp(
     // - the answers to the page's first catalogue questions (decision 008), so it renders its
     //   content in its first render instead of after an /api round trip;
     // - the largest images of those answers preloaded (a product or category link opened cold
-    //   would otherwise find its largest image only after the script ran).
+    //   would otherwise find its largest image only after the script ran);
+    // - the page's own chunks preloaded, beside the entry rather than after it has run (decision 044).
     // Any failure here (the build gone, say) goes to the error handler: one answer.
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
       const page = shell.html();
       const { answers, heroImages } = firstLoadOf(req.path, req.originalUrl);
-      const links = heroImages.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`);
+      const links = [
+        ...heroImages.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`),
+        ...(pageModules?.of(req.path) ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+      ];
       let html = links.length ? page.replace('</head>', () => `${links.join('')}</head>`) : page;
       if (answers)
         html = html.replace('</body>', () => `<script type="application/json" id="${FIRST_ANSWERS_ID}">${answers}</script></body>`);

@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_ANSWERS_ID, firstQuestions } from '@store/shared';
 import { insertCatalog } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
+import { PAGE_MODULES } from '../src/http/page-modules.js';
 
 let t: TestStore;
 let pwaDir: string;
@@ -16,6 +18,28 @@ beforeAll(async () => {
   writeFileSync(
     path.join(pwaDir, 'index.html'),
     '<!doctype html><html><head><title>Inkwell</title><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"><link rel="stylesheet" href="/assets/missing.css"></head><body><div id="root"></div></body></html>',
+  );
+  // Vite's build manifest (pwa/vite.config.ts `build.manifest`), as a build writes it.
+  mkdirSync(path.join(pwaDir, '.vite'));
+  writeFileSync(
+    path.join(pwaDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-e1.js',
+        isEntry: true,
+        imports: ['_shared-s1.js'],
+        dynamicImports: ['src/features/catalog/product-page.tsx'],
+      },
+      '_shared-s1.js': { file: 'assets/shared-s1.js' },
+      'src/features/catalog/product-page.tsx': {
+        file: 'assets/product-page-p1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_price-r1.js', '_shared-s1.js'],
+        css: ['assets/product-page-p1.css'],
+      },
+      '_price-r1.js': { file: 'assets/price-r1.js', imports: ['_badge-b1.js', 'index.html'] },
+      '_badge-b1.js': { file: 'assets/badge-b1.js' },
+    }),
   );
   t = await startTestStore({ SEED_PRODUCTS: '0', PWA_DIR: pwaDir });
   await insertCatalog(t, [
@@ -61,6 +85,26 @@ describe('the app shell', () => {
   it("when a product page is opened cold, then the product's main image is preloaded", async () => {
     const html = await (await page('/product/p001')).text();
     expect(html).toContain('<link rel="preload" as="image" href="/uploads/products/safari.webp" fetchpriority="high">');
+  });
+
+  it("when a product page is opened cold, then its own chunks download beside the entry: the page's and those it imports, not the entry's", async () => {
+    const html = await (await page('/product/p001')).text();
+    const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(modules).toEqual(['/assets/product-page-p1.js', '/assets/price-r1.js', '/assets/badge-b1.js']);
+    // In the head, where the browser finds them before it runs the entry.
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('names only modules the storefront has (a page moved or renamed in pwa/ must be renamed here too)', () => {
+    const pwaRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'pwa');
+    for (const [, module] of PAGE_MODULES) expect(existsSync(path.join(pwaRoot, module)), module).toBe(true);
+  });
+
+  it('when a page without a chunk of its own, or an unknown path, is opened, then no module is preloaded', async () => {
+    expect(await (await page('/')).text()).not.toContain('modulepreload');
+    expect(await (await page('/product/p001/extra')).text()).not.toContain('modulepreload');
+    // The manifest itself is not served.
+    expect((await fetch(`${t.url}/.vite/manifest.json`, { headers: { accept: 'application/json' } })).status).toBe(404);
   });
 
   it('when the listing is opened cold, then its first row of images is preloaded, as the page will sort and filter', async () => {
