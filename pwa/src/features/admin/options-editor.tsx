@@ -1,13 +1,14 @@
 /**
  * The product form's options (Colour, Nib, Size…): up to three, each a name and its values as
- * removable chips. Values are typed one at a time or as a comma list ("Charcoal, Blue, Red") and
- * added with Enter, the Add button, or by leaving the field, so nothing typed is lost.
+ * chips. Values are typed one at a time or as a comma list ("Charcoal, Blue, Red") and added with
+ * Enter, the Add button, or by leaving the field, so nothing typed is lost. A chip renames its
+ * value in place, keeping its variants (option-value-chip.tsx), or removes it.
  */
 import { useState } from 'react';
 import { VARIANT_LIMITS } from '@store/shared';
-import { Button, IconButton } from '../../ui/button';
-import { CloseIcon } from '../../ui/icons';
+import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { OptionValueChip } from './option-value-chip';
 import { addOptionValues, type OptionDraft } from './product-variants-rules';
 import './variants-editor.css';
 
@@ -26,12 +27,14 @@ function OptionEditor({
   option,
   errors,
   onChange,
+  onRename,
   onRemove,
 }: {
   index: number;
   option: OptionDraft;
   errors: Record<string, string>;
   onChange(next: OptionDraft): void;
+  onRename(value: number, typed: string): string | null;
   onRemove(): void;
 }) {
   const [draft, setDraft] = useState('');
@@ -68,15 +71,14 @@ function OptionEditor({
       {option.values.length > 0 && (
         <ul className="variant-chips" role="list" aria-label={`Values of ${label}`}>
           {option.values.map((v, k) => (
-            <li key={`${v}-${k}`} className="variant-chip">
-              <span>{v}</span>
-              <IconButton
-                label={`Remove ${v} from ${label}`}
-                onClick={() => onChange({ ...option, values: option.values.filter((_, j) => j !== k) })}
-              >
-                <CloseIcon size={14} />
-              </IconButton>
-            </li>
+            <OptionValueChip
+              key={`${v}-${k}`}
+              id={`${id}-value-${k}`}
+              value={v}
+              optionLabel={label}
+              onRename={(typed) => onRename(k, typed)}
+              onRemove={() => onChange({ ...option, values: option.values.filter((_, j) => j !== k) })}
+            />
           ))}
         </ul>
       )}
@@ -113,10 +115,13 @@ export function OptionsEditor({
   options,
   errors,
   onChange,
+  onRenameValue,
 }: {
   options: OptionDraft[];
   errors: Record<string, string>;
   onChange(next: OptionDraft[]): void;
+  /** Renames the `value`-th value of the `option`-th option in place, with its variants; answers why it is refused, or null. */
+  onRenameValue(option: number, value: number, typed: string): string | null;
 }) {
   const full = options.length >= VARIANT_LIMITS.maxOptions;
   return (
@@ -131,6 +136,7 @@ export function OptionsEditor({
               option={o}
               errors={errors}
               onChange={(next) => onChange(options.map((x, j) => (j === i ? next : x)))}
+              onRename={(value, typed) => onRenameValue(i, value, typed)}
               onRemove={() => onChange(options.filter((_, j) => j !== i))}
             />
           ))}
@@ -150,7 +156,7 @@ export function OptionsEditor({
             ? `A product has at most ${VARIANT_LIMITS.maxOptions} options.`
             : options.length === 0
               ? 'Sold in colours, nib sizes or packs? Add an option (up to 3) and its values, then generate the variants.'
-              : `Up to ${VARIANT_LIMITS.maxOptions} options.`}
+              : `Up to ${VARIANT_LIMITS.maxOptions} options. Choose a value to rename it: its variants keep their SKU, prices and stock.`}
         </p>
       </div>
     </div>

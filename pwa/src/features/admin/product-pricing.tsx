@@ -7,6 +7,7 @@ import { discountPercent } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { followOptionNames, renameOptionValue } from './option-rename-rules';
 import { OptionsEditor } from './options-editor';
 import type { ProductFormErrors, ProductFormValues } from './product-form-rules';
 import {
@@ -127,7 +128,22 @@ export function ProductPricing(props: PricingProps) {
       <OptionsEditor
         options={options}
         errors={errors}
-        onChange={(next) => onChange({ options: next }, (k) => k.startsWith('options') || k === 'variants')}
+        onChange={(next) =>
+          // An option renamed in place keeps its rows: the names they were generated for follow it.
+          onChange(
+            { options: next, variantNames: followOptionNames(options, next, variantNames) },
+            (k) => k.startsWith('options') || k === 'variants',
+          )
+        }
+        onRenameValue={(option, value, typed) => {
+          const r = renameOptionValue(options, variants, variantNames, { option, value }, typed);
+          if ('error' in r) return r.error;
+          onChange(
+            { options: r.options, variants: r.rows },
+            (k) => k.startsWith(`options.${option}.`) || k === 'variants' || /^variants\.\d+\.values$/.test(k),
+          );
+          return null;
+        }}
       />
       {options.length > 0 && (
         <>
