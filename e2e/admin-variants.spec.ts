@@ -135,6 +135,43 @@ test('an owner makes a pen in two options × three values, each variant with its
   await expect(page.getByRole('rowheader')).toHaveCount(2);
   await page.screenshot({ path: path.join(shots, 'desktop-admin-variants-inventory.png'), fullPage: true });
 
+  // The owner renames Blue to Navy in place: the Blue variants become Navy with their ids, SKUs and
+  // stock (Blue · M's 3), with nothing to generate again; a name the option has is refused.
+  await page.goto(`/admin/productform/${encodeURIComponent(made._id)}`);
+  await expect(page.getByRole('table', { name: /Variants/ }).getByRole('rowheader')).toHaveCount(12);
+  await page.getByRole('button', { name: 'Rename Blue in Colour' }).click();
+  const rename = page.getByLabel('New name for Blue in Colour');
+  await expect(rename).toBeFocused();
+  await rename.fill('charcoal');
+  await rename.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Colour already has Charcoal' })).toBeVisible();
+  await rename.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -120));
+  await page.screenshot({ path: path.join(shots, 'desktop-admin-variants-rename.png') });
+  await rename.fill('Navy');
+  await rename.press('Enter');
+  await expect(page.getByRole('button', { name: 'Rename Navy in Colour' })).toBeFocused();
+  await expect(page.getByRole('rowheader', { name: /Blue/ })).toHaveCount(0);
+  await expect(page.getByLabel('SKU of Navy · F', { exact: true })).toHaveValue(`SAF-${tag}-BL-F`.toUpperCase());
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  const renamed = await productNamed(page, name);
+  expect(renamed.variants.map((v) => v.id)).toEqual(edited.variants.map((v) => v.id));
+  for (const v of edited.variants)
+    expect(renamed.variants.find((w) => w.id === v.id)).toMatchObject({
+      sku: v.sku,
+      values: v.values.map((x) => (x === 'Blue' ? 'Navy' : x)),
+      price: v.price,
+    });
+  const navyM = renamed.variants.find((v) => v.values.join() === 'Navy,M')!;
+  expect(navyM.stock).toBe(3);
+  await page.goto('/admin/inventory');
+  await page.getByLabel('Search by name, brand, option or SKU').fill(tag);
+  await expect(page.getByLabel(`Quantity of ${name} · Navy · M`, { exact: true })).toHaveValue('3');
+  await expect(page.getByRole('rowheader', { name: /· Blue ·/ })).toHaveCount(0);
+  await page.goto(`/product/${renamed._id}?variant=${navyM.id}`);
+  await expect(page.getByRole('radio', { name: 'Navy', exact: true })).toBeChecked();
+
   await page.goto('/admin');
   await expect(page.getByText(/^[\d,]+ variants$/)).toBeVisible();
   await page.waitForTimeout(1500); // the charts' bars grow in
@@ -153,6 +190,15 @@ test('at phone width the variants are cards an owner can fill with a thumb, and 
   await openSignedIn(page, admin, '/admin/productform');
   await fillPen(page, `Lamy Safari Fountain Pen ${tag}`, category._id);
   await priceAll(page, tag);
+  // Renamed in place with a thumb: the Red rows become Crimson, keeping what was typed in them.
+  await page.getByRole('button', { name: 'Rename Red in Colour' }).click();
+  const rename = page.getByLabel('New name for Red in Colour');
+  await rename.fill('Crimson');
+  await rename.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'phone-admin-variants-rename.png') });
+  await rename.press('Enter');
+  await expect(page.getByLabel('SKU of Crimson · B', { exact: true })).toHaveValue(`SAF-${tag}-RE-B`.toUpperCase());
+  await expect(page.getByLabel('Stock of Crimson · B', { exact: true })).toHaveValue('0');
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(shots, 'phone-admin-variants-form.png'), fullPage: true });
