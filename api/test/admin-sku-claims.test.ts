@@ -5,19 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORPHAN_SKU_CLAIM_MS } from '../src/modules/catalog/index.js';
-import { makeImage, sendForm } from './catalog-forms.js';
-import { insertCatalog, tokenFor } from './fixtures.js';
-import { startTestStore, type ApiResponse, type TestStore } from './harness.js';
+import { sendForm, startFormStore } from './catalog-forms.js';
+import type { ApiResponse, TestStore } from './harness.js';
 
 let t: TestStore;
 let admin: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await startTestStore({ SEED_PRODUCTS: '0' });
-  await insertCatalog(t, [], [{ _id: 'writing', name: 'Writing Instruments' }]);
-  admin = tokenFor(t, { role: 'admin', name: 'Store Admin' });
-  png = await makeImage('png', 40);
+  ({ t, admin, png } = await startFormStore());
 });
 afterAll(() => t?.close());
 

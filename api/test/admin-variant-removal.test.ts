@@ -5,19 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutOfStockError } from '../src/modules/stock/index.js';
-import { makeImage, sendForm } from './catalog-forms.js';
-import { insertCatalog, tokenFor } from './fixtures.js';
-import { startTestStore, type TestStore } from './harness.js';
+import { sendForm, startFormStore } from './catalog-forms.js';
+import type { TestStore } from './harness.js';
 
 let t: TestStore;
 let admin: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await startTestStore({ SEED_PRODUCTS: '0' });
-  await insertCatalog(t, [], [{ _id: 'writing', name: 'Writing Instruments' }]);
-  admin = tokenFor(t, { role: 'admin', name: 'Store Admin' });
-  png = await makeImage('png', 40);
+  ({ t, admin, png } = await startFormStore());
 });
 afterAll(() => t?.close());
 

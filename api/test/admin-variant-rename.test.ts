@@ -6,19 +6,16 @@
  * an owner who drops Red and adds Green gets new Green variants, and Red goes as any removed one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeImage, sendForm } from './catalog-forms.js';
-import { insertCatalog, tokenFor } from './fixtures.js';
-import { startTestStore, type TestStore } from './harness.js';
+import { makeImage, sendForm, startFormStore } from './catalog-forms.js';
+import { tokenFor } from './fixtures.js';
+import type { TestStore } from './harness.js';
 
 let t: TestStore;
 let admin: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await startTestStore({ SEED_PRODUCTS: '0' });
-  await insertCatalog(t, [], [{ _id: 'writing', name: 'Writing Instruments' }]);
-  admin = tokenFor(t, { role: 'admin', name: 'Store Admin' });
-  png = await makeImage('png', 40);
+  ({ t, admin, png } = await startFormStore());
 });
 afterAll(() => t?.close());
 

@@ -1,6 +1,7 @@
 /** Multipart helpers for the catalogue tests: real images made by sharp, and form posts. */
 import sharp from 'sharp';
-import type { ApiResponse, TestStore } from './harness.js';
+import { insertCatalog, tokenFor } from './fixtures.js';
+import { startTestStore, type ApiResponse, type TestStore } from './harness.js';
 
 /** A real PNG (or another format) of the given size, drawn by sharp. */
 export function makeImage(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', size = 64, colour = '#c0392b'): Promise<Buffer> {
@@ -33,4 +34,17 @@ export async function sendForm(
 export async function fetchUpload(t: TestStore, urlPath: string): Promise<{ status: number; type: string | null; body: Buffer }> {
   const res = await fetch(`${t.url}${urlPath}`);
   return { status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** Where the admin's product form tests start: a store with no products and one category, an admin's token, a PNG for the form. */
+export interface FormStore {
+  t: TestStore;
+  admin: string;
+  png: Buffer;
+}
+
+export async function startFormStore(category = { _id: 'writing', name: 'Writing Instruments' }): Promise<FormStore> {
+  const t = await startTestStore({ SEED_PRODUCTS: '0' });
+  await insertCatalog(t, [], [category]);
+  return { t, admin: tokenFor(t, { role: 'admin', name: 'Store Admin' }), png: await makeImage('png', 40) };
 }
