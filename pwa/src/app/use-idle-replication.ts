@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { startCatalogReplication } from '../data';
+import { startCatalogReplication, warmCatalogReplication } from '../data';
 import { afterFirstScreen } from '../lib/first-screen';
 
 /**
@@ -9,5 +9,9 @@ import { afterFirstScreen } from '../lib/first-screen';
  * offline start can read it.
  */
 export function useIdleReplication(): void {
-  useEffect(() => afterFirstScreen(startCatalogReplication), []);
+  useEffect(() => {
+    // Its worker is made at the page's load, so the browser's start of it overlaps the first screen (decision 043).
+    warmCatalogReplication();
+    return afterFirstScreen(startCatalogReplication);
+  }, []);
 }

@@ -13,6 +13,7 @@ export {
   useSearchSuggestions,
   useProductsById,
   startCatalogReplication,
+  warmCatalogReplication,
   whenCatalogReady,
 } from './catalog/index.js';
 export { type CartLine, useCart, addToCart, setCartQuantity, removeFromCart, clearCart } from './cart.js';

@@ -14,5 +14,5 @@ export {
   useSearchSuggestions,
   useProductsById,
 } from './hooks.js';
-export { startCatalogReplication, whenCatalogReady, askReplica, replicaVersion } from './source.js';
+export { startCatalogReplication, warmCatalogReplication, whenCatalogReady, askReplica, replicaVersion } from './source.js';
 export { fetchProduct, seenProduct } from './api-reads.js';

@@ -11,7 +11,7 @@ import { isOnline } from '../online-status.js';
 import { DEFAULT_REPLICA_NAME } from './names.js';
 import { toError, type ReplicaChannel, type ReplicaEvent } from './protocol.js';
 import type { AnswerTo, CatalogQuestion } from './questions.js';
-import { openReplicaWorker } from './worker-channel.js';
+import { openReplicaWorker, warmReplicaWorker } from './worker-channel.js';
 
 export interface CatalogState {
   /** The newest catalogue the replica announced in this tab (null: none yet). */
@@ -176,6 +176,16 @@ export function resetCatalogState(): void {
   firstVersion = null;
   rejectPending('the catalogue replica was closed');
   catalog.set(initialState());
+}
+
+/**
+ * Makes the replica's shared worker once the page has loaded, ahead of its start after the first
+ * screen (worker-channel.ts `warmReplicaWorker`). Nothing is fetched or stored until the start.
+ */
+export function warmCatalogReplication(): void {
+  if (typeof window === 'undefined' || typeof indexedDB === 'undefined') return;
+  if (document.readyState === 'complete') warmReplicaWorker();
+  else window.addEventListener('load', () => warmReplicaWorker(), { once: true });
 }
 
 /**

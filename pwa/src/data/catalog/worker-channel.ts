@@ -7,16 +7,42 @@ import { isReplicaEvent, type ReplicaChannel, type ReplicaEvent } from './protoc
 
 const failure = (message: string): ReplicaEvent => ({ type: 'failed', error: { name: 'WorkerError', message } });
 
+const newSharedWorker = () =>
+  new SharedWorker(new URL('./replica/replica.shared-worker.ts', import.meta.url), { type: 'module', name: 'inkwell-replica' });
+
+/** The shared worker made ahead of the replica's start, and whether its script failed to load meanwhile. */
+let warm: { worker: SharedWorker; failed: boolean } | null = null;
+
+/**
+ * Makes the shared worker now, before the replica starts: the browser brings up a process for it,
+ * 0.15–0.4 s on a slow machine, which then overlaps the first screen's wait instead of following it
+ * (docs/decisions/043). Its entry only listens until the page says `start`. Where there is no
+ * SharedWorker, the dedicated worker of `openReplicaWorker` is made at the start.
+ */
+export function warmReplicaWorker(): void {
+  if (warm || typeof SharedWorker === 'undefined') return;
+  try {
+    const made = { worker: newSharedWorker(), failed: false };
+    made.worker.addEventListener('error', () => (made.failed = true));
+    warm = made;
+  } catch {
+    warm = null; // made again at the start, which reports the failure
+  }
+}
+
 export function openReplicaWorker(onEvent: (event: ReplicaEvent) => void): ReplicaChannel {
   const relay = (e: MessageEvent<unknown>) => {
     if (isReplicaEvent(e.data)) onEvent(e.data);
   };
   if (typeof SharedWorker !== 'undefined') {
-    const shared = new SharedWorker(new URL('./replica/replica.shared-worker.ts', import.meta.url), { type: 'module', name: 'inkwell-replica' });
+    const made = warm;
+    warm = null;
+    const shared = made?.worker ?? newSharedWorker();
     shared.port.addEventListener('message', relay);
     shared.port.start();
     // The worker script could not load: the store keeps answering from /api.
     shared.addEventListener('error', () => onEvent(failure('replica worker failed')));
+    if (made?.failed) queueMicrotask(() => onEvent(failure('replica worker failed')));
     return {
       send: (message) => shared.port.postMessage(message),
       close: () => {
