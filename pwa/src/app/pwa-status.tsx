@@ -5,7 +5,6 @@
  * precache is about 1 MB) so main.tsx stays the shell's.
  */
 import { useEffect, useState } from 'react';
-import { registerSW } from 'virtual:pwa-register';
 import { useOnlineStatus, whenCatalogReady } from '../data';
 import { createExternalStore, useExternalStore } from '../lib/external-store';
 import { afterFirstScreen } from '../lib/first-screen';
@@ -43,7 +42,10 @@ function setUpOnce(): void {
   // After the catalogue too: on a first visit its snapshot goes first (docs/decisions/043).
   afterFirstScreen(() =>
     whenCatalogReady(() => {
-      updateServiceWorker = registerSW({ immediate: true, onNeedRefresh: () => setPwa({ needRefresh: true }) });
+      // Its code too is loaded then, not with the first screen's.
+      void import('virtual:pwa-register').then(({ registerSW }) => {
+        updateServiceWorker = registerSW({ immediate: true, onNeedRefresh: () => setPwa({ needRefresh: true }) });
+      });
     }, SW_AFTER_CATALOG_CAP_MS),
   );
 }
