@@ -184,8 +184,10 @@ export function resetCatalogState(): void {
  */
 export function warmCatalogReplication(): void {
   if (typeof window === 'undefined' || typeof indexedDB === 'undefined') return;
-  if (document.readyState === 'complete') warmReplicaWorker();
-  else window.addEventListener('load', () => warmReplicaWorker(), { once: true });
+  // A device holding the replica has started it already (below): a second worker object would only hold a port open.
+  const warmUnlessStarted = () => started || warmReplicaWorker();
+  if (document.readyState === 'complete') warmUnlessStarted();
+  else window.addEventListener('load', warmUnlessStarted, { once: true });
 }
 
 /**
