@@ -5,6 +5,7 @@ import type { CouchClient } from './db/couch.js';
 import type { Databases } from './db/databases.js';
 import type { Logger } from './log.js';
 import type { Secrets } from './secrets.js';
+import type { SellerDetails } from '@store/shared';
 
 export interface BaseContext {
   env: Env;
@@ -14,6 +15,8 @@ export interface BaseContext {
   dbs: Databases;
   log: Logger;
   secrets: Secrets;
+  /** Who sells (seller.ts): read once at start, so a bad STORE_* setting stops the start, not an invoice. */
+  seller: SellerDetails;
   paths: { dataDir: string; uploadsDir: string; outboxDir: string };
 }
 

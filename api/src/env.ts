@@ -47,6 +47,28 @@ export const EnvSchema = z.object({
       .refine((v) => /^https?:\/\//.test(v), 'PUBLIC_ORIGIN must start with https:// or http://')
       .optional(),
   ),
+  /**
+   * The seller, as the GST invoice and the legal pages print it (shared/src/seller.ts). Without
+   * STORE_GSTIN the store uses a clearly marked sample seller: set all of these in production.
+   */
+  STORE_LEGAL_NAME: optionalString,
+  STORE_TRADE_NAME: z.string().min(1).default('Inkwell Stationery'),
+  /** The registered address, its lines separated by "|" ("14 Residency Road|Bengaluru 560025"). */
+  STORE_ADDRESS: optionalString,
+  /** The registered address's state (any spelling `indiaStateOf` reads); it decides CGST+SGST or IGST. */
+  STORE_STATE: optionalString,
+  STORE_GSTIN: optionalString,
+  STORE_EMAIL: z.string().default('hello@inkwell.example'),
+  STORE_PHONE: z.string().default('+91 80 4123 4567'),
+  /** The pincode orders leave from: delivery zones and dates are measured from it. */
+  STORE_DISPATCH_PINCODE: z
+    .string()
+    .regex(/^[0-9]{6}$/, 'STORE_DISPATCH_PINCODE must be 6 digits')
+    .default('560025'),
+  GRIEVANCE_OFFICER_NAME: z.string().default('Meera Rao'),
+  GRIEVANCE_OFFICER_DESIGNATION: z.string().default('Grievance Officer'),
+  GRIEVANCE_OFFICER_EMAIL: z.string().default('grievance@inkwell.example'),
+  GRIEVANCE_OFFICER_PHONE: z.string().default('+91 80 4123 4568'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   /** Test-only: with NODE_ENV=test, the crash point where the process dies (modules/commerce/crash-points.ts). */
   STORE_CRASH_AT: optionalString,

@@ -20,6 +20,7 @@ import { createSyncModule } from './modules/sync/index.js';
 import { createNewsletterModule, type NewsletterModule } from './modules/newsletter/index.js';
 import { seedStore } from './seed/index.js';
 import { upgradePhonesToE164 } from './upgrades/phones-to-e164.js';
+import { sellerFromEnv } from './seller.js';
 
 export interface Store {
   ctx: BaseContext;
@@ -55,7 +56,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   const dbs = openDatabases(couch, env.DB_PREFIX);
   await ensureDatabases(dbs);
   const log = createLogger(env.LOG_LEVEL);
-  const ctx: BaseContext = { env, couch, couchUrl: opts.couchUrl, dbs, log, secrets, paths };
+  const ctx: BaseContext = { env, couch, couchUrl: opts.couchUrl, dbs, log, secrets, paths, seller: sellerFromEnv(env) };
 
   // Each module is handed what it uses. The catalogue's /inventory/cart reads the commerce
   // module's carts, which is made after it: that call only happens once requests come in.

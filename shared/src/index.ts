@@ -31,3 +31,6 @@ export * from './newsletter.js';
 export * from './sales.js';
 export * from './product-csv.js';
 export * from './catalog-snapshot.js';
+export * from './india-states.js';
+export * from './seller.js';
+export * from './gstin.js';
