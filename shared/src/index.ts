@@ -34,3 +34,4 @@ export * from './catalog-snapshot.js';
 export * from './india-states.js';
 export * from './seller.js';
 export * from './gstin.js';
+export * from './cash-on-delivery.js';

@@ -167,6 +167,11 @@ export const OrderSchema = z.object({
   cancelReason: z.string().optional(),
   /** Set when the order is marked shipped: the carrier and the tracking number the shopper follows. */
   shipment: OrderShipmentSchema.optional(),
+  /**
+   * The delivery estimate at placement: the pincode's zone (a DELIVERY_ZONE_IDS id) and the day
+   * (YYYY-MM-DD, India time). Absent on orders placed before zones: orderDeliveryDay falls back.
+   */
+  delivery: z.object({ zone: z.string(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).optional(),
   createdAt: IsoDateSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -214,6 +219,11 @@ export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 /** The day an order placed at `placedAt` is expected to arrive (DELIVERY_DAYS later), as YYYY-MM-DD in India's time. */
 export function expectedDeliveryDate(placedAt: string): string {
   return indiaDayOf(new Date(placedAt).getTime() + DELIVERY_DAYS * 86_400_000);
+}
+
+/** The day an order is expected: its zone's estimate when placed, else (an older order) DELIVERY_DAYS after placing. */
+export function orderDeliveryDay(order: { delivery?: { date: string } | undefined; createdAt: string }): string {
+  return order.delivery?.date ?? expectedDeliveryDate(order.createdAt);
 }
 
 /** Made once: toLocaleDateString builds a formatter per call, which cost an order confirmation more than the rest of its text. */
