@@ -34,4 +34,6 @@ export * from './catalog-snapshot.js';
 export * from './india-states.js';
 export * from './seller.js';
 export * from './gstin.js';
+export * from './pincode-table.js';
+export * from './delivery-zones.js';
 export * from './cash-on-delivery.js';
