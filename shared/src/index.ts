@@ -37,3 +37,6 @@ export * from './gstin.js';
 export * from './pincode-table.js';
 export * from './delivery-zones.js';
 export * from './cash-on-delivery.js';
+export * from './invoice-record.js';
+export * from './invoice.js';
+export * from './amount-in-words.js';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY, DEFAULT_PAYMENT_METHOD, DELIVERY_DAYS, ORDER_STATUSES, PAYMENT_METHODS } from './constants.js';
 import { indiaDayOf } from './format.js';
 import { IsoDateSchema, RequiredPhoneSchema, requiredText } from './primitives.js';
+import { GstinSchema } from './gstin.js';
+import { InvoiceRecordSchema } from './invoice-record.js';
 
 /**
  * What the shopper saw on the review step: every line with the unit price shown, and the total.
@@ -47,6 +49,8 @@ export const OrderInputSchema = z.object({
   promoCode: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().toUpperCase().max(20).optional()),
   /** The order as reviewed; when sent, an order that differs from it is refused (409), never placed. */
   reviewed: ReviewedOrderSchema.optional(),
+  /** A business buyer's GSTIN, printed on the tax invoice; blank is none. */
+  gstin: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), GstinSchema.optional()),
 });
 export type OrderInput = z.infer<typeof OrderInputSchema>;
 
@@ -172,6 +176,10 @@ export const OrderSchema = z.object({
    * (YYYY-MM-DD, India time). Absent on orders placed before zones: orderDeliveryDay falls back.
    */
   delivery: z.object({ zone: z.string(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).optional(),
+  /** The buyer's GSTIN, when they gave one at checkout (a business invoice). */
+  gstin: z.string().optional(),
+  /** The GST tax invoice, once issued (paid online, or delivered cash on delivery): invoice-record.ts. */
+  invoice: InvoiceRecordSchema.optional(),
   createdAt: IsoDateSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
