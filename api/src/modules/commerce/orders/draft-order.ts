@@ -139,6 +139,8 @@ export function createOrderDrafts(deps: { catalog: CommerceCatalog; carts: CartS
       },
       paymentMethod: input.paymentMethod,
       promoCode: promo?.code ?? null,
+      // A business buyer's GSTIN, for the tax invoice (checked by OrderInputSchema).
+      ...(input.gstin ? { gstin: input.gstin } : {}),
       itemsPrice: prices.subtotal,
       discount: prices.discount,
       shippingPrice: prices.shipping,
