@@ -2,7 +2,7 @@
  * Builds the product as shoppers see it from the stored documents. The api and the PWA's
  * local replica both call this, so a product looks the same online and offline.
  */
-import type { Category, CategoryDoc } from './category.js';
+import { categoryTaxOf, type Category, type CategoryDoc } from './category.js';
 import type { Review, ReviewDoc } from './review.js';
 import type { Product, ProductDoc } from './product.js';
 import { discountPercent } from './format.js';
@@ -95,6 +95,7 @@ export function toCategoryView(doc: CategoryDoc, productCount: number): Category
     imageUrl: categoryImageUrl(doc.image),
     color: doc.color,
     ...(doc.position === undefined ? {} : { position: doc.position }),
+    ...categoryTaxOf(doc),
     productCount,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,

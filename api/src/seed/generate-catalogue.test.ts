@@ -191,3 +191,19 @@ describe('the order of the seeded categories', () => {
     expect(big.categories[0]?._id).toBe('writing');
   });
 });
+
+describe('the GST data of the seeded categories', () => {
+  it('gives every category an HSN code of its goods and GST 18%, the rate the checkout charges', () => {
+    const tax = Object.fromEntries(big.categories.map((c) => [c._id, [c.hsnCode, c.gstRate]]));
+    expect(tax).toEqual({
+      writing: ['9608', 18],
+      notebooks: ['4820', 18],
+      art: ['3213', 18],
+      office: ['8305', 18],
+      school: ['3926', 18],
+      organization: ['3926', 18],
+      'desk-accessories': ['8304', 18],
+      gifts: ['9608', 18],
+    });
+  });
+});

@@ -5,6 +5,7 @@
 import { averageRating, type CategoryDoc, type InventoryDoc, type ProductDoc, type ReviewDoc } from '@store/shared';
 import { pickIndices, shareOf } from './allocate.js';
 import { CATALOGUE } from './catalogue/index.js';
+import { seedCategoryTax } from './catalogue/hsn-codes.js';
 import { draftProduct, type ProductDraft } from './generate-product.js';
 import { generateReviews } from './generate-reviews.js';
 import { categoryImageName, type PoolArt } from './image-pool.js';
@@ -102,6 +103,7 @@ export function generateCatalogue({ count, seed = DEFAULT_SEED, now = new Date()
       image: categoryImageName(c.slug),
       color: c.color,
       position,
+      ...seedCategoryTax(c.slug),
       createdAt: iso(nowMs - 400 * DAY),
       updatedAt: iso(nowMs - 400 * DAY),
     }));

@@ -13,11 +13,11 @@ import { fileOf, multipartImages } from './uploads.js';
 
 const IdParams = z.object({ id: IdSchema });
 
-/** Only the form's own fields: name, description, color, position (the image arrives as a file). */
+/** Only the form's own fields: name, description, color, position, hsnCode, gstRate (the image arrives as a file). */
 function readCategoryForm(body: unknown) {
   const source = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const picked = Object.fromEntries(
-    ['name', 'description', 'color', 'position'].filter((k) => Object.hasOwn(source, k)).map((k) => [k, source[k]]),
+    ['name', 'description', 'color', 'position', 'hsnCode', 'gstRate'].filter((k) => Object.hasOwn(source, k)).map((k) => [k, source[k]]),
   );
   return parseValue(CategoryInputSchema, picked, 'Invalid category');
 }

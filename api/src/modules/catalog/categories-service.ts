@@ -2,7 +2,7 @@
  * Admin writes of categories. A category's `_id` is the slug of its name when created (so the
  * footer's /category/writing links work) and never changes afterwards, even when renamed.
  */
-import { CategoryDocSchema, type Category, type CategoryDoc, type CategoryInput } from '@store/shared';
+import { CategoryDocSchema, DEFAULT_GST_RATE, type Category, type CategoryDoc, type CategoryInput } from '@store/shared';
 import { isConflict } from '../../db/couch.js';
 import type { Databases } from '../../db/databases.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -62,6 +62,8 @@ export function createCategoriesService({ dbs, catalog, images }: Deps) {
         image: image ?? null,
         color: input.color ?? DEFAULT_COLOR,
         ...(input.position === undefined ? {} : { position: input.position }),
+        ...(input.hsnCode ? { hsnCode: input.hsnCode } : {}),
+        gstRate: input.gstRate ?? DEFAULT_GST_RATE,
         createdAt: at,
         updatedAt: at,
       });
@@ -93,6 +95,8 @@ export function createCategoriesService({ dbs, catalog, images }: Deps) {
               description: input.description,
               color: input.color ?? current.color,
               position: input.position ?? current.position,
+              hsnCode: input.hsnCode === undefined ? current.hsnCode : input.hsnCode || undefined,
+              gstRate: input.gstRate ?? current.gstRate,
               image: image ?? current.image,
               updatedAt: nowIso(),
             });

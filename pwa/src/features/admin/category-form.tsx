@@ -1,14 +1,18 @@
-/** /admin/categoryform and /admin/categoryform/{id}: name (required), description, position in the shop's order and image (optional), multipart. */
+/**
+ * /admin/categoryform and /admin/categoryform/{id}: name (required), description, position in the
+ * shop's order, HSN code and GST rate, and image (optional), multipart.
+ */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
-import { CategorySchema, MESSAGES } from '@store/shared';
+import { CategorySchema, DEFAULT_GST_RATE, MESSAGES } from '@store/shared';
 import { useOnlineStatus } from '../../data';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead, adminWrite, tokenOrNull } from './admin-api';
+import { CategoryTaxFields, categoryTaxErrors, type CategoryTaxValues } from './category-tax-fields';
 import { ImageInput, Preview } from './image-input';
 import { useAdminLoad } from './use-admin-load';
 
@@ -26,6 +30,7 @@ export function CategoryForm() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [position, setPosition] = useState('');
+  const [tax, setTax] = useState<CategoryTaxValues>({ hsnCode: '', gstRate: String(DEFAULT_GST_RATE) });
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
@@ -37,14 +42,17 @@ export function CategoryForm() {
     setName(current.name);
     setDescription(current.description);
     setPosition(current.position === undefined ? '' : String(current.position));
+    setTax({ hsnCode: current.hsnCode ?? '', gstRate: String(current.gstRate) });
   }, [current]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFormError('');
-    if (!name.trim()) {
-      setErrors({ name: 'Name is required' });
-      document.getElementById('category-name')?.focus();
+    const found = { ...(name.trim() ? {} : { name: 'Name is required' }), ...categoryTaxErrors(tax) };
+    const first = Object.keys(found)[0];
+    if (first) {
+      setErrors(found);
+      document.getElementById({ name: 'category-name', hsnCode: 'category-hsn', gstRate: 'category-gst' }[first] ?? '')?.focus();
       return;
     }
     if (!tokenOrNull()) return setFormError(MESSAGES.auth.tokenMissing);
@@ -52,6 +60,8 @@ export function CategoryForm() {
     form.append('name', name.trim());
     form.append('description', description.trim());
     if (position.trim()) form.append('position', position.trim());
+    form.append('hsnCode', tax.hsnCode);
+    form.append('gstRate', tax.gstRate);
     if (image) form.append('image', image);
     setSaving(true);
     const r = await adminWrite(editing && id ? `/categories/${encodeURIComponent(id)}` : '/categories', 'POST', form);
@@ -116,6 +126,14 @@ export function CategoryForm() {
             setErrors(({ position: _gone, ...rest }) => rest);
           }}
           error={errors.position}
+        />
+        <CategoryTaxFields
+          values={tax}
+          errors={errors}
+          onChange={(patch) => {
+            setTax((t) => ({ ...t, ...patch }));
+            setErrors(({ hsnCode: _h, gstRate: _g, ...rest }) => rest);
+          }}
         />
         <div className="admin-images">
           <Preview file={image} fallback={current?.imageUrl ?? null} alt="Category image preview" />
