@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { expectedDeliveryDate, formatDeliveryDate, formatRupees, GST_RATE, orderNumber } from '@store/shared';
+import { expectedDeliveryDate, formatDeliveryDate, formatRupees, GST_RATE, orderDeliveryDay, orderNumber, type Order } from '@store/shared';
 import './line-options.css';
 import './order-confirmation.css';
 
@@ -23,6 +23,8 @@ export interface PlacedOrderSummary {
   /** How the shopper chose to pay, as the checkout labels it. */
   payment: string;
   placedAt: string;
+  /** The delivery day the checkout showed for the address (YYYY-MM-DD); absent when it could not tell. */
+  deliveryDate?: string;
 }
 
 export const OFFLINE_ORDER_SAVED = 'You are offline. Your order is saved on this device and will be placed when you are back online.';
@@ -36,7 +38,17 @@ function placedOrderOf(state: unknown): PlacedOrderSummary | null {
     : null;
 }
 
-export function OrderConfirmation() {
+/**
+ * The expected day: the placed order's own estimate (order.delivery, from the store) once the
+ * account holds it, else the one the checkout showed, else the five-day rule.
+ */
+function deliveryDayOf(order: PlacedOrderSummary, orders: readonly Order[] | null | undefined): string {
+  const placed = order.orderId === null ? undefined : orders?.find((o) => o._id === order.orderId);
+  if (placed) return orderDeliveryDay(placed);
+  return order.deliveryDate ?? expectedDeliveryDate(order.placedAt);
+}
+
+export function OrderConfirmation({ orders }: { orders?: readonly Order[] | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const order = placedOrderOf(location.state);
@@ -86,7 +98,7 @@ export function OrderConfirmation() {
         </div>
         <div>
           <dt>Expected delivery</dt>
-          <dd>{formatDeliveryDate(expectedDeliveryDate(order.placedAt))}</dd>
+          <dd>{formatDeliveryDate(deliveryDayOf(order, orders))}</dd>
         </div>
       </dl>
       <p className="order-confirmation__note">

@@ -55,7 +55,7 @@ export function AccountPage() {
   return (
     <div className="container section account">
       <h1 className="account__title">My Account</h1>
-      <OrderConfirmation />
+      <OrderConfirmation orders={account.orders} />
       {refresh.status === 'offline' && (
         <p className="account-banner" role="status">
           You are offline: this is your account as last saved on this device. Changes you make are sent when you are back online.

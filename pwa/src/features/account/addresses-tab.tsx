@@ -1,5 +1,5 @@
 /** Addresses: the address book, with an add/edit modal and delete after confirmation. */
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast/headless';
 import {
   ADDRESS_TYPES,
@@ -9,6 +9,7 @@ import {
   formatPhone,
   LIMITS,
   MESSAGES,
+  PINCODE_MESSAGES,
   type AddressInput,
 } from '@store/shared';
 import { addAddress, deleteAddress, updateAddress, type ViewAddress, type WriteOutcome } from '../../data/account';
@@ -19,6 +20,8 @@ import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { PinIcon } from '../../ui/icons';
 import { PendingNote } from '../../ui/pending-note';
+import { PincodeField, pincodeRefusal, usePincodeFill } from '../../ui/address-pincode';
+import type { PlaceFields } from '../../ui/address-pincode-fill';
 import { TextField } from '../../ui/text-field';
 
 type Form = {
@@ -43,6 +46,7 @@ const BLANK: Form = {
   country: DEFAULT_COUNTRY,
   isDefault: false,
 };
+// The pincode comes before City and State: typed first, it fills them (ui/address-pincode.tsx).
 const TEXT_FIELDS: Array<{
   key: Exclude<keyof Form, 'type' | 'isDefault'>;
   label: string;
@@ -54,9 +58,9 @@ const TEXT_FIELDS: Array<{
   // Kept as E.164 (+919876543210) however it is typed; the shared schema says what a valid one is.
   { key: 'phone', label: 'Phone', autoComplete: 'tel', tel: true },
   { key: 'street', label: 'Street', autoComplete: 'street-address', wide: true },
+  { key: 'zip', label: 'Pincode', autoComplete: 'postal-code' },
   { key: 'city', label: 'City', autoComplete: 'address-level2' },
   { key: 'state', label: 'State', autoComplete: 'address-level1' },
-  { key: 'zip', label: 'Pincode', autoComplete: 'postal-code' },
   { key: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
 const TYPE_LABELS = { home: 'Home', work: 'Work', other: 'Other' } as const;
@@ -85,12 +89,19 @@ function AddressForm({
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const fill = useCallback((changes: Partial<PlaceFields>) => setForm((f) => ({ ...f, ...changes })), []);
+  const pincode = usePincodeFill(form, fill);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const found = fieldErrors(AddressInputSchema, form);
+    const unknown = pincodeRefusal(pincode);
+    if (unknown && !found.zip) found.zip = unknown;
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      document.getElementById(`address-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
     const same = findSameAddress(
       saved.filter((a) => a._id !== editing),
       form,
@@ -102,9 +113,16 @@ function AddressForm({
     setSaving(true);
     try {
       const input = AddressInputSchema.parse(form);
+      const outcome = editing ? await updateAddress(editing, input) : (await addAddress(input)).outcome;
+      // The store found the pincode unknown (the device could not check it): told at the field, the form stays open.
+      if (outcome.kind === 'refused' && outcome.reason.includes(PINCODE_MESSAGES.unknown)) {
+        setErrors({ zip: PINCODE_MESSAGES.unknown });
+        document.getElementById('address-zip')?.focus();
+        return;
+      }
       const ok = editing
-        ? tell(await updateAddress(editing, input), MESSAGES.address.updated, (r) => `${MESSAGES.address.update}: ${r}`)
-        : tell((await addAddress(input)).outcome, MESSAGES.address.added, (r) => `${MESSAGES.address.add}: ${r}`);
+        ? tell(outcome, MESSAGES.address.updated, (r) => `${MESSAGES.address.update}: ${r}`)
+        : tell(outcome, MESSAGES.address.added, (r) => `${MESSAGES.address.add}: ${r}`);
       if (ok) onDone();
     } catch (err) {
       toast.error(err instanceof Error ? err.message : editing ? MESSAGES.address.update : MESSAGES.address.add);
@@ -134,16 +152,29 @@ function AddressForm({
       <div className="account-form__grid">
         {TEXT_FIELDS.map((f) => (
           <div key={f.key} className={f.wide ? 'account-form__wide' : undefined}>
-            <TextField
-              id={`address-${f.key}`}
-              label={f.label}
-              autoComplete={f.autoComplete}
-              value={form[f.key]}
-              onValueChange={(v) => setForm((s) => ({ ...s, [f.key]: v }))}
-              error={errors[f.key]}
-              required
-              {...(f.tel ? { type: 'tel', inputMode: 'tel' as const, placeholder: '98765 43210' } : {})}
-            />
+            {f.key === 'zip' ? (
+              <PincodeField
+                id="address-zip"
+                value={form.zip}
+                onValueChange={(v) => {
+                  setForm((s) => ({ ...s, zip: v }));
+                  if (errors.zip) setErrors(({ zip: _gone, ...rest }) => rest);
+                }}
+                error={errors.zip}
+                lookup={pincode}
+              />
+            ) : (
+              <TextField
+                id={`address-${f.key}`}
+                label={f.label}
+                autoComplete={f.autoComplete}
+                value={form[f.key]}
+                onValueChange={(v) => setForm((s) => ({ ...s, [f.key]: v }))}
+                error={errors[f.key]}
+                required
+                {...(f.tel ? { type: 'tel', inputMode: 'tel' as const, placeholder: '98765 43210' } : {})}
+              />
+            )}
           </div>
         ))}
       </div>

@@ -4,7 +4,7 @@
  * /orders/{id}/tracking when online).
  */
 import { useEffect, useState } from 'react';
-import { formatPhone, MESSAGES, type Order, type OrderTracking } from '@store/shared';
+import { formatDeliveryDate, formatPhone, MESSAGES, orderDeliveryDay, type Order, type OrderTracking } from '@store/shared';
 import { fetchOrderTracking } from '../../data/account';
 import { Dialog } from '../../ui/dialog';
 import { OrderLines } from '../../ui/order-lines';
@@ -52,7 +52,13 @@ function OrderBody({ order, tracking }: { order: Order; tracking: Tracking }) {
       <h2 className="order-dialog__title">
         Order <OrderNumber id={order._id} />
       </h2>
-      <p className="account-note">Placed {formatDateTime(order.createdAt)}</p>
+      <p className="account-note">
+        Placed {formatDateTime(order.createdAt)}
+        {/* Until it arrives: the day its zone promised when placed (older orders: five days). */}
+        {(order.status === 'processing' || order.status === 'shipped') && (
+          <> · Expected delivery {formatDeliveryDate(orderDeliveryDay(order))}</>
+        )}
+      </p>
       <h3 className="order-dialog__heading">Items</h3>
       <OrderLines order={order} />
       <h3 className="order-dialog__heading">Shipping address</h3>

@@ -7,9 +7,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
-import { MESSAGES, priceBreakdown } from '@store/shared';
+import { DEFAULT_PAYMENT_METHOD, MESSAGES, priceBreakdown } from '@store/shared';
 import { discardChange, useCart, useOnlineStatus } from '../../data';
 import { placeOrder, useAccount, useAccountRefresh, type OrderRequest } from '../../data/account';
+import { useDeliveryEstimate } from '../../data/pincodes';
 import { pricedLines, promoFor, useAppliedPromo } from '../../data/promo';
 import { askToNotify } from '../../lib/notify';
 import { buttonClass } from '../../ui/button';
@@ -32,7 +33,10 @@ import { labelOf } from './payment';
 import { confirmationState, type PlacedOrderSummary } from '../../ui/order-confirmation';
 import { optionsText } from '../../ui/line-options';
 import { ShippingStep } from './shipping-step';
+import { useCodRefusal } from './use-cod-refusal';
 import './checkout.css';
+
+const SIX_DIGITS = /^[0-9]{6}$/;
 
 export function CheckoutPage() {
   usePageMeta('Checkout');
@@ -82,6 +86,17 @@ export function CheckoutPage() {
   const { promo, notApplying } = promoFor(applied, priced);
   const breakdown = priceBreakdown(priced, promo, { withTax: true });
 
+  // The chosen address's pincode (saved, or the new one as typed): its delivery date, and whether COD is offered there.
+  const chosenPin = (saved ? saved.zip : newAddress ? state.draft.zip : '').trim();
+  const pin = SIX_DIGITS.test(chosenPin) ? chosenPin : '';
+  const delivery = useDeliveryEstimate(pin);
+  const codProblem = useCodRefusal(pin, delivery, breakdown.total);
+  // COD chosen, then an address where it is not offered: back to the default, and the payment step says why.
+  const codChosenButRefused = codProblem !== null && state.paymentMethod === 'COD';
+  useEffect(() => {
+    if (codChosenButRefused) setState((s) => ({ ...s, paymentMethod: DEFAULT_PAYMENT_METHOD }));
+  }, [codChosenButRefused]);
+
   async function place() {
     if (!shipTo || priced.length !== lines.length) return;
     setPlacing(true);
@@ -124,6 +139,8 @@ export function CheckoutPage() {
         total: outcome.kind === 'placed' ? outcome.total : breakdown.total,
         payment: labelOf(state.paymentMethod),
         placedAt: new Date().toISOString(),
+        // The device's estimate; the account shows the store's own once the order is there (order.delivery).
+        ...(delivery.status === 'found' && delivery.estimate ? { deliveryDate: delivery.estimate.date } : {}),
       };
       navigate('/account?tab=orders', { replace: true, state: confirmationState(summary) });
     } catch (e) {
@@ -179,12 +196,23 @@ export function CheckoutPage() {
       <h2 ref={heading} tabIndex={-1} className="checkout__step-title">
         Step {step + 1} of 3: {STEPS[step]}
       </h2>
-      {step === 0 && <ShippingStep state={{ ...state, addressId }} addresses={addresses} onChange={update} onContinue={() => goTo(1)} />}
-      {step === 1 && <PaymentStep state={state} onChange={update} onBack={() => goTo(0)} onContinue={() => goTo(2)} />}
+      {step === 0 && (
+        <ShippingStep
+          state={{ ...state, addressId }}
+          addresses={addresses}
+          delivery={delivery}
+          onChange={update}
+          onContinue={() => goTo(1)}
+        />
+      )}
+      {step === 1 && (
+        <PaymentStep state={state} codRefusal={codProblem} onChange={update} onBack={() => goTo(0)} onContinue={() => goTo(2)} />
+      )}
       {step === 2 && shipTo && (
         <ReviewStep
           lines={lines}
           address={shipTo}
+          delivery={delivery}
           paymentMethod={state.paymentMethod}
           promo={promo}
           promoNote={notApplying}

@@ -1,4 +1,4 @@
-/** Step 2: how the shopper will pay (Card by default). */
+/** Step 2: how the shopper will pay (Card by default). Cash on delivery is left out, with the reason, where it is not offered. */
 import type { FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import type { CheckoutState } from './checkout-state';
@@ -6,11 +6,14 @@ import { PAYMENT_OPTIONS } from './payment';
 
 export function PaymentStep({
   state,
+  codRefusal,
   onChange,
   onBack,
   onContinue,
 }: {
   state: CheckoutState;
+  /** Why cash on delivery is not offered for this address and total (shared codRefusal), or null. */
+  codRefusal: string | null;
   onChange(next: Partial<CheckoutState>): void;
   onBack(): void;
   onContinue(): void;
@@ -23,7 +26,7 @@ export function PaymentStep({
     <form className="checkout-step" onSubmit={submit}>
       <fieldset className="checkout-choices">
         <legend className="checkout-legend">Payment method</legend>
-        {PAYMENT_OPTIONS.map((o) => (
+        {PAYMENT_OPTIONS.filter((o) => o.method !== 'COD' || codRefusal === null).map((o) => (
           <label key={o.method} className="checkout-choice">
             <input
               type="radio"
@@ -38,6 +41,11 @@ export function PaymentStep({
             </span>
           </label>
         ))}
+        {codRefusal && (
+          <p className="checkout-note" data-testid="cod-refusal">
+            {codRefusal}
+          </p>
+        )}
       </fieldset>
       <div className="checkout-actions">
         <Button variant="secondary" onClick={onBack}>

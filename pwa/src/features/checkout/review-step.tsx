@@ -6,11 +6,14 @@ import { OrderSummary } from '../../ui/order-summary';
 import { lineKeyOf, optionsText } from '../../ui/line-options';
 import { ProductImage } from '../../ui/product-image';
 import type { AddressDraft } from './checkout-state';
+import { DeliveryLine, type DeliveryLookup } from './delivery-line';
 import { howPaymentHappens, labelOf } from './payment';
 
 export interface ReviewProps {
   lines: CartLine[];
   address: AddressDraft;
+  /** The address's delivery estimate ("Delivery by Tue, 2 Dec"). */
+  delivery: DeliveryLookup;
   paymentMethod: PaymentMethod;
   promo: PromoCode | null;
   /** Why the code applied in the cart takes nothing off this order, or null. */
@@ -27,6 +30,7 @@ export interface ReviewProps {
 export function ReviewStep({
   lines,
   address,
+  delivery,
   paymentMethod,
   promo,
   promoNote,
@@ -77,6 +81,7 @@ export function ReviewStep({
             <br />
             India · {formatPhone(address.phone)}
           </address>
+          <DeliveryLine lookup={delivery} />
           <button type="button" className="text-button" onClick={() => onEdit(0)}>
             Change address
           </button>

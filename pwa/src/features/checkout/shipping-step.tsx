@@ -1,30 +1,44 @@
-/** Step 1: one of the saved addresses, or a new one (saved to the address book on Continue). */
-import { useState, type FormEvent } from 'react';
-import { CheckoutAddressSchema, findSameAddress, formatPhone, MESSAGES, toE164 } from '@store/shared';
+/**
+ * Step 1: one of the saved addresses, or a new one (saved to the address book on Continue). The
+ * chosen address shows its delivery date; a new address's pincode fills its City and State, and an
+ * unknown pincode (new or saved) is refused here, before the store would refuse the order.
+ */
+import { useCallback, useState, type FormEvent } from 'react';
+import { CheckoutAddressSchema, findSameAddress, formatPhone, MESSAGES, PINCODE_MESSAGES, toE164 } from '@store/shared';
 import { addAddress, type ViewAddress } from '../../data/account';
 import { fieldErrors } from '../../lib/field-errors';
+import { PincodeField, pincodeRefusal, usePincodeFill } from '../../ui/address-pincode';
+import type { PlaceFields } from '../../ui/address-pincode-fill';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { splitName, type AddressDraft, type CheckoutState } from './checkout-state';
+import { DeliveryLine, type DeliveryLookup } from './delivery-line';
+
+/** A saved address whose pincode the store does not know (saved before pincodes were checked). */
+export const SAVED_PINCODE_UNKNOWN = `${PINCODE_MESSAGES.unknown} Choose another address or add a new one.`;
 
 const FIELDS: Array<{ key: keyof AddressDraft; label: string; autoComplete: string; inputMode?: 'numeric' | 'tel'; wide?: boolean }> = [
   { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { key: 'street', label: 'Address', autoComplete: 'street-address', wide: true },
+  // Typed before City and State, which it fills.
+  { key: 'zip', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
   { key: 'city', label: 'City', autoComplete: 'address-level2' },
   { key: 'state', label: 'State', autoComplete: 'address-level1' },
-  { key: 'zip', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
   { key: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'tel' },
 ];
 
 export function ShippingStep({
   state,
   addresses,
+  delivery,
   onChange,
   onContinue,
 }: {
   state: CheckoutState;
   addresses: ViewAddress[];
+  /** The delivery estimate of the chosen address (saved, or the new one's pincode). */
+  delivery: DeliveryLookup;
   onChange(next: Partial<CheckoutState>): void;
   onContinue(): void;
 }) {
@@ -32,6 +46,9 @@ export function ShippingStep({
   const [choiceError, setChoiceError] = useState('');
   const [saving, setSaving] = useState(false);
   const choice = state.addressId ?? (addresses.length === 0 ? 'new' : null);
+  const { draft } = state;
+  const fill = useCallback((changes: Partial<PlaceFields>) => onChange({ draft: { ...draft, ...changes } }), [draft, onChange]);
+  const pincode = usePincodeFill(draft, fill);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -40,10 +57,13 @@ export function ShippingStep({
       return;
     }
     if (choice !== 'new') {
+      if (delivery.status === 'unknown') return setChoiceError(SAVED_PINCODE_UNKNOWN);
       onChange({ addressId: choice }); // the preselected default becomes the shopper's choice
       return onContinue();
     }
     const found = fieldErrors(CheckoutAddressSchema, state.draft);
+    const unknown = pincodeRefusal(pincode);
+    if (unknown && !found.zip) found.zip = unknown;
     setErrors(found);
     if (Object.keys(found).length) {
       document.getElementById(`ship-${Object.keys(found)[0]}`)?.focus();
@@ -111,6 +131,7 @@ export function ShippingStep({
                   {a.street}, {a.city}, {a.state} {a.zip}
                 </span>
                 <span className="checkout-choice__text">{formatPhone(a.phone)}</span>
+                {choice === a._id && <DeliveryLine lookup={delivery} />}
               </span>
             </label>
           );
@@ -137,22 +158,40 @@ export function ShippingStep({
         <div className="checkout-address-grid">
           {FIELDS.map((f) => (
             <div key={f.key} className={f.wide ? 'checkout-address-grid__wide' : undefined}>
-              <TextField
-                id={`ship-${f.key}`}
-                label={f.label}
-                value={state.draft[f.key]}
-                onValueChange={(v) => {
-                  onChange({ draft: { ...state.draft, [f.key]: v } });
-                  if (errors[f.key]) setErrors(({ [f.key]: _gone, ...rest }) => rest);
-                }}
-                error={errors[f.key]}
-                autoComplete={f.autoComplete}
-                inputMode={f.inputMode}
-                {...(f.key === 'phone' ? { type: 'tel', placeholder: '98765 43210' } : {})}
-                required
-              />
+              {f.key === 'zip' ? (
+                <PincodeField
+                  id="ship-zip"
+                  value={draft.zip}
+                  onValueChange={(v) => {
+                    onChange({ draft: { ...draft, zip: v } });
+                    if (errors.zip) setErrors(({ zip: _gone, ...rest }) => rest);
+                  }}
+                  error={errors.zip}
+                  lookup={pincode}
+                />
+              ) : (
+                <TextField
+                  id={`ship-${f.key}`}
+                  label={f.label}
+                  value={state.draft[f.key]}
+                  onValueChange={(v) => {
+                    onChange({ draft: { ...state.draft, [f.key]: v } });
+                    if (errors[f.key]) setErrors(({ [f.key]: _gone, ...rest }) => rest);
+                  }}
+                  error={errors[f.key]}
+                  autoComplete={f.autoComplete}
+                  inputMode={f.inputMode}
+                  {...(f.key === 'phone' ? { type: 'tel', placeholder: '98765 43210' } : {})}
+                  required
+                />
+              )}
             </div>
           ))}
+          {delivery.status === 'found' && (
+            <div className="checkout-address-grid__wide">
+              <DeliveryLine lookup={delivery} />
+            </div>
+          )}
           <p className="checkout-note checkout-address-grid__wide">Country: India</p>
         </div>
       )}

@@ -1,0 +1,83 @@
+/**
+ * The pincode of an address form (the checkout's new address, the account's address book): typed
+ * first, it fills City and State from the device's pincode table (address-pincode-fill.ts says
+ * which fields), and an unknown pincode is refused at the field. The table is on the device after
+ * its first load, so this works offline; on a first visit made offline it cannot be had, and the
+ * shopper is told the pincode is not checked yet and may go on: the store checks it when the
+ * address or order reaches it.
+ */
+import { useEffect, useRef } from 'react';
+import { PINCODE_MESSAGES } from '@store/shared';
+import { usePincodePlace } from '../data/pincodes';
+import { fillFromPlace, type PlaceFields } from './address-pincode-fill';
+import { TextField } from './text-field';
+import './address-pincode.css';
+
+export const PINCODE_NOT_CHECKED = 'We could not check this pincode yet. The store will check it when it receives your address.';
+
+const SIX_DIGITS = /^[0-9]{6}$/;
+
+export type PincodeLookup = ReturnType<typeof usePincodePlace>;
+
+/** Looks the form's pincode up and fills City and State from it (through `apply`). */
+export function usePincodeFill(fields: PlaceFields & { zip: string }, apply: (changes: Partial<PlaceFields>) => void): PincodeLookup {
+  const pin = fields.zip.trim();
+  const lookup = usePincodePlace(SIX_DIGITS.test(pin) ? pin : '');
+  const lastFill = useRef<Partial<PlaceFields>>({});
+  // One fill per place found: typing in City afterwards must not bring the fill back.
+  const handled = useRef<string | null>(null);
+  const { city, state } = fields;
+  const place = lookup.status === 'found' ? lookup.place : undefined;
+  useEffect(() => {
+    if (!place) {
+      handled.current = null;
+      return;
+    }
+    if (handled.current === place.pincode) return;
+    handled.current = place.pincode;
+    const { changes, filled } = fillFromPlace({ city, state }, lastFill.current, place);
+    lastFill.current = filled;
+    if (changes.city !== undefined || changes.state !== undefined) apply(changes);
+  }, [place, city, state, apply]);
+  return lookup;
+}
+
+/** The pincode's refusal for a form's submit: the unknown-pincode message, or null (found, unchecked, or not six digits yet). */
+export function pincodeRefusal(lookup: PincodeLookup): string | null {
+  return lookup.status === 'unknown' ? PINCODE_MESSAGES.unknown : null;
+}
+
+export function PincodeField({
+  id,
+  value,
+  onValueChange,
+  error,
+  lookup,
+}: {
+  id: string;
+  value: string;
+  onValueChange(value: string): void;
+  /** The form's own error (required, six digits); an unknown pincode is told without it. */
+  error: string | undefined;
+  lookup: PincodeLookup;
+}) {
+  const shown = error ?? pincodeRefusal(lookup) ?? undefined;
+  return (
+    <>
+      <TextField
+        id={id}
+        label="Pincode"
+        value={value}
+        onValueChange={(v) => onValueChange(v.replace(/\s+/g, ''))}
+        error={shown}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        required
+      />
+      <p className="field-hint pincode-note" role="status">
+        {!shown && lookup.status === 'unavailable' ? PINCODE_NOT_CHECKED : ''}
+        {!shown && lookup.status === 'found' && lookup.place ? `${lookup.place.city}, ${lookup.place.state}` : ''}
+      </p>
+    </>
+  );
+}
