@@ -17,6 +17,7 @@ import type { CommerceModule } from './modules/commerce/index.js';
 import type { SearchMissesModule } from './modules/search-misses/index.js';
 import type { SyncModule } from './modules/sync/index.js';
 import type { NewsletterModule } from './modules/newsletter/index.js';
+import type { DeliveryModule } from './modules/delivery/index.js';
 
 export function createApp(
   ctx: BaseContext,
@@ -27,6 +28,7 @@ export function createApp(
     sync: SyncModule;
     searchMisses: SearchMissesModule;
     newsletter: NewsletterModule;
+    delivery: DeliveryModule;
   },
 ) {
   /** A page's first answers and images; a bug in making them costs the page those, never the page. */
@@ -74,6 +76,7 @@ export function createApp(
   modules.commerce.mount(api);
   modules.searchMisses.mount(api);
   modules.newsletter.mount(api);
+  modules.delivery.mount(api);
   api.use(notFoundHandler);
   app.use('/api', api);
 

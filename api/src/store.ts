@@ -18,6 +18,7 @@ import { clientKeyOf } from './http/rate-limit.js';
 import { createSearchMissesModule, type SearchMissesModule } from './modules/search-misses/index.js';
 import { createSyncModule } from './modules/sync/index.js';
 import { createNewsletterModule, type NewsletterModule } from './modules/newsletter/index.js';
+import { createDeliveryModule, type DeliveryModule } from './modules/delivery/index.js';
 import { seedStore } from './seed/index.js';
 import { upgradePhonesToE164 } from './upgrades/phones-to-e164.js';
 import { sellerFromEnv } from './seller.js';
@@ -41,6 +42,8 @@ export interface Store {
   purgeNow: CommerceModule['purgeNow'];
   /** Personal welcome codes: checked and redeemed once by the order path. */
   welcomeCodes: NewsletterModule['welcomeCodes'];
+  /** The pincode table, the dispatch place and the delivery zones (estimates as orders get them). */
+  delivery: DeliveryModule;
   /** Resolves once the start's background work (the first catalogue snapshot) has ended. */
   warmed(): Promise<void>;
   /** Stops the background work; `step` hears what it is waiting on (a hung stop then says where). */
@@ -63,6 +66,8 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   const auth = createAuthModule(ctx);
   const { verifier, accounts } = auth;
   const searchMisses = createSearchMissesModule(ctx, { verifier });
+  // The pincode table is read here, once (~60 KB, ~20 ms); a dispatch pincode it does not know stops the start.
+  const delivery = createDeliveryModule(ctx, { verifier });
   const catalog = createCatalogModule(ctx, {
     verifier,
     accounts,
@@ -88,7 +93,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   await searchMisses.start();
 
   const sync = createSyncModule(ctx, { catalog: catalog.index });
-  const app = createApp(ctx, { auth, catalog, commerce, sync, searchMisses, newsletter });
+  const app = createApp(ctx, { auth, catalog, commerce, sync, searchMisses, newsletter, delivery });
   // The first visit's replication pages are read ahead in the background (the store is open meanwhile).
   await sync.start();
   // Repeated public catalogue GETs are answered from the response cache before Express runs at
@@ -121,6 +126,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     purgeNow: (now) => commerce.purgeNow(now),
     warmed: () => catalog.warmed(),
     welcomeCodes: newsletter.welcomeCodes,
+    delivery,
     close: async (step = () => {}) => {
       step('stopping the replication pages read-ahead');
       await sync.stop();

@@ -30,6 +30,11 @@ export const NATIONAL_HOLIDAYS: readonly string[] = ['01-26', '08-15', '10-02'];
 
 export const MAX_DELIVERY_DAYS = 30;
 
+/** A pincode in a path (GET /api/pincodes/:pin), with the spec's words for one that is not six digits. */
+export const PincodeParamsSchema = z.object({
+  pin: z.string({ error: 'Pincode must be 6 digits' }).regex(/^[0-9]{6}$/, 'Pincode must be 6 digits'),
+});
+
 export const DeliveryZoneSchema = z.object({
   id: z.enum(DELIVERY_ZONE_IDS, { error: `Zone id must be one of ${DELIVERY_ZONE_IDS.join(', ')}` }),
   label: z
