@@ -145,9 +145,12 @@ export function invoiceFigures(
     paise(order.taxPrice),
     taxable.map((t, i) => t * rates[i]!),
   );
+  // Within the state, CGST is half the order's GST (the odd paisa to SGST), split by each line's tax.
+  const taxPaise = paise(order.taxPrice);
+  const cgsts = intraState ? splitPaise(Math.floor(taxPaise / 2), taxes) : taxes.map(() => 0);
   const lines = order.items.map((item, i): InvoiceLine => {
     const tax = taxes[i]!;
-    const cgst = intraState ? Math.floor(tax / 2) : 0;
+    const cgst = cgsts[i]!;
     return {
       description: item.product.name,
       variant: optionsText(item.variant?.options),

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { BaseContext } from '../../context.js';
@@ -19,6 +19,14 @@ export interface OutgoingMessage {
   text: string;
   /** The sign-in or reset code; absent on other messages (order confirmations). */
   code?: string;
+  /** Files an e-mail carries (a tax invoice's PDF); an SMS carries none. */
+  attachments?: MessageAttachment[];
+}
+
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Delivery {
@@ -60,10 +68,25 @@ export function createDelivery(ctx: BaseContext): Delivery {
   let folder: Promise<unknown> | null = null;
   const writeToOutbox = async (m: OutgoingMessage): Promise<void> => {
     const now = new Date();
-    const record = { channel: m.channel, to: m.to, subject: m.subject, text: m.text, code: m.code ?? null, createdAt: now.toISOString() };
     await (folder ??= mkdir(outboxDir, { recursive: true }).catch(() => undefined));
     // Written beside it and renamed into place: whoever reads the folder sees a message whole or not at all.
     const file = path.join(outboxDir, outboxFileName(now));
+    // Attachments go beside the message, named after it; the message names their files.
+    const attachments = [];
+    for (const a of m.attachments ?? []) {
+      const saved = `${path.basename(file, '.json')}-${a.filename.replace(/[^A-Za-z0-9._-]/g, '_')}`;
+      await writeFile(path.join(outboxDir, saved), a.content, { mode: 0o600 });
+      attachments.push({ filename: a.filename, contentType: a.contentType, file: saved, bytes: a.content.length });
+    }
+    const record = {
+      channel: m.channel,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      code: m.code ?? null,
+      ...(attachments.length ? { attachments } : {}),
+      createdAt: now.toISOString(),
+    };
     const text = JSON.stringify(record, null, 2);
     await writeWhole(file, text).catch(async (e: NodeJS.ErrnoException) => {
       if (e.code !== 'ENOENT') throw e;
@@ -76,7 +99,7 @@ export function createDelivery(ctx: BaseContext): Delivery {
   return {
     async send(m) {
       if (m.channel === 'email' && mailer) {
-        await mailer.sendMail({ from: ctx.env.MAIL_FROM, to: m.to, subject: m.subject, text: m.text });
+        await mailer.sendMail({ from: ctx.env.MAIL_FROM, to: m.to, subject: m.subject, text: m.text, attachments: m.attachments });
         return;
       }
       await writeToOutbox(m);

@@ -53,17 +53,40 @@ export function statusMessage(
   }
 }
 
-export function createOrderMessages(deps: { accounts: Pick<Accounts, 'getUserById'>; delivery: Pick<Delivery, 'send'> }) {
+/** The tax invoice that goes with a message: its PDF (the invoices module's), issued if it is due. */
+export interface MessageInvoices {
+  attachmentFor(orderId: string): Promise<{ number: string; fileName: string; content: Buffer } | null>;
+}
+
+export function createOrderMessages(deps: {
+  accounts: Pick<Accounts, 'getUserById'>;
+  delivery: Pick<Delivery, 'send'>;
+  invoices?: MessageInvoices;
+}) {
   return {
-    /** Tells the shopper of `order` that it became `status`: e-mail to their account, SMS to their phone (or the order's). */
+    /**
+     * Tells the shopper of `order` that it became `status`: e-mail to their account, SMS to their
+     * phone (or the order's). A delivered cash-on-delivery order's tax invoice goes with it: the
+     * PDF attached to the e-mail, its number in the SMS (the account's order view has it).
+     */
     async tell(order: OrderDoc, status: OrderStatus): Promise<void> {
-      const message = statusMessage(order, status);
-      if (!message) return;
+      const base = statusMessage(order, status);
+      if (!base) return;
+      const invoice = status === 'delivered' && deps.invoices ? await deps.invoices.attachmentFor(order._id) : null;
+      const message = invoice
+        ? { ...base, text: `${base.text}\nYour tax invoice ${invoice.number} is attached, and in your account's orders.` }
+        : base;
       const user = await deps.accounts.getUserById(order.user);
       const sends: Array<Promise<void>> = [];
-      if (user?.email) sends.push(deps.delivery.send({ channel: 'email', to: user.email, ...message }));
+      if (user?.email) {
+        const attachments = invoice
+          ? [{ filename: invoice.fileName, contentType: 'application/pdf', content: invoice.content }]
+          : undefined;
+        sends.push(deps.delivery.send({ channel: 'email', to: user.email, ...message, ...(attachments ? { attachments } : {}) }));
+      }
       const phone = user?.phone || order.shippingAddress.phone;
-      if (phone) sends.push(deps.delivery.send({ channel: 'sms', to: phone, ...message }));
+      const sms = invoice ? { ...base, text: `${base.text}\nYour tax invoice ${invoice.number} is in your account's orders.` } : base;
+      if (phone) sends.push(deps.delivery.send({ channel: 'sms', to: phone, ...sms }));
       await Promise.all(sends);
     },
   };

@@ -16,6 +16,7 @@
  * to a shipped order with another carrier or number corrects them, without a second message.
  */
 import {
+  invoiceDue,
   loyaltyPointsFor,
   orderMove,
   orderMoveRefusal,
@@ -63,6 +64,8 @@ export function createOrderStatus(deps: {
   stock: Stock;
   setLoyaltyPoints: (userId: string, points: number) => Promise<void>;
   messages: OrderMessages;
+  /** Issues an order's tax invoice once it is due (the invoices module's; never throws: its sweep retries). */
+  invoices?: { issue(orderId: string): Promise<unknown> };
   /** Background work (the messages) that stop() waits for. */
   track: (work: Promise<unknown>) => void;
 }) {
@@ -119,8 +122,11 @@ export function createOrderStatus(deps: {
     const move = made as OrderMove | undefined;
     if (move?.returnsStock) await restock(saved);
     if (move && to === 'delivered') await recountLoyalty(saved.user);
-    if (move?.tellsShopper) track(messages.tell(saved, to));
-    return toOrderView(saved);
+    // A cash-on-delivery order is due its tax invoice once delivered: issued before the answer, so
+    // the admin's and the shopper's order views offer it at once, and before the message carrying it.
+    const invoiced = move && deps.invoices && invoiceDue(saved) && (await deps.invoices.issue(saved._id)) ? await orders.get(id) : null;
+    if (move?.tellsShopper) track(messages.tell(invoiced ?? saved, to));
+    return toOrderView(invoiced ?? saved);
   }
 
   return {

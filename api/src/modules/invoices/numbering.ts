@@ -1,0 +1,123 @@
+/**
+ * Invoice numbers: sequential in the financial year, never reused, also when several api
+ * instances issue at once. Each number is claimed by creating its document in the private `meta`
+ * database, `invoice-number:2026-27:000000123`, without a revision: CouchDB lets exactly one
+ * writer create an id, so a 409 means another instance took that number and the next is tried
+ * (as SKUs are claimed, catalog/sku-claims.ts). The highest number is read from the claims
+ * themselves (the last id of the year's range), so there is no counter to drift.
+ *
+ * A claim names its order. Only one issuer works on an order at a time (its lock,
+ * `invoice-lock:<orderId>`, created the same way), and an issuer first looks for a claim its
+ * order already has (left by one that crashed before writing it on the order): every claimed
+ * number ends up on exactly one order, so the numbers have no gaps.
+ */
+import { z } from 'zod';
+import { financialYearOf, invoiceNumberOf } from '@store/shared';
+import { isConflict, type CouchDatabase, type DocBase } from '../../db/couch.js';
+
+type Db = CouchDatabase<DocBase & Record<string, unknown>>;
+
+/** Longer than any issue takes: a lock this old belongs to an issuer that died, and is taken over. */
+export const STALE_INVOICE_LOCK_MS = 30_000;
+
+const ClaimSchema = z.object({
+  _id: z.string(),
+  type: z.literal('invoice-number'),
+  financialYear: z.string(),
+  serial: z.number().int().min(1),
+  orderId: z.string(),
+  issuedAt: z.string(),
+});
+export type InvoiceClaim = z.infer<typeof ClaimSchema>;
+
+const LockSchema = z.object({ _id: z.string(), _rev: z.string(), type: z.literal('invoice-lock'), createdAt: z.string() });
+
+/** Nine digits in the id, so ids sort as numbers do (the printed number has six, more past 999,999). */
+const claimId = (financialYear: string, serial: number) => `invoice-number:${financialYear}:${String(serial).padStart(9, '0')}`;
+const lockId = (orderId: string) => `invoice-lock:${orderId}`;
+
+export function createInvoiceNumbers(meta: Db) {
+  const dbPath = `/${encodeURIComponent(meta.name)}`;
+
+  /** The year's highest claimed serial (0 before the first). */
+  async function highestSerial(financialYear: string): Promise<number> {
+    const start = JSON.stringify(`invoice-number:${financialYear}:\ufff0`);
+    const end = JSON.stringify(`invoice-number:${financialYear}:`);
+    const res = await meta.client.request<{ rows: Array<{ id: string }> }>(
+      'GET',
+      `${dbPath}/_all_docs?descending=true&limit=1&startkey=${encodeURIComponent(start)}&endkey=${encodeURIComponent(end)}`,
+    );
+    const id = res.rows[0]?.id;
+    return id ? Number(id.slice(id.lastIndexOf(':') + 1)) : 0;
+  }
+
+  async function create(doc: Record<string, unknown> & { _id: string }): Promise<boolean> {
+    try {
+      await meta.put(doc);
+      return true;
+    } catch (e) {
+      if (isConflict(e)) return false;
+      throw e;
+    }
+  }
+
+  return {
+    async ensureIndexes(): Promise<void> {
+      await meta.client.request('POST', `${dbPath}/_index`, {
+        index: { fields: ['type', 'orderId'] },
+        ddoc: 'idx-invoice-number-order',
+        type: 'json',
+      });
+    },
+
+    /** The number an order has claimed already (an issuer crashed before writing it on the order), or null. */
+    async claimOf(orderId: string): Promise<InvoiceClaim | null> {
+      const res = await meta.find({ type: 'invoice-number', orderId }, { limit: 1 });
+      const claim = ClaimSchema.safeParse(res.docs[0]);
+      return claim.success ? claim.data : null;
+    },
+
+    /** Claims the next number of the year `at` falls in for `orderId`. */
+    async claimNext(orderId: string, at: Date): Promise<InvoiceClaim & { number: string }> {
+      const financialYear = financialYearOf(at);
+      let serial = (await highestSerial(financialYear)) + 1;
+      for (let taken = 0; ; taken++) {
+        const claim: InvoiceClaim = {
+          _id: claimId(financialYear, serial),
+          type: 'invoice-number',
+          financialYear,
+          serial,
+          orderId,
+          issuedAt: at.toISOString(),
+        };
+        if (await create(claim)) return { ...claim, number: invoiceNumberOf(financialYear, serial) };
+        // Another instance took it: the next, reading the highest again now and then in a rush.
+        serial = taken % 4 === 3 ? Math.max(serial + 1, (await highestSerial(financialYear)) + 1) : serial + 1;
+      }
+    },
+
+    /**
+     * Takes the order's issue lock: true when this caller holds it. A lock older than
+     * STALE_INVOICE_LOCK_MS (its holder died) is taken over by replacing it at its revision.
+     */
+    async lock(orderId: string): Promise<boolean> {
+      const doc = { _id: lockId(orderId), type: 'invoice-lock', createdAt: new Date().toISOString() };
+      if (await create(doc)) return true;
+      const held = LockSchema.safeParse(await meta.get(lockId(orderId)));
+      if (!held.success) return create(doc); // released meanwhile
+      if (Date.now() - Date.parse(held.data.createdAt) < STALE_INVOICE_LOCK_MS) return false;
+      return create({ ...doc, _rev: held.data._rev });
+    },
+
+    async unlock(orderId: string): Promise<void> {
+      const held = LockSchema.safeParse(await meta.get(lockId(orderId)));
+      if (!held.success) return;
+      try {
+        await meta.remove(held.data._id, held.data._rev);
+      } catch (e) {
+        if (!isConflict(e)) throw e;
+      }
+    },
+  };
+}
+export type InvoiceNumbers = ReturnType<typeof createInvoiceNumbers>;
