@@ -43,6 +43,8 @@ let tableNow: Promise<LoadedTable> | null = null;
 /** The once-per-page refresh: running or done (null: not yet, or it failed and may run again). */
 let refreshing: Promise<void> | null = null;
 let unfollowOnline: (() => void) | null = null;
+/** A screen asked for answers on this page: a refresh publishes new ones. */
+let answersWanted = false;
 
 const fetchZones = (): Promise<ZonesAnswer> => apiFetch('/delivery/zones', { schema: async () => ZonesAnswerSchema });
 
@@ -127,14 +129,17 @@ function startRefresh(): void {
       await keep({ key: 'table', version: fresh.tableVersion, text, savedAt: new Date().toISOString() });
       tableNow = Promise.resolve({ version: fresh.tableVersion, table });
     }
-    if (deviceAnswers.get()) await publishAnswers();
+    if (answersWanted) await publishAnswers();
   })();
   // Failed (offline after all, server busy): the next use or the connection's return tries again.
   refreshing.catch(() => (refreshing = null));
 }
 
 async function publishAnswers(): Promise<void> {
-  const [{ table, version }, { dispatch, zones }] = await Promise.all([loadTable(), loadZonesAnswer()]);
+  const [tableLoad, zonesLoad] = [loadTable(), loadZonesAnswer()];
+  const [{ table, version }, { dispatch, zones }] = await Promise.all([tableLoad, zonesLoad]);
+  // A refresh replaced them meanwhile: publish the newer ones instead.
+  if (tableLoad !== tableNow || zonesLoad !== zonesNow) return publishAnswers();
   deviceAnswers.set({
     tableVersion: version,
     answer(pin, now = new Date()) {
@@ -148,6 +153,7 @@ async function publishAnswers(): Promise<void> {
 
 /** Loads the table and the zones (kept after the first time) and publishes the hooks' answers. */
 export function startDeviceAnswers(): Promise<void> {
+  answersWanted = true;
   return deviceAnswers.get() ? Promise.resolve() : publishAnswers();
 }
 
@@ -168,6 +174,7 @@ export const whenRefreshed = (): Promise<void> => refreshing ?? Promise.resolve(
 /** Forgets what this page loaded, as a new page would start (tests). */
 export function resetDevicePincodes(): void {
   zonesNow = tableNow = refreshing = null;
+  answersWanted = false;
   unfollowOnline?.();
   unfollowOnline = null;
   deviceAnswers.set(null);
