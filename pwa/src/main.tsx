@@ -19,6 +19,7 @@ import './app/footer/footer.css';
 import './app/not-found-page.css';
 import './ui/newsletter.css';
 import './ui/order-summary.css';
+import './ui/deliver-to.css';
 import { App } from './app/app';
 
 const root = document.getElementById('root');

@@ -7,6 +7,7 @@ import { MESSAGES, priceBreakdown } from '@store/shared';
 import { useCart, useSession } from '../../data';
 import { pricedLines, promoFor, setAppliedPromo, useAppliedPromo } from '../../data/promo';
 import { buttonClass } from '../../ui/button';
+import { DeliverTo } from '../../ui/deliver-to';
 import { EmptyState } from '../../ui/empty-state';
 import { ArrowLeftIcon, CartIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
@@ -84,6 +85,7 @@ export function CartPage() {
           <h2 id="order-summary-title" className="cart-page__aside-title">
             Order Summary
           </h2>
+          <DeliverTo />
           <PromoBox
             applied={applied}
             lines={priced}

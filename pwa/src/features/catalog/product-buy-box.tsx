@@ -4,6 +4,7 @@ import toast from 'react-hot-toast/headless';
 import { MESSAGES, type Product, type Variant } from '@store/shared';
 import { StockBadge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { DeliverTo } from '../../ui/deliver-to';
 import { CartIcon, ReturnIcon, ShareIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
 import { Price } from '../../ui/price';
 import { QuantityStepper } from '../../ui/quantity-stepper';
@@ -110,6 +111,8 @@ export function ProductBuyBox({
           <ShareIcon />
         </button>
       </div>
+
+      <DeliverTo />
 
       <ul role="list" className="info-tiles">
         <li>
