@@ -40,7 +40,7 @@ export function createDeliveryRouters(deps: {
   const etag = `"${loaded.version}"`;
 
   const pincodes = Router();
-  pincodes.get('/table', (req: Request, res: Response) => {
+  pincodes.get('/table', async (req: Request, res: Response) => {
     res.setHeader('Cache-Control', TABLE_CACHE);
     res.setHeader('ETag', etag);
     res.setHeader('Vary', 'Accept-Encoding');
@@ -51,7 +51,7 @@ export function createDeliveryRouters(deps: {
     res.type('text/plain; charset=utf-8');
     if (req.acceptsEncodings('gzip')) {
       res.setHeader('Content-Encoding', 'gzip');
-      res.end(loaded.gzipped);
+      res.end(await loaded.gzipped());
     } else res.end(loaded.text);
   });
   pincodes.get('/:pin', async (req: Request, res: Response) => {
