@@ -63,7 +63,8 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
 
   // Each module is handed what it uses. The catalogue's /inventory/cart reads the commerce
   // module's carts, which is made after it: that call only happens once requests come in.
-  const auth = createAuthModule(ctx);
+  // An address's pincode is checked against the delivery module's table, made below (asked per request).
+  const auth = createAuthModule(ctx, { knownPincode: (pin) => delivery.table.lookup(pin) !== null });
   const { verifier, accounts } = auth;
   const searchMisses = createSearchMissesModule(ctx, { verifier });
   // The pincode table is read here, once (~60 KB, ~20 ms); a dispatch pincode it does not know stops the start.
@@ -82,6 +83,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     accounts,
     delivery: auth.delivery,
     welcomeCodes: newsletter.welcomeCodes,
+    pincodes: delivery,
   });
 
   await auth.start();

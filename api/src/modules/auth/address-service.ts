@@ -1,7 +1,9 @@
 /**
  * Addresses live inside the user document (they are few and always read with the user). Only the
  * owner may touch them; at most LIMITS.maxAddresses; at most one default, and the first address
- * (or the survivor of a deleted default) becomes the default so checkout always has one.
+ * (or the survivor of a deleted default) becomes the default so checkout always has one. A new or
+ * edited address's pincode must be one India's table holds (the delivery module's), as an order's
+ * must: an address from the book is always one the checkout accepts.
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -10,6 +12,7 @@ import {
   findSameAddress,
   LIMITS,
   MESSAGES,
+  PINCODE_MESSAGES,
   withAddressAdded,
   withAddressRemoved,
   withAddressUpdated,
@@ -29,8 +32,15 @@ const AddressPatchSchema = z.record(z.string(), z.unknown(), { error: 'The addre
 
 const newAddressId = () => `a_${randomBytes(9).toString('base64url')}`;
 
-export function createAddressService(ctx: BaseContext) {
+/** Whether India's pincode table holds a pincode (the delivery module's table, asked when a request comes). */
+export type KnownPincode = (pin: string) => boolean;
+
+export function createAddressService(ctx: BaseContext, deps: { knownPincode: KnownPincode }) {
   const users = ctx.dbs.users;
+
+  const assertKnownPincode = (zip: string) => {
+    if (!deps.knownPincode(zip)) throw badRequest(PINCODE_MESSAGES.unknown, { zip: PINCODE_MESSAGES.unknown });
+  };
 
   const assertOwner = (caller: AuthInfo, userId: string) => {
     if (caller.userId !== userId) throw forbidden('You can only manage your own addresses.');
@@ -39,6 +49,7 @@ export function createAddressService(ctx: BaseContext) {
   return {
     async add(caller: AuthInfo, userId: string, input: AddressInput): Promise<{ address: Address; addresses: Address[] }> {
       assertOwner(caller, userId);
+      assertKnownPincode(input.zip);
       let created: Address | undefined;
       const doc = await updateUserDoc(users, userId, (user) => {
         if (user.addresses.length >= LIMITS.maxAddresses) {
@@ -71,6 +82,7 @@ export function createAddressService(ctx: BaseContext) {
         if (!current) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
         const { _id: _ignored, ...stored } = current;
         const merged: Address = { ...parseValue(AddressInputSchema, { ...stored, ...patch }), _id: addressId };
+        assertKnownPincode(merged.zip);
         return { ...user, addresses: withAddressUpdated(user.addresses, merged) };
       });
       const address = doc.addresses.find((a) => a._id === addressId);

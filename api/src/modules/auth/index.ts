@@ -8,7 +8,7 @@ import type { TokenVerifier } from '../../http/auth-guard.js';
 import type { ModuleFace } from '../face.js';
 import { createAccounts, type Accounts } from './accounts.js';
 import { createAccountService } from './account-service.js';
-import { createAddressService } from './address-service.js';
+import { createAddressService, type KnownPincode } from './address-service.js';
 import { ensureAdminAccount } from './admin-account.js';
 import { createChallenges } from './challenges.js';
 import { createDelivery, type Delivery } from './delivery.js';
@@ -43,7 +43,11 @@ export type { Delivery } from './delivery.js';
 /** How often expired login attempts and revocations are swept. */
 export const SWEEP_EVERY_MS = 10 * 60_000;
 
-export function createAuthModule(ctx: BaseContext, opts: { sweepEveryMs?: number } = {}): AuthModule {
+/**
+ * `knownPincode`: the delivery module's table (made after this module, so asked per request);
+ * without it (tests making a second auth module for its sweeps) every pincode of six digits passes.
+ */
+export function createAuthModule(ctx: BaseContext, opts: { sweepEveryMs?: number; knownPincode?: KnownPincode } = {}): AuthModule {
   const secret = ctx.env.JWT_SECRET ?? ctx.secrets.jwtSecret;
   const delivery = createDelivery(ctx);
   const revocations = createRevocations(ctx.dbs.challenges);
@@ -55,7 +59,7 @@ export function createAuthModule(ctx: BaseContext, opts: { sweepEveryMs?: number
   const phones = createPhoneService(ctx, createPhoneConfirmations(ctx.dbs.challenges, secret), delivery);
   const resets = createPasswordResets(ctx.dbs.challenges, secret);
   const account = createAccountService(ctx, { attempts, resets, revocations, delivery, phones });
-  const addresses = createAddressService(ctx);
+  const addresses = createAddressService(ctx, { knownPincode: opts.knownPincode ?? (() => true) });
 
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<unknown> = Promise.resolve();

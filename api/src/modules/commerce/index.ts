@@ -21,6 +21,7 @@ import { createOrderReplays } from './orders/order-replays.js';
 import { createOrderMessages } from './orders/order-messages.js';
 import { createOrderStatus } from './orders/order-status.js';
 import { createPlaceOrder } from './orders/place-order.js';
+import type { OrderPincodes } from './orders/draft-order.js';
 import { createOrderRepair, PENDING_GRACE_MS } from './orders/repair.js';
 import { createStockConflicts, type MergeOutcome } from './orders/stock-conflicts.js';
 import { createOrdersRouter } from './orders/routes.js';
@@ -47,6 +48,8 @@ export interface CommerceDeps {
   delivery: Pick<Delivery, 'send'>;
   /** Newsletter subscribers' personal codes, used once by an order (the newsletter module's). */
   welcomeCodes: Pick<WelcomeCodes, 'check' | 'redeem' | 'release'>;
+  /** The delivery module's estimate and zones: an order's pincode checked, its delivery day, cash on delivery. */
+  pincodes: OrderPincodes;
 }
 
 /**
@@ -69,7 +72,7 @@ const PURGE_EVERY_MS = 60 * 60_000;
 
 export function createCommerceModule(
   ctx: BaseContext,
-  { verifier, catalog, stock, accounts, delivery, welcomeCodes }: CommerceDeps,
+  { verifier, catalog, stock, accounts, delivery, welcomeCodes, pincodes }: CommerceDeps,
 ): CommerceModule {
   // Commerce's own databases: single-document reads and writes of concurrent requests share round trips (db/combined-db.ts).
   const combine = (db: BaseContext['dbs']['orders']) => new CombinedDatabase(db);
@@ -125,6 +128,7 @@ export function createCommerceModule(
     accounts,
     delivery,
     welcomeCodes,
+    pincodes,
   });
   const replays = createOrderReplays({ orders, placeOrder });
   // The dashboard's sales figures: recent orders kept in memory, brought up to date from the changes feed (decision 021).

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { priceBreakdown } from '@store/shared';
+import { PINCODE_MESSAGES, priceBreakdown } from '@store/shared';
 import { localDb } from '../local-db.js';
 import { outboxFixture } from '../testing/outbox-fixture.js';
 import { applyToAccount, applyToCart, waitingOrdersOf } from './apply.js';
@@ -98,6 +98,20 @@ describe('orders through the outbox, against the real store', () => {
     expect(refused).toMatchObject({ state: 'refused', reason: 'Fountain Pen is out of stock.' });
     expect(await localDb.notices.toArray()).toMatchObject([{ kind: 'order-refused', reason: 'Fountain Pen is out of stock.' }]);
     await fx.server.setStock('pen', 5);
+  });
+
+  it('when an order queued offline names a pincode the store does not know, then it ends refused with the pincode message the shopper sees, and the cart is kept', async () => {
+    await enqueue(localDb, fx.asha.userId, { kind: 'cart.add', productId: 'ink', quantity: 1 });
+    await replayer().replay();
+    await enqueue(localDb, fx.asha.userId, { kind: 'order.place', order: { ...orderFor([['ink', 1, 350]]), zip: '999999' } });
+
+    await replayer().replay({ force: true });
+
+    expect(await serverOrders()).toHaveLength(0);
+    expect(await cartView()).toEqual({ ink: 1 });
+    const [refused] = waitingOrdersOf(await entries());
+    expect(refused).toMatchObject({ state: 'refused', reason: PINCODE_MESSAGES.unknown });
+    expect(await localDb.notices.toArray()).toMatchObject([{ kind: 'order-refused', reason: PINCODE_MESSAGES.unknown }]);
   });
 
   it('when a queued order is cancelled before it is sent, then nothing reaches the store', async () => {

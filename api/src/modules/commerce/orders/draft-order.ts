@@ -2,16 +2,22 @@
  * The pending order a placement starts from, priced from the server cart and the catalogue (client
  * numbers are never read): one item per cart line, that is per variant, at the variant's price,
  * keeping the variant as it was when ordered (`variant: { id, sku, options }`, decision 042). The
- * order the shopper reviewed must be this one, line for line.
+ * order the shopper reviewed must be this one, line for line. Its pincode must be one India's table
+ * holds (400 under `zip` otherwise), cash on delivery must be offered there for its total (400 under
+ * `paymentMethod`, the shared codRefusal's reason), and it keeps its delivery estimate (`delivery`).
  */
 import {
   checkPromo,
+  codRefusal,
   isWelcomeCode,
   MESSAGES,
+  PINCODE_MESSAGES,
   priceBreakdown,
   sameAmount,
   variantLabel,
   variantOptions,
+  type DeliveryEstimate,
+  type DeliveryZones,
   type OrderInput,
   type PromoCode,
   type PromoLine,
@@ -53,8 +59,27 @@ export function stockConflict(short: readonly ShortLine[]): HttpError {
 
 const lineKey = (productId: string, variantId: string) => `${productId}\u0000${variantId}`;
 
-export function createOrderDrafts(deps: { catalog: CommerceCatalog; carts: CartStore; welcomeCodes: Pick<WelcomeCodes, 'check'> }) {
-  const { catalog, carts, welcomeCodes } = deps;
+/** What placing asks of the delivery module (modules/delivery): a pincode's estimate and the zones' COD limit. */
+export interface OrderPincodes {
+  estimate(pin: string, now?: Date): Promise<DeliveryEstimate | null>;
+  zones(): Promise<DeliveryZones>;
+}
+
+export function createOrderDrafts(deps: {
+  catalog: CommerceCatalog;
+  carts: CartStore;
+  welcomeCodes: Pick<WelcomeCodes, 'check'>;
+  pincodes: OrderPincodes;
+}) {
+  const { catalog, carts, welcomeCodes, pincodes } = deps;
+
+  /** Cash on delivery only where the zone offers it and up to the COD limit: an older client may still send it. */
+  async function checkCod(input: OrderInput, estimate: DeliveryEstimate, total: number): Promise<void> {
+    if (input.paymentMethod !== 'COD') return;
+    const { codLimit } = await pincodes.zones();
+    const why = codRefusal({ pincode: input.zip, zone: estimate, codLimit, total });
+    if (why) throw badRequest(why, { paymentMethod: why });
+  }
 
   /**
    * The order the shopper reviewed must be the one placed: the same lines (variants) in the same
@@ -81,6 +106,10 @@ export function createOrderDrafts(deps: { catalog: CommerceCatalog; carts: CartS
   return async function draftOrder(userId: string, input: OrderInput, orderId: string): Promise<OrderDoc> {
     const lines = (await carts.read(userId)).items;
     if (lines.length === 0) throw badRequest(MESSAGES.cart.empty);
+    const placedAt = new Date();
+    // A pincode India's table does not hold is refused before anything else is looked at.
+    const estimate = await pincodes.estimate(input.zip, placedAt);
+    if (!estimate) throw badRequest(PINCODE_MESSAGES.unknown, { zip: PINCODE_MESSAGES.unknown });
     const problems: Record<string, string> = {};
     const shortOf: ShortLine[] = [];
     const promoLines: PromoLine[] = [];
@@ -119,7 +148,8 @@ export function createOrderDrafts(deps: { catalog: CommerceCatalog; carts: CartS
     const prices = priceBreakdown(promoLines, promo, { withTax: true });
     if (input.reviewed) checkReviewed(input.reviewed, items, prices);
     if (shortOf.length) throw stockConflict(shortOf);
-    const now = new Date().toISOString();
+    await checkCod(input, estimate, prices.total);
+    const now = placedAt.toISOString();
     return {
       _id: orderId,
       type: 'order',
@@ -149,6 +179,7 @@ export function createOrderDrafts(deps: { catalog: CommerceCatalog; carts: CartS
       isPaid: false,
       status: 'processing',
       statusHistory: [{ status: 'processing', at: now }],
+      delivery: { zone: estimate.zone, date: estimate.date },
       createdAt: now,
       updatedAt: now,
     };

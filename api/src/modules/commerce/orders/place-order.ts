@@ -13,15 +13,7 @@
  * units it waits for them, so a variant they sell out is refused from memory without a write.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  expectedDeliveryDate,
-  formatDeliveryDate,
-  formatRupees,
-  isWelcomeCode,
-  orderNumber,
-  type Order,
-  type OrderInput,
-} from '@store/shared';
+import { formatDeliveryDate, formatRupees, isWelcomeCode, orderDeliveryDay, orderNumber, type Order, type OrderInput } from '@store/shared';
 import type { Accounts, Delivery } from '../../auth/index.js';
 import type { WelcomeCodes } from '../../newsletter/index.js';
 import type { CommerceCatalog } from '../catalog-reads.js';
@@ -31,7 +23,7 @@ import type { CartStore } from '../cart/store.js';
 import type { CrashPoint } from '../crash-points.js';
 import { OutOfStockError, type Stock } from '../../stock/index.js';
 import { variantStock } from '../variant-lines.js';
-import { createOrderDrafts, itemName, itemVariantId, stockConflict } from './draft-order.js';
+import { createOrderDrafts, itemName, itemVariantId, stockConflict, type OrderPincodes } from './draft-order.js';
 import { createStockHolds } from './stock-holds.js';
 import { toOrderView, type OrderDoc, type OrderStore } from './store.js';
 
@@ -66,23 +58,27 @@ export interface PlaceOrderDeps {
   delivery: Pick<Delivery, 'send'>;
   /** Newsletter subscribers' personal codes (the newsletter module's): checked, then used once. */
   welcomeCodes: Pick<WelcomeCodes, 'check' | 'redeem' | 'release'>;
+  /** Pincodes and delivery zones (the delivery module's): the order's pincode checked, its delivery day, COD. */
+  pincodes: OrderPincodes;
 }
 
 /** The confirmation's words: the same for the e-mail and the phone message. */
-export function confirmationText(order: Pick<OrderDoc, '_id' | 'items' | 'totalPrice' | 'paymentMethod' | 'createdAt'>): string {
+export function confirmationText(
+  order: Pick<OrderDoc, '_id' | 'items' | 'totalPrice' | 'paymentMethod' | 'createdAt' | 'delivery'>,
+): string {
   const lines = order.items.map((i) => `${i.quantity} × ${itemName(i)} (${formatRupees(i.price)} each)`).join('\n');
   return [
     `Thank you for your order ${orderNumber(order._id)}.`,
     lines,
     `Total: ${formatRupees(order.totalPrice)} (payment: ${order.paymentMethod}).`,
-    `Expected delivery: ${formatDeliveryDate(expectedDeliveryDate(order.createdAt))}.`,
+    `Expected delivery: ${formatDeliveryDate(orderDeliveryDay(order))}.`,
   ].join('\n');
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { catalog, orders, stock, carts, cart, crash, track, accounts, delivery, welcomeCodes } = deps;
+  const { catalog, orders, stock, carts, cart, crash, track, accounts, delivery, welcomeCodes, pincodes } = deps;
   const holds = createStockHolds();
-  const draftOrder = createOrderDrafts({ catalog, carts, welcomeCodes });
+  const draftOrder = createOrderDrafts({ catalog, carts, welcomeCodes, pincodes });
 
   /** An e-mail and a phone message confirming what was ordered; a failure is logged, the order stands. */
   async function sendConfirmation(order: OrderDoc): Promise<void> {
