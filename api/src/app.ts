@@ -18,6 +18,7 @@ import type { SearchMissesModule } from './modules/search-misses/index.js';
 import type { SyncModule } from './modules/sync/index.js';
 import type { NewsletterModule } from './modules/newsletter/index.js';
 import type { DeliveryModule } from './modules/delivery/index.js';
+import type { InvoicesModule } from './modules/invoices/index.js';
 
 export function createApp(
   ctx: BaseContext,
@@ -29,6 +30,7 @@ export function createApp(
     searchMisses: SearchMissesModule;
     newsletter: NewsletterModule;
     delivery: DeliveryModule;
+    invoices: InvoicesModule;
   },
 ) {
   /** A page's first answers and images; a bug in making them costs the page those, never the page. */
@@ -77,6 +79,7 @@ export function createApp(
   modules.searchMisses.mount(api);
   modules.newsletter.mount(api);
   modules.delivery.mount(api);
+  modules.invoices.mount(api);
   api.use(notFoundHandler);
   app.use('/api', api);
 

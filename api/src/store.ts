@@ -19,6 +19,7 @@ import { createSearchMissesModule, type SearchMissesModule } from './modules/sea
 import { createSyncModule } from './modules/sync/index.js';
 import { createNewsletterModule, type NewsletterModule } from './modules/newsletter/index.js';
 import { createDeliveryModule, type DeliveryModule } from './modules/delivery/index.js';
+import { createInvoicesModule, type InvoicesModule } from './modules/invoices/index.js';
 import { seedStore } from './seed/index.js';
 import { upgradePhonesToE164 } from './upgrades/phones-to-e164.js';
 import { sellerFromEnv } from './seller.js';
@@ -44,6 +45,8 @@ export interface Store {
   welcomeCodes: NewsletterModule['welcomeCodes'];
   /** The pincode table, the dispatch place and the delivery zones (estimates as orders get them). */
   delivery: DeliveryModule;
+  /** Tax invoices: one sweep of those due and missing, now (tests). */
+  invoices: Pick<InvoicesModule, 'sweepNow'>;
   /** Resolves once the start's background work (the first catalogue snapshot) has ended. */
   warmed(): Promise<void>;
   /** Stops the background work; `step` hears what it is waiting on (a hung stop then says where). */
@@ -84,6 +87,14 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     delivery: auth.delivery,
     welcomeCodes: newsletter.welcomeCodes,
     pincodes: delivery,
+    // Made below, from the commerce module's orders: called once requests come in.
+    invoices: { issue: (id) => invoices.issue(id), attachmentFor: (id) => invoices.attachmentFor(id) },
+  });
+  const invoices = createInvoicesModule(ctx, {
+    verifier,
+    orders: commerce.invoiceOrders,
+    catalog: catalog.index,
+    stateOfPincode: (pin) => delivery.table.lookup(pin)?.state ?? null,
   });
 
   await auth.start();
@@ -92,10 +103,11 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   await seedStore(ctx);
   await catalog.start();
   await commerce.start();
+  await invoices.start();
   await searchMisses.start();
 
   const sync = createSyncModule(ctx, { catalog: catalog.index });
-  const app = createApp(ctx, { auth, catalog, commerce, sync, searchMisses, newsletter, delivery });
+  const app = createApp(ctx, { auth, catalog, commerce, sync, searchMisses, newsletter, delivery, invoices });
   // The first visit's replication pages are read ahead in the background (the store is open meanwhile).
   await sync.start();
   // Repeated public catalogue GETs are answered from the response cache before Express runs at
@@ -129,11 +141,14 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     warmed: () => catalog.warmed(),
     welcomeCodes: newsletter.welcomeCodes,
     delivery,
+    invoices,
     close: async (step = () => {}) => {
       step('stopping the replication pages read-ahead');
       await sync.stop();
       step('waiting for the order repair and purge jobs');
       await commerce.stop();
+      step('waiting for the invoices sweep');
+      await invoices.stop();
       step('writing the counted search misses');
       await searchMisses.stop();
       step('stopping the catalogue followers');

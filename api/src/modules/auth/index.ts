@@ -38,7 +38,7 @@ export interface AuthModule extends ModuleFace {
   delivery: Delivery;
 }
 
-export type { Delivery } from './delivery.js';
+export type { Delivery, MessageAttachment } from './delivery.js';
 
 /** How often expired login attempts and revocations are swept. */
 export const SWEEP_EVERY_MS = 10 * 60_000;

@@ -18,14 +18,16 @@ import { crashHookFor } from './crash-points.js';
 import { createIdempotency } from './idempotency.js';
 import { KeyedMutex } from '../../db/keyed-mutex.js';
 import { createOrderReplays } from './orders/order-replays.js';
-import { createOrderMessages } from './orders/order-messages.js';
+import { createOrderMessages, type MessageInvoices } from './orders/order-messages.js';
 import { createOrderStatus } from './orders/order-status.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import type { OrderPincodes } from './orders/draft-order.js';
 import { createOrderRepair, PENDING_GRACE_MS } from './orders/repair.js';
 import { createStockConflicts, type MergeOutcome } from './orders/stock-conflicts.js';
 import { createOrdersRouter } from './orders/routes.js';
-import { createOrderStore } from './orders/store.js';
+import { createOrderStore, toOrderView } from './orders/store.js';
+import { invoiceDue } from '@store/shared';
+import type { InvoiceOrders } from '../invoices/index.js';
 import { createSales } from './orders/sales.js';
 import { createSalesRouter } from './orders/sales-routes.js';
 import { createWishlistRouter } from './wishlist/routes.js';
@@ -50,6 +52,8 @@ export interface CommerceDeps {
   welcomeCodes: Pick<WelcomeCodes, 'check' | 'redeem' | 'release'>;
   /** The delivery module's estimate and zones: an order's pincode checked, its delivery day, cash on delivery. */
   pincodes: OrderPincodes;
+  /** Tax invoices (the invoices module's): issued when an order becomes due, attached to the delivered message. */
+  invoices?: { issue(orderId: string): Promise<unknown> } & MessageInvoices;
 }
 
 /**
@@ -65,6 +69,8 @@ export interface CommerceModule extends ModuleFace {
   cartProductIds(userId: string): Promise<string[]>;
   /** The lines of a shopper's server cart, oldest first: each line's product and the variant it holds (decision 042). */
   cartVariants(userId: string): Promise<Array<{ productId: string; variantId: string }>>;
+  /** The placed orders as the invoices module reads them and writes an invoice on one. */
+  invoiceOrders: InvoiceOrders;
 }
 
 const REPAIR_EVERY_MS = 60_000;
@@ -72,7 +78,7 @@ const PURGE_EVERY_MS = 60 * 60_000;
 
 export function createCommerceModule(
   ctx: BaseContext,
-  { verifier, catalog, stock, accounts, delivery, welcomeCodes, pincodes }: CommerceDeps,
+  { verifier, catalog, stock, accounts, delivery, welcomeCodes, pincodes, invoices }: CommerceDeps,
 ): CommerceModule {
   // Commerce's own databases: single-document reads and writes of concurrent requests share round trips (db/combined-db.ts).
   const combine = (db: BaseContext['dbs']['orders']) => new CombinedDatabase(db);
@@ -97,7 +103,11 @@ export function createCommerceModule(
     stock,
     setLoyaltyPoints: (userId, points) => accounts.setLoyaltyPoints(userId, points),
     // The shopper hears of their order's moves through the same delivery as its confirmation.
-    messages: createOrderMessages({ accounts, delivery }),
+    messages: createOrderMessages({ accounts, delivery, invoices }),
+    invoices: invoices && {
+      issue: (orderId) =>
+        invoices.issue(orderId).catch((e) => ctx.log.error(`invoice for order ${orderId} not issued now (the invoices sweep retries)`, e)),
+    },
     track: (work) => track(work),
   });
   const orderRepair = createOrderRepair({ ctx, orders, stock, status, idempotency, welcomeCodes });
@@ -166,6 +176,19 @@ export function createCommerceModule(
           customers: (userIds) => accounts.customers(userIds),
         }),
       );
+    },
+    invoiceOrders: {
+      get: async (id) => {
+        const doc = await orders.get(id);
+        return doc?.phase === 'placed' ? toOrderView(doc) : null;
+      },
+      async setInvoice(id, invoice) {
+        const saved = await orders.update(id, (cur) =>
+          cur?.phase === 'placed' && !cur.invoice ? { write: { ...cur, invoice, updatedAt: new Date().toISOString() } } : { keep: true },
+        );
+        return saved ? toOrderView(saved) : null;
+      },
+      listAwaitingInvoice: async () => (await orders.listAllPlaced()).filter((o) => !o.invoice && invoiceDue(o)).map((o) => o._id),
     },
     cartProductIds: async (userId) => [...new Set((await carts.read(userId)).items.map((line) => line.productId))],
     cartVariants: async (userId) =>
