@@ -9,6 +9,7 @@ import { fetchOrderTracking } from '../../data/account';
 import { Dialog } from '../../ui/dialog';
 import { OrderLines } from '../../ui/order-lines';
 import { formatDateTime, orderNumber, statusLabel } from '../../ui/order-status';
+import { InvoiceDownload } from '../../ui/invoice-download';
 import { OrderNumber } from '../../ui/order-number';
 import { TrackingNumber } from '../../ui/order-tracking';
 
@@ -69,6 +70,7 @@ function OrderBody({ order, tracking }: { order: Order; tracking: Tracking }) {
       <p>
         {order.paymentMethod} · {order.isPaid ? 'Paid' : 'Not paid yet'}
       </p>
+      <InvoiceDownload order={order} />
       {order.cancelReason && <p className="account-note">{order.cancelReason}</p>}
       {shipment && (
         <>

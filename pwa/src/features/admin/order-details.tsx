@@ -12,6 +12,7 @@ import { OrderLines } from '../../ui/order-lines';
 import { OrderNumber } from '../../ui/order-number';
 import { formatDateTime, nextStatuses, statusLabel } from '../../ui/order-status';
 import { TrackingNumber } from '../../ui/order-tracking';
+import { InvoiceDownload } from '../../ui/invoice-download';
 import { ShipForm } from './ship-form';
 
 type AdminOrder = AdminOrderList['orders'][number];
@@ -47,6 +48,7 @@ export function OrderDetails({
         {order.paymentMethod} · {order.isPaid ? 'paid' : 'not paid'}
       </p>
       <OrderLines order={order} breakdown={false} />
+      <InvoiceDownload order={order} />
       <h3>Ship to</h3>
       <address>
         {a.firstName} {a.lastName}, {a.street}, {a.city}, {a.state} {a.zip} · {formatPhone(a.phone)}

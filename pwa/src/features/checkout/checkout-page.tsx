@@ -97,7 +97,7 @@ export function CheckoutPage() {
     if (codChosenButRefused) setState((s) => ({ ...s, paymentMethod: DEFAULT_PAYMENT_METHOD }));
   }, [codChosenButRefused]);
 
-  async function place() {
+  async function place(extra: { gstin?: string } = {}) {
     if (!shipTo || priced.length !== lines.length) return;
     setPlacing(true);
     setError('');
@@ -106,6 +106,7 @@ export function CheckoutPage() {
       country: 'India',
       paymentMethod: state.paymentMethod,
       ...(promo ? { promoCode: promo.code } : {}),
+      ...(extra.gstin ? { gstin: extra.gstin } : {}),
       reviewed: {
         // Each line names its variant: the store prices and takes the stock of that one.
         items: priced.map(({ productId, variantId, quantity, price }) => ({ productId, variantId, quantity, price })),
@@ -222,7 +223,7 @@ export function CheckoutPage() {
           error={error}
           onBack={() => goTo(1)}
           onEdit={goTo}
-          onPlace={() => void place()}
+          onPlace={(extra) => void place(extra)}
         />
       )}
     </div>

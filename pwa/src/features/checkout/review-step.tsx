@@ -1,4 +1,5 @@
 /** Step 3: the lines, where they go, how they are paid, and the total the order will have. */
+import { useState } from 'react';
 import { formatPhone, formatRupees, type PaymentMethod, type PriceBreakdown, type PromoCode } from '@store/shared';
 import type { CartLine } from '../../data';
 import { Button } from '../../ui/button';
@@ -7,6 +8,7 @@ import { lineKeyOf, optionsText } from '../../ui/line-options';
 import { ProductImage } from '../../ui/product-image';
 import type { AddressDraft } from './checkout-state';
 import { DeliveryLine, type DeliveryLookup } from './delivery-line';
+import { GstinField, gstinError, normalizedGstin } from './gstin-field';
 import { howPaymentHappens, labelOf } from './payment';
 
 export interface ReviewProps {
@@ -24,7 +26,8 @@ export interface ReviewProps {
   error: string;
   onBack(): void;
   onEdit(step: 0 | 1): void;
-  onPlace(): void;
+  /** A business buyer's GSTIN, checked, goes with the order (decision 045). */
+  onPlace(extra: { gstin?: string }): void;
 }
 
 export function ReviewStep({
@@ -44,6 +47,15 @@ export function ReviewStep({
 }: ReviewProps) {
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   const unknown = lines.some((l) => !l.product || !l.variant);
+  const [gstin, setGstin] = useState('');
+  const [gstinProblem, setGstinProblem] = useState('');
+  function placeChecked() {
+    const problem = gstinError(gstin);
+    setGstinProblem(problem);
+    if (problem) return document.getElementById('checkout-gstin')?.focus();
+    const given = normalizedGstin(gstin);
+    onPlace(given ? { gstin: given } : {});
+  }
   return (
     <div className="checkout-step">
       <section className="checkout-review" aria-labelledby="review-items">
@@ -119,6 +131,18 @@ export function ReviewStep({
         )}
       </section>
 
+      <section className="checkout-review" aria-label="Business invoice">
+        <GstinField
+          value={gstin}
+          error={gstinProblem}
+          onChange={(v) => {
+            setGstin(v);
+            if (gstinProblem) setGstinProblem(gstinError(v));
+          }}
+          onCheck={() => setGstinProblem(gstinError(gstin))}
+        />
+      </section>
+
       {!online && (
         <p className="checkout-offline" role="status">
           You are offline. Your order will be kept on this device and placed as soon as you are back online.
@@ -131,7 +155,7 @@ export function ReviewStep({
         <Button variant="secondary" onClick={onBack} disabled={placing}>
           Previous
         </Button>
-        <Button onClick={onPlace} loading={placing} disabled={unknown} aria-describedby="payment-how">
+        <Button onClick={placeChecked} loading={placing} disabled={unknown} aria-describedby="payment-how">
           Place Order
         </Button>
       </div>
