@@ -12,13 +12,14 @@ import { expect, test, type Page } from '@playwright/test';
 // The shared module alone: the package's index pulls in JSON that Playwright's loader refuses.
 import { orderNumber } from '../shared/src/order-number';
 import { adminSession, openSignedIn, placeOrderViaApi, signUpShopper, stockedProducts } from './shopper-session';
+import { storeDataDir } from './store-dir';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots', `order-updates-${name}.png`) });
 
 /** The store's outbox messages with this subject (the store writes them just after answering). */
 async function messagesTitled(subject: string): Promise<Array<{ channel: string; to: string; text: string }>> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const dir = path.join(storeDataDir(), 'outbox');
   const read = () =>
     readdirSync(dir)
       .filter((f) => f.endsWith('.json'))

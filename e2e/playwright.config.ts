@@ -1,18 +1,82 @@
 /**
  * End-to-end tests: Debian's Chromium (browser downloads do not work here) against the store
  * started as a user starts it (build the PWA, then scripts/start.ts), on a fresh data directory.
+ *
+ * E2E_STORES=2 (what `pnpm test` uses) starts two stores, each on its own port and data
+ * directory, and splits the spec files between them: each store still sees one test at a time,
+ * as with one store, and the two halves run side by side. The suite's wall time is mostly
+ * waiting (a run used 40% of the machine's two cores), so two stores nearly halve it.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-// Set once in the runner; workers inherit it, so every process agrees on the one data directory.
+const stores = process.env.E2E_STORES === '2' ? 2 : 1;
+// Set once in the runner; workers inherit them, so every process agrees on the data directories.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'inkwell-e2e-'));
+if (stores === 2) process.env.E2E_DATA_DIR_2 ??= mkdtempSync(path.join(tmpdir(), 'inkwell-e2e-'));
 export const baseURL = `http://localhost:${port}`;
 
-const build = process.env.E2E_SKIP_BUILD ? '' : 'node ../pwa/node_modules/vite/bin/vite.js build ../pwa --logLevel warn && ';
+// The PWA is built once, in the runner, before either store starts (workers inherit E2E_SKIP_BUILD).
+if (!process.env.E2E_SKIP_BUILD && !process.env.TEST_WORKER_INDEX) {
+  execFileSync(process.execPath, ['../pwa/node_modules/vite/bin/vite.js', 'build', '../pwa', '--logLevel', 'warn'], {
+    cwd: import.meta.dirname,
+    stdio: 'inherit',
+  });
+  process.env.E2E_SKIP_BUILD = '1';
+}
+
+/** The spec files the second store runs (about half the suite's time, by the last run's durations). */
+const SECOND_STORE_SPECS = [
+  'checkout-account.spec.ts',
+  'content-policy.spec.ts',
+  'installable.spec.ts',
+  'search.spec.ts',
+  'sign-in-phones.spec.ts',
+  'signed-in-offline.spec.ts',
+  'storefront-polish.spec.ts',
+  'trust.spec.ts',
+];
+
+const store = (n: 1 | 2) => ({
+  url: `http://localhost:${port + n - 1}`,
+  dataDir: n === 1 ? process.env.E2E_DATA_DIR! : process.env.E2E_DATA_DIR_2!,
+});
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+
+const webServer = (n: 1 | 2): WebServer => ({
+  command: 'node ../node_modules/tsx/dist/cli.mjs ../scripts/start.ts',
+  url: `${store(n).url}/api/categories`,
+  timeout: 240_000,
+  reuseExistingServer: false,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  env: { PORT: String(port + n - 1), SYNC_PORT: '0', DATA_DIR: store(n).dataDir },
+});
+
+const projects: PlaywrightTestConfig['projects'] =
+  stores === 1
+    ? [{ name: 'chromium', metadata: { dataDir: store(1).dataDir } }]
+    : [
+        {
+          name: 'store-1',
+          testIgnore: SECOND_STORE_SPECS,
+          workers: 1,
+          use: { baseURL: store(1).url },
+          metadata: { dataDir: store(1).dataDir },
+        },
+        {
+          name: 'store-2',
+          testMatch: SECOND_STORE_SPECS,
+          workers: 1,
+          use: { baseURL: store(2).url },
+          metadata: { dataDir: store(2).dataDir },
+        },
+      ];
 
 export default defineConfig({
   testDir: '.',
@@ -21,7 +85,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: stores,
+  projects,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -35,13 +100,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `${build}node ../node_modules/tsx/dist/cli.mjs ../scripts/start.ts`,
-    url: `${baseURL}/api/categories`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), SYNC_PORT: '0', DATA_DIR: process.env.E2E_DATA_DIR },
-  },
+  webServer: stores === 1 ? webServer(1) : [webServer(1), webServer(2)],
 });

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { storeDataDir } from './store-dir';
 
 export interface ShopperSession {
   token: string;
@@ -74,7 +75,7 @@ export async function stockedProducts(request: APIRequestContext, count: number,
 
 /** The newest sign-in codes written to the store's outbox directory for `email`. */
 export function latestCodes(email: string, phone: string): { emailOtp: string; phoneOtp: string } {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const dir = path.join(storeDataDir(), 'outbox');
   const messages = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map(
@@ -100,7 +101,7 @@ export function latestCodes(email: string, phone: string): { emailOtp: string; p
 
 /** The newest password-reset code e-mailed to `email`. */
 export function latestResetCode(email: string): string {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const dir = path.join(storeDataDir(), 'outbox');
   const code = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject?: string; code?: string; createdAt: string })

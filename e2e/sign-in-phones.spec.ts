@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { storeDataDir } from './store-dir';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 test.use(PHONE);
@@ -37,7 +38,7 @@ interface Message {
 }
 /** Every message the store wrote to its outbox for this e-mail or phone, oldest first. */
 function outboxFor(to: string): Message[] {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const dir = path.join(storeDataDir(), 'outbox');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Message)
