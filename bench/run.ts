@@ -19,6 +19,7 @@ const benches = [
   'search.ts',
   'admin-sales.ts',
   'offline-scale.ts',
+  'invoice.ts',
 ].filter((b) => existsSync(path.join(here, b)) && (only.length === 0 || only.some((o) => b.startsWith(o))));
 let failed = 0;
 for (const bench of benches) {

@@ -16,3 +16,7 @@ export {
   type Case as RelevanceCase,
 } from '../seed/search-relevance-cases.js';
 export { generateCatalogue } from '../seed/generate-catalogue.js';
+/** The tax invoice's PDF, drawn without a store (the invoice benchmark). */
+export { renderInvoicePdf, type InvoiceSheet } from '../modules/invoices/index.js';
+export { parseEnv } from '../env.js';
+export { sellerFromEnv } from '../seller.js';
