@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       );
       await page.goto(`${store.url}/products`, { waitUntil: 'load' });
       await page.waitForFunction(
-        "navigator.serviceWorker.controller !== null && localStorage.getItem('inkwell-catalog-v4.ready') === '1'",
+        "navigator.serviceWorker.controller !== null && localStorage.getItem('inkwell-catalog-v5.ready') === '1'",
         { timeout: 90_000 },
       );
 

@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** localStorage key the data layer sets once the catalogue replica finished its first pull. */
-export const REPLICA_READY_KEY = 'inkwell-catalog-v4.ready';
+export const REPLICA_READY_KEY = 'inkwell-catalog-v5.ready';
 
 /** Waits until the service worker controls the page and the offline catalogue is ready. */
 export async function waitUntilOfflineReady(page: Page): Promise<void> {

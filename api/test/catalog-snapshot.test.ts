@@ -47,7 +47,9 @@ describe('GET /api/catalog/snapshot', () => {
     expect(body.columns).toEqual([...SNAPSHOT_COLUMNS]);
     expect(res.headers.get('etag')).toBe(`"${body.hash}"`);
     const byId = new Map(body.products.map((r) => [r[0], productDocOfRow(r)]));
-    expect(body.format).toBe(2);
+    expect(body.format).toBe(3);
+    // Documents from before issue 45 name no country of origin: the row says India.
+    expect(byId.get('p001')?.doc.countryOfOrigin).toBe('India');
     // Documents from before variants: one variant each, with the product's id and its stock.
     expect(byId.get('p001')).toMatchObject({ doc: { name: 'Gel Pen Blue', price: 40, bestSeller: true, featured: false } });
     expect(byId.get('p001')?.doc.variants).toEqual([{ id: 'p001', sku: '', values: [], price: 40, originalPrice: null, images: null }]);

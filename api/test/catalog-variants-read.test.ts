@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogSnapshotSchema, productDocOfRow } from '@store/shared';
+import { CatalogSnapshotSchema, productDocOfRow, SNAPSHOT_FORMAT } from '@store/shared';
 import { insertCatalog } from './fixtures.js';
 import { insertVariantProducts, setVariantStock } from './catalog-variant-fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
@@ -200,7 +200,7 @@ describe('stock per variant', () => {
   it('when the snapshot is read, then each product’s row carries its variants with their stock', async () => {
     const res = await fetch(`${t.url}/api/catalog/snapshot`, { headers: { 'accept-encoding': 'gzip' } });
     const body = CatalogSnapshotSchema.parse(await res.json());
-    expect(body.format).toBe(2);
+    expect(body.format).toBe(SNAPSHOT_FORMAT);
     const jotter = body.products.find((r) => r[0] === 'jotter');
     const { doc, stock } = productDocOfRow(jotter!);
     expect(doc.variants.map((v) => [v.id, v.values, v.price])).toEqual([

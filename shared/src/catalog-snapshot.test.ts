@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isSnapshotRow, SnapshotRowSchema, SNAPSHOT_COLUMNS, toSnapshotRow, VARIANT_FIELDS } from './catalog-snapshot.js';
-import { ProductDocSchema } from './product.js';
+import { isSnapshotRow, productDocOfRow, SnapshotRowSchema, SNAPSHOT_COLUMNS, toSnapshotRow, VARIANT_FIELDS } from './catalog-snapshot.js';
+import { ProductDocSchema, ProductSchema } from './product.js';
 import { toProductView } from './product-view.js';
 
 const at = '2025-01-01T00:00:00.000Z';
 
 /** A pen with two options, one variant with its own images, as the api would row it. */
-function penRow(): unknown[] {
+function penRow(extra: Record<string, unknown> = {}): unknown[] {
   const doc = ProductDocSchema.parse({
+    ...extra,
     _id: 'pen',
     type: 'product',
     schemaVersion: 1,
@@ -76,6 +77,52 @@ describe('isSnapshotRow: the device-side check of a snapshot row', () => {
     const shortVariant = penRow();
     (shortVariant[14] as unknown[][])[0] = (shortVariant[14] as unknown[][])[0]!.slice(0, -1);
     for (const row of [short, long, noVariants, shortVariant, null, 'row', {}]) {
+      expect(zodAccepts(row)).toBe(false);
+      expect(isSnapshotRow(row)).toBe(false);
+    }
+  });
+});
+
+describe('the country of origin in a snapshot row (issue 45)', () => {
+  const roundTrip = (row: unknown[]) => {
+    if (!isSnapshotRow(row)) throw new Error('not a row');
+    return toProductView(productDocOfRow(row).doc, { _id: 'writing', name: 'Writing' }, () => 0).countryOfOrigin;
+  };
+
+  it("when a product names its country, then the device's product from the row says it", () => {
+    const row = penRow({ countryOfOrigin: 'Japan' });
+    expect(row[SNAPSHOT_COLUMNS.indexOf('countryOfOrigin')]).toBe('Japan');
+    expect(zodAccepts(row)).toBe(true);
+    expect(roundTrip(row)).toBe('Japan');
+  });
+
+  it('when a product document has none (written before issue 45), then the row and the product say India', () => {
+    const row = penRow();
+    expect(row.at(-1)).toBe('India');
+    expect(roundTrip(row)).toBe('India');
+  });
+
+  it('when an answer cached before issue 45 has no country, then it reads as India', () => {
+    const doc = ProductDocSchema.parse({
+      _id: 'ink',
+      type: 'product',
+      schemaVersion: 1,
+      name: 'Ink',
+      category: 'writing',
+      images: { mainImage: 'ink.webp' },
+      price: 10,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const { countryOfOrigin: _gone, ...old } = toProductView(doc, null, () => 1);
+    expect(ProductSchema.parse(old).countryOfOrigin).toBe('India');
+  });
+
+  it('when the country is empty or missing (a format 2 row), then both checks refuse the row', () => {
+    const empty = penRow();
+    empty[15] = '';
+    const format2 = penRow().slice(0, 15);
+    for (const row of [empty, format2]) {
       expect(zodAccepts(row)).toBe(false);
       expect(isSnapshotRow(row)).toBe(false);
     }

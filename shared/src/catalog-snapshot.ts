@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CategoryDocSchema } from './category.js';
 import { IdSchema, IsoDateSchema, RupeesSchema, SlugSchema } from './primitives.js';
-import type { Product, ProductDoc } from './product.js';
+import { COUNTRY_OF_ORIGIN_MAX, type Product, type ProductDoc } from './product.js';
 import { distinctWords, type ProductTextWords } from './search/index.js';
 import { VARIANT_LIMITS } from './variants.js';
 import { productImageUrl } from './product-view.js';
@@ -36,6 +36,7 @@ export const SNAPSHOT_COLUMNS = [
   'featureWords',
   'options',
   'variants',
+  'countryOfOrigin',
 ] as const;
 
 /** A variant's tuple: its own images as [main, …additional], or null for the product's. */
@@ -69,14 +70,18 @@ export const SnapshotRowSchema = z.tuple([
     .array(z.tuple([z.string().max(VARIANT_LIMITS.maxOptionNameLength), z.array(z.string().max(VARIANT_LIMITS.maxValueLength))]))
     .max(VARIANT_LIMITS.maxOptions),
   z.array(SnapshotVariantSchema).min(1).max(VARIANT_LIMITS.maxVariants),
+  z.string().min(1).max(COUNTRY_OF_ORIGIN_MAX),
 ]);
 export type SnapshotRow = z.infer<typeof SnapshotRowSchema>;
 
 /** A database's changes-feed position: pouchdb-server's numbers or CouchDB's opaque strings. */
 export const SequenceSchema = z.union([z.string().min(1).max(4000), z.number().int().min(0)]);
 
-/** The snapshot's format: 2 since rows carry variants. A replica holding an older one reads a new one. */
-export const SNAPSHOT_FORMAT = 2;
+/**
+ * The snapshot's format: 2 since rows carry variants, 3 since they end with the country of origin
+ * (issue 45). A replica holding an older one fails to read it and fetches a new one.
+ */
+export const SNAPSHOT_FORMAT = 3;
 
 export const CatalogSnapshotSchema = z.object({
   format: z.literal(SNAPSHOT_FORMAT),
@@ -153,7 +158,9 @@ export function isSnapshotRow(row: unknown): row is SnapshotRow {
     row[13].every((o) => Array.isArray(o) && o.length === 2 && isString(o[0]) && isStrings(o[1])) &&
     Array.isArray(row[14]) &&
     row[14].length >= 1 &&
-    row[14].every(isSnapshotVariant)
+    row[14].every(isSnapshotVariant) &&
+    isString(row[15]) &&
+    row[15].length > 0
   );
 }
 
@@ -183,6 +190,7 @@ export function toSnapshotRow(doc: Product): SnapshotRow {
       v.stock,
       v.images ? [v.images.mainImage, ...v.images.additionalImages] : null,
     ]),
+    doc.countryOfOrigin,
   ];
 }
 
@@ -209,8 +217,24 @@ export interface SnapshotProduct {
  * description, specification and features empty (they come with the details, fetched on demand).
  */
 export function productDocOfRow(row: SnapshotRow): SnapshotProduct {
-  const [_id, name, brand, category, rating, numReviews, badge, flags, images, createdAt, updatedAt, description, features, options, rows] =
-    row;
+  const [
+    _id,
+    name,
+    brand,
+    category,
+    rating,
+    numReviews,
+    badge,
+    flags,
+    images,
+    createdAt,
+    updatedAt,
+    description,
+    features,
+    options,
+    rows,
+    countryOfOrigin,
+  ] = row;
   const stock = new Map<string, number>();
   const variants = rows.map(([id, sku, values, price, originalPrice, quantity, images]) => {
     stock.set(id, quantity);
@@ -224,6 +248,7 @@ export function productDocOfRow(row: SnapshotRow): SnapshotProduct {
       schemaVersion: 1,
       name,
       brand,
+      countryOfOrigin,
       description: '',
       specification: '',
       features: [],

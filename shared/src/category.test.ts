@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CategoryDocSchema, CategoryInputSchema, categoryTaxOf } from './category.js';
+import { CategoryDocSchema, CategoryInputSchema, CategorySchema, categoryTaxOf } from './category.js';
 
 const doc = {
   _id: 'writing',
@@ -15,6 +15,11 @@ describe("a category's HSN code and GST rate", () => {
     const parsed = CategoryDocSchema.parse(doc);
     expect(categoryTaxOf(parsed)).toEqual({ hsnCode: null, gstRate: 18 });
     expect(categoryTaxOf(CategoryDocSchema.parse({ ...doc, hsnCode: '4820', gstRate: 12 }))).toEqual({ hsnCode: '4820', gstRate: 12 });
+  });
+
+  it('when an answer cached before issue 45 has neither, then it reads as no code at 18%', () => {
+    const old = { ...doc, id: 'writing', description: '', image: null, imageUrl: null, color: '#1f3a5f', productCount: 3 };
+    expect(CategorySchema.parse(old)).toMatchObject({ hsnCode: null, gstRate: 18 });
   });
 
   it('when a document holds a code of other than 4, 6 or 8 digits or a rate off the slabs, then it is refused', () => {

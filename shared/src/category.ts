@@ -56,8 +56,9 @@ export function categoryTaxOf(doc: Pick<CategoryDoc, 'hsnCode' | 'gstRate'>): Ca
 export const CategorySchema = CategoryDocSchema.omit({ _rev: true, _deleted: true, type: true, schemaVersion: true }).extend({
   id: z.string(),
   productCount: z.number().int().min(0),
-  hsnCode: HsnCodeSchema.nullable(),
-  gstRate: GstRateSchema,
+  // Defaults for an answer cached before issue 45; the api always sends both (`categoryTaxOf`).
+  hsnCode: HsnCodeSchema.nullable().default(null),
+  gstRate: GstRateSchema.default(DEFAULT_GST_RATE),
   /** Absolute path of the image, e.g. /uploads/categories/writing.webp, or null. */
   imageUrl: z.string().nullable(),
 });

@@ -4,7 +4,7 @@
  */
 import { categoryTaxOf, type Category, type CategoryDoc } from './category.js';
 import type { Review, ReviewDoc } from './review.js';
-import type { Product, ProductDoc } from './product.js';
+import { countryOfOriginOf, type Product, type ProductDoc } from './product.js';
 import { discountPercent } from './format.js';
 import { priceRangeOf } from './variants.js';
 
@@ -56,6 +56,7 @@ export function toProductView(
     id: doc._id,
     name: doc.name,
     brand: doc.brand,
+    countryOfOrigin: countryOfOriginOf(doc),
     description: doc.description,
     specification: doc.specification,
     features: doc.features,

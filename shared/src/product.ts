@@ -14,6 +14,16 @@ import {
 
 export const BADGES = ['Premium', 'Best Seller', 'New', 'Sale', 'Limited'] as const;
 
+/**
+ * Where a product was made, which the Consumer Protection (E-Commerce) Rules, 2020 ask every
+ * product page to say. Documents written before issue 45 have none: `countryOfOriginOf` reads
+ * them as made in India, the one place that default lives.
+ */
+export const DEFAULT_COUNTRY_OF_ORIGIN = 'India';
+export const COUNTRY_OF_ORIGIN_MAX = 60;
+export const countryOfOriginOf = (doc: { countryOfOrigin?: string | undefined }): string =>
+  doc.countryOfOrigin?.trim() || DEFAULT_COUNTRY_OF_ORIGIN;
+
 /** A product document as stored in the public `products` database (replicated to clients).
  * Stock is NOT here: it lives only in each variant's inventory record. rating/numReviews are kept
  * up to date by the api when a review is added, so lists can sort by rating without joins.
@@ -27,6 +37,8 @@ export const ProductDocObjectSchema = z.object({
   schemaVersion: z.literal(1),
   name: z.string().min(1).max(160),
   brand: z.string().max(80).default(''),
+  /** Absent on documents from before issue 45: read with `countryOfOriginOf`. */
+  countryOfOrigin: z.string().min(1).max(COUNTRY_OF_ORIGIN_MAX).optional(),
   description: z.string().max(5000).default(''),
   specification: z.string().max(5000).default(''),
   features: z.array(z.string().min(1).max(200)).max(LIMITS.maxFeatures).default([]),
@@ -94,6 +106,8 @@ export const ProductSchema = ProductDocObjectSchema.omit({
 }).extend({
   id: z.string(),
   category: z.object({ _id: z.string(), name: z.string() }),
+  /** Always said: 'India' for a document that has none (and in an answer cached before issue 45). */
+  countryOfOrigin: z.string().min(1).max(COUNTRY_OF_ORIGIN_MAX).default(DEFAULT_COUNTRY_OF_ORIGIN),
   /** Absolute URL paths of the images, main first. */
   imageUrls: z.array(z.string()),
   stock: z.number().int().min(0),
@@ -137,6 +151,13 @@ export const ProductInputSchema = z
       .default(null),
     category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').pipe(SlugSchema),
     brand: z.string().trim().max(80, 'Brand is too long').optional().default(''),
+    /** Absent: kept as it is (a new product is made in India). */
+    countryOfOrigin: z
+      .string()
+      .trim()
+      .min(1, 'Country of origin is required')
+      .max(COUNTRY_OF_ORIGIN_MAX, 'Country of origin is too long')
+      .optional(),
     badge: z
       .preprocess((v) => (v === '' ? null : v), z.string().trim().max(40).nullable())
       .optional()

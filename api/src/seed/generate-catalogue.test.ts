@@ -207,3 +207,23 @@ describe('the GST data of the seeded categories', () => {
     });
   });
 });
+
+describe("the seeded products' country of origin", () => {
+  it("gives every product the country its brand makes it in: Japan's, Germany's and India's brands, Parker's France", () => {
+    expect(big.products.every((p) => typeof p.countryOfOrigin === 'string' && p.countryOfOrigin.length > 0)).toBe(true);
+    const byBrand = new Map(big.products.map((p) => [p.brand, p.countryOfOrigin]));
+    const expected = {
+      Pilot: 'Japan',
+      Zebra: 'Japan',
+      'Uni-ball': 'Japan',
+      Lamy: 'Germany',
+      Staedtler: 'Germany',
+      Parker: 'France',
+      Camlin: 'India',
+      Classmate: 'India',
+    };
+    for (const [brand, country] of Object.entries(expected)) if (byBrand.has(brand)) expect(byBrand.get(brand), brand).toBe(country);
+    expect(Object.keys(expected).filter((b) => byBrand.has(b)).length).toBeGreaterThanOrEqual(6);
+    expect(new Set(big.products.map((p) => p.countryOfOrigin)).size).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -7,6 +7,7 @@
 import { type ProductDoc, type ProductOption, type VariantDoc, newVariantId } from '@store/shared';
 import {
   brandOrigin,
+  madeIn,
   type CategoryCatalogue,
   type ProductLine,
   type ProductType,
@@ -134,6 +135,7 @@ export function draftProduct(rng: Rng, id: string, plan: ProductPlan, createdAt:
       schemaVersion: 1,
       name,
       brand: line.brand,
+      countryOfOrigin: madeIn(line.brand),
       ...words,
       specification,
       price: first.price,

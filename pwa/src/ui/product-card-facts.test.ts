@@ -27,6 +27,7 @@ function product(options: Product['options'], variants: Variant[]): Product {
     id: 'pen',
     name: 'Safari Fountain Pen',
     brand: 'Lamy',
+    countryOfOrigin: 'Germany',
     description: '',
     specification: '',
     features: [],

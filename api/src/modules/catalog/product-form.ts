@@ -15,6 +15,7 @@ const FORM_FIELDS = [
   'originalPrice',
   'category',
   'brand',
+  'countryOfOrigin',
   'badge',
   'bestSeller',
   'featured',

@@ -102,6 +102,8 @@ export function createProductsService({ dbs, catalog, images, stock }: Deps) {
   const formFields = (input: ProductInput) => ({
     name: input.name,
     brand: input.brand,
+    // Absent from the form: the product keeps its own (a new one reads as made in India).
+    ...(input.countryOfOrigin === undefined ? {} : { countryOfOrigin: input.countryOfOrigin }),
     description: input.description,
     specification: input.specification,
     features: input.features,

@@ -67,4 +67,19 @@ const ORIGIN: Record<string, string> = {
 };
 
 export const brandOrigin = (brand: string): string => ORIGIN[brand] ?? 'India';
+
+/**
+ * Where a brand's goods are made when that is not where the brand comes from: the product's
+ * country of origin, which the e-commerce rules ask every product page to show (issue 45).
+ */
+const MADE_IN: Record<string, string> = {
+  Parker: 'France',
+  Moleskine: 'China',
+  Cross: 'China',
+  Sheaffer: 'China',
+  Philips: 'China',
+};
+
+/** The seeded product's country of origin: where its brand makes it, else the brand's own country. */
+export const madeIn = (brand: string): string => MADE_IN[brand] ?? brandOrigin(brand);
 export const KNOWN_BRANDS = Object.keys(ORIGIN);

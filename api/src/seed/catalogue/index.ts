@@ -11,5 +11,5 @@ import { WRITING } from './writing.js';
 
 export const CATALOGUE: readonly CategoryCatalogue[] = [WRITING, NOTEBOOKS, ART, OFFICE, SCHOOL, ORGANIZATION, DESK_ACCESSORIES, GIFTS];
 
-export { brandOrigin, KNOWN_BRANDS } from './brands.js';
+export { brandOrigin, KNOWN_BRANDS, madeIn } from './brands.js';
 export type { CategoryCatalogue, KindSeed, ProductLine, ProductType, SeedColour, SpecRow, Variant } from './types.js';

@@ -1,6 +1,7 @@
 /**
- * The product form's features (added one at a time, never blank, removable) and images (the main
- * one and up to three more, previewed before upload), apart from the form that holds their values.
+ * The product form's features (added one at a time, never blank, removable), images (the main
+ * one and up to three more, previewed before upload) and country of origin, apart from the form
+ * that holds their values.
  */
 import { useState } from 'react';
 import { GALLERY_MAX_ADDITIONAL_IMAGES } from '@store/shared';
@@ -135,5 +136,49 @@ export function ImagesFieldset({
         />
       </div>
     </fieldset>
+  );
+}
+
+/** Countries the store's brands make in, offered as the owner types; any other may be typed. */
+const COUNTRIES = [
+  'India',
+  'Japan',
+  'Germany',
+  'China',
+  'France',
+  'United Kingdom',
+  'United States',
+  'Italy',
+  'Switzerland',
+  'Sweden',
+  'Finland',
+  'Netherlands',
+  'South Korea',
+  'Taiwan',
+  'Thailand',
+  'Vietnam',
+];
+
+/** Where the product is made: the product page says it, as the Consumer Protection (E-Commerce) Rules, 2020 ask. */
+export function OriginField({ value, error, onChange }: { value: string; error: string | undefined; onChange(next: string): void }) {
+  return (
+    <>
+      <TextField
+        id="product-countryOfOrigin"
+        label="Country of origin"
+        hint="(shown on the product page)"
+        list="product-countries"
+        autoComplete="off"
+        maxLength={80}
+        value={value}
+        onValueChange={onChange}
+        error={error}
+      />
+      <datalist id="product-countries">
+        {COUNTRIES.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+    </>
   );
 }

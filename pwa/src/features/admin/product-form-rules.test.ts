@@ -101,4 +101,13 @@ describe('the admin product form rules', () => {
     expect(edited.get('brand')).toBe('Lamy');
     expect(edited.get('stock')).toBeNull();
   });
+
+  it('when the country of origin is blank or too long, then it is refused; a new product starts as made in India and the country is sent trimmed', () => {
+    expect(validateProductForm({ ...valid, countryOfOrigin: '  ' }, { editing: false }).countryOfOrigin).toBe(RULES.countryRequired);
+    expect(validateProductForm({ ...valid, countryOfOrigin: 'X'.repeat(61) }, { editing: false }).countryOfOrigin).toBe(
+      RULES.countryTooLong,
+    );
+    expect(toProductFormData({ ...valid }).get('countryOfOrigin')).toBe('India');
+    expect(toProductFormData({ ...valid, countryOfOrigin: ' Japan ' }, { editing: true }).get('countryOfOrigin')).toBe('Japan');
+  });
 });

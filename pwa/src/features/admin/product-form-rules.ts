@@ -5,11 +5,11 @@
  * not below the price; the starting stock a whole number, 0 or more (only when creating: after
  * that, stock is the inventory screen's). And the multipart payload the api reads: the spec's
  * name, description, specification, features[i], price, category, bestSeller, mainImage,
- * image2–image4, plus brand, originalPrice, badge, featured and stock. A product with options is
+ * image2–image4, plus brand, countryOfOrigin, originalPrice, badge, featured and stock. A product with options is
  * priced per variant instead (product-variants-rules.ts): its price, MRP and stock fields give way
  * to the variants', sent as `options`, `variants` and `variantImages`.
  */
-import { GALLERY_MAX_ADDITIONAL_IMAGES } from '@store/shared';
+import { COUNTRY_OF_ORIGIN_MAX, DEFAULT_COUNTRY_OF_ORIGIN, GALLERY_MAX_ADDITIONAL_IMAGES } from '@store/shared';
 import {
   rowsMatchOptions,
   toVariantsPayload,
@@ -27,6 +27,8 @@ export interface ProductFormValues {
   price: string;
   category: string;
   brand: string;
+  /** Where it is made, shown on the product page (issue 45). */
+  countryOfOrigin: string;
   /** The original price (MRP); empty when the product is not discounted. */
   originalPrice: string;
   /** Empty for no badge. */
@@ -52,6 +54,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   price: '',
   category: '',
   brand: '',
+  countryOfOrigin: DEFAULT_COUNTRY_OF_ORIGIN,
   originalPrice: '',
   badge: '',
   featured: false,
@@ -77,6 +80,8 @@ export const RULES = {
   originalPriceBelowPrice: 'Original price must not be below the price',
   stockNotWhole: 'Stock must be a whole number, 0 or more',
   brandTooLong: 'Brand is too long',
+  countryRequired: 'Country of origin is required',
+  countryTooLong: 'Country of origin is too long',
   tooManyImages: `Up to ${GALLERY_MAX_ADDITIONAL_IMAGES} additional images`,
 } as const;
 
@@ -89,6 +94,8 @@ export function validateProductForm(v: ProductFormValues, mode: { editing: boole
   if (v.options.length === 0) Object.assign(errors, validateSimplePricing(v, mode));
   if (!v.category) errors.category = RULES.categoryRequired;
   if (v.brand.trim().length > 80) errors.brand = RULES.brandTooLong;
+  if (!v.countryOfOrigin.trim()) errors.countryOfOrigin = RULES.countryRequired;
+  else if (v.countryOfOrigin.trim().length > COUNTRY_OF_ORIGIN_MAX) errors.countryOfOrigin = RULES.countryTooLong;
   if (v.options.length > 0) {
     Object.assign(errors, validateVariants(v.options, v.variants));
     if (!errors.variants && !rowsMatchOptions(v.options, v.variants, v.variantNames)) errors.variants = VARIANT_RULES.notGenerated;
@@ -145,6 +152,7 @@ export function toProductFormData(
   v.features.forEach((f, i) => form.append(`features[${i}]`, f.trim()));
   form.append('category', v.category);
   form.append('brand', v.brand.trim());
+  form.append('countryOfOrigin', v.countryOfOrigin.trim());
   form.append('badge', v.badge.trim());
   form.append('featured', String(v.featured));
   form.append('bestSeller', String(v.bestSeller));

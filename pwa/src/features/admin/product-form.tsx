@@ -15,7 +15,7 @@ import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead, adminWrite, tokenOrNull } from './admin-api';
-import { FeaturesFieldset, ImagesFieldset } from './product-details-fieldsets';
+import { FeaturesFieldset, ImagesFieldset, OriginField } from './product-details-fieldsets';
 import {
   EMPTY_PRODUCT,
   toProductFormData,
@@ -40,6 +40,7 @@ function valuesOf(p: Product): ProductFormValues {
     price: String(p.price),
     category: p.category._id,
     brand: p.brand,
+    countryOfOrigin: p.countryOfOrigin,
     originalPrice: p.originalPrice === null ? '' : String(p.originalPrice),
     badge: p.badge ?? '',
     featured: p.featured,
@@ -173,6 +174,7 @@ export function ProductForm() {
           </div>
           <TextField id="product-brand" label="Brand" value={values.brand} onValueChange={(v) => set('brand', v)} error={errors.brand} />
         </div>
+        <OriginField value={values.countryOfOrigin} error={errors.countryOfOrigin} onChange={(v) => set('countryOfOrigin', v)} />
         <ProductPricing
           values={values}
           errors={errors}

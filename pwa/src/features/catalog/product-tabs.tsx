@@ -11,34 +11,31 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** "Key: value" lines become a definition list; anything else stays a paragraph. */
-function Specification({ text }: { text: string }) {
+/**
+ * "Key: value" lines become a definition list, after the country of origin (product data, on
+ * the device offline too); anything else stays a paragraph under it.
+ */
+function Specification({ text, countryOfOrigin }: { text: string; countryOfOrigin: string }) {
   const lines = text
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
-  if (lines.length === 0) return <p className="muted">No specifications listed.</p>;
   const pairs = lines.flatMap((l) => {
     const at = l.indexOf(':');
     return at > 0 ? [{ key: l.slice(0, at).trim(), value: l.slice(at + 1).trim() }] : [];
   });
-  if (pairs.length === lines.length) {
-    return (
+  const tabled = pairs.length === lines.length;
+  return (
+    <>
       <dl className="spec-table">
-        {pairs.map((p) => (
+        {[{ key: 'Country of origin', value: countryOfOrigin }, ...(tabled ? pairs : [])].map((p) => (
           <div key={p.key}>
             <dt>{p.key}</dt>
             <dd>{p.value}</dd>
           </div>
         ))}
       </dl>
-    );
-  }
-  return (
-    <>
-      {lines.map((l) => (
-        <p key={l}>{l}</p>
-      ))}
+      {!tabled && lines.map((l) => <p key={l}>{l}</p>)}
     </>
   );
 }
@@ -71,6 +68,10 @@ export function ProductTabs({
           {DETAILS_NEED_CONNECTION}
         </p>
       )}
+      {/* Said before any tab is chosen: the e-commerce rules ask every product page to show it. */}
+      <p className="product-origin" data-testid="country-of-origin">
+        Country of origin: <strong>{product.countryOfOrigin}</strong>
+      </p>
       <Tablist
         label="Product information"
         tabs={TABS.map((t) => ({
@@ -107,7 +108,7 @@ export function ProductTabs({
             ) : (
               <p className="muted">No features listed.</p>
             ))}
-          {t.id === 'specifications' && <Specification text={product.specification} />}
+          {t.id === 'specifications' && <Specification text={product.specification} countryOfOrigin={product.countryOfOrigin} />}
           {t.id === 'reviews' && <ReviewSection product={product} variant={variant} reviews={reviews} onSubmitted={onReviewSubmitted} />}
         </div>
       ))}

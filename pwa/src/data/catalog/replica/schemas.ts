@@ -37,10 +37,20 @@ function schema(properties: Record<string, unknown>, withBase = true): RxJsonSch
 
 export const CATALOG_SCHEMAS: Record<CatalogCollectionName, RxJsonSchema<Loose>> = {
   snapshot: schema({ hash: text, builtAt: text, checkpoints: { type: 'object' }, body: text }, false),
-  categories: schema({ name: text, description: text, image: nullableText, color: text, position: { type: 'number' } }),
+  // Issue 45: a category's HSN code and GST rate, a product's country of origin.
+  categories: schema({
+    name: text,
+    description: text,
+    image: nullableText,
+    color: text,
+    position: { type: 'number' },
+    hsnCode: text,
+    gstRate: { type: 'number' },
+  }),
   products: schema({
     name: text,
     brand: text,
+    countryOfOrigin: text,
     description: text,
     specification: text,
     features: { type: 'array', items: { type: 'string' } },

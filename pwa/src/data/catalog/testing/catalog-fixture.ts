@@ -35,7 +35,7 @@ function product(id: string, fields: Partial<LegacyProductDoc> & Pick<LegacyProd
 
 /** Written as documents from before variants: each reads as a single variant with the product's id. */
 export const productDocs: LegacyProductDoc[] = [
-  product('p-fountain', { name: 'Midnight Fountain Pen', brand: 'Lamy', price: 2500, originalPrice: 3200, category: 'writing', featured: true, bestSeller: true, rating: 4.5, numReviews: 2, createdAt: at(10), images: { mainImage: 'p-fountain.webp', additionalImages: ['p-fountain-2.webp'] } }),
+  product('p-fountain', { name: 'Midnight Fountain Pen', brand: 'Lamy', countryOfOrigin: 'Germany', price: 2500, originalPrice: 3200, category: 'writing', featured: true, bestSeller: true, rating: 4.5, numReviews: 2, createdAt: at(10), images: { mainImage: 'p-fountain.webp', additionalImages: ['p-fountain-2.webp'] } }),
   product('p-gel', { name: 'Smooth Gel Pen', brand: 'Pilot', price: 120, category: 'writing', bestSeller: true, rating: 4, numReviews: 1, createdAt: at(5) }),
   product('p-ink', { name: 'Blue Ink Bottle', brand: 'Parker', price: 450, originalPrice: 500, category: 'writing', rating: 3, createdAt: at(7) }),
   product('p-dotted', { name: 'Dotted Journal A5', brand: 'Leuchtturm', price: 1299, category: 'notebooks', featured: true, rating: 5, numReviews: 1, createdAt: at(12) }),
