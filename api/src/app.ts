@@ -19,6 +19,7 @@ import type { SyncModule } from './modules/sync/index.js';
 import type { NewsletterModule } from './modules/newsletter/index.js';
 import type { DeliveryModule } from './modules/delivery/index.js';
 import type { InvoicesModule } from './modules/invoices/index.js';
+import type { StoreDetailsModule } from './modules/store-details/index.js';
 
 export function createApp(
   ctx: BaseContext,
@@ -31,6 +32,7 @@ export function createApp(
     newsletter: NewsletterModule;
     delivery: DeliveryModule;
     invoices: InvoicesModule;
+    storeDetails: StoreDetailsModule;
   },
 ) {
   /** A page's first answers and images; a bug in making them costs the page those, never the page. */
@@ -80,6 +82,7 @@ export function createApp(
   modules.newsletter.mount(api);
   modules.delivery.mount(api);
   modules.invoices.mount(api);
+  modules.storeDetails.mount(api);
   api.use(notFoundHandler);
   app.use('/api', api);
 

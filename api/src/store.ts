@@ -19,6 +19,7 @@ import { createSearchMissesModule, type SearchMissesModule } from './modules/sea
 import { createSyncModule } from './modules/sync/index.js';
 import { createNewsletterModule, type NewsletterModule } from './modules/newsletter/index.js';
 import { createDeliveryModule, type DeliveryModule } from './modules/delivery/index.js';
+import { createStoreDetailsModule } from './modules/store-details/index.js';
 import { createInvoicesModule, type InvoicesModule } from './modules/invoices/index.js';
 import { seedStore } from './seed/index.js';
 import { upgradePhonesToE164 } from './upgrades/phones-to-e164.js';
@@ -107,7 +108,8 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   await searchMisses.start();
 
   const sync = createSyncModule(ctx, { catalog: catalog.index });
-  const app = createApp(ctx, { auth, catalog, commerce, sync, searchMisses, newsletter, delivery, invoices });
+  const storeDetails = createStoreDetailsModule(ctx, { delivery });
+  const app = createApp(ctx, { auth, catalog, commerce, sync, searchMisses, newsletter, delivery, invoices, storeDetails });
   // The first visit's replication pages are read ahead in the background (the store is open meanwhile).
   await sync.start();
   // Repeated public catalogue GETs are answered from the response cache before Express runs at

@@ -33,6 +33,7 @@ export * from './product-csv.js';
 export * from './catalog-snapshot.js';
 export * from './india-states.js';
 export * from './seller.js';
+export * from './store-details.js';
 export * from './gstin.js';
 export * from './pincode-table.js';
 export * from './delivery-zones.js';
