@@ -122,7 +122,11 @@ export function DeliverTo({ className = '' }: { className?: string }) {
           </button>
         </div>
       )}
-      <div className="deliver-to__live" aria-live="polite">
+      <div
+        className={`deliver-to__live${lookup.status === 'loading' ? ' deliver-to__live--waiting' : ''}`}
+        aria-live="polite"
+        data-answered-for={lookup.status === 'found' || lookup.status === 'unknown' ? shown : undefined}
+      >
         {message ? (
           <p id={errorId} className="field-error deliver-to__error">
             {message}

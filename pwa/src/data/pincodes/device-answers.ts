@@ -21,3 +21,6 @@ export interface DeviceAnswers {
 }
 
 export const deviceAnswers = createExternalStore<DeviceAnswers | null>(null);
+
+/** The performance measure each keystroke's lookup leaves (table lookup and estimate; bench/pincode.ts reads it). */
+export const LOOKUP_TIMING = 'inkwell:pincode-lookup';

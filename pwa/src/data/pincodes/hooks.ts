@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { DeliveryEstimate, PincodePlace } from '@store/shared';
 import { useExternalStore } from '../../lib/external-store.js';
 import { useOnlineStatus } from '../online-status.js';
-import { deviceAnswers } from './device-answers.js';
+import { deviceAnswers, LOOKUP_TIMING } from './device-answers.js';
 
 export type PincodeStatus = 'idle' | 'loading' | 'found' | 'unknown' | 'unavailable';
 
@@ -50,7 +50,9 @@ export function useDeliveryEstimate(pin: string): PincodeLookup {
   return useMemo((): PincodeLookup => {
     if (!wanted) return { status: 'idle' };
     if (!answers) return { status: failed ? 'unavailable' : 'loading' };
+    const start = performance.now();
     const answer = answers.answer(pin);
+    performance.measure?.(LOOKUP_TIMING, { start, end: performance.now() });
     return answer ? { status: 'found', ...answer } : { status: 'unknown' };
   }, [pin, wanted, answers, failed]);
 }

@@ -2,12 +2,13 @@
  * /cart: the lines with stepper, Remove and Move to Wishlist; the promo box; the
  * order summary without tax; Proceed to Checkout, which sends a visitor to /login.
  */
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES, priceBreakdown } from '@store/shared';
 import { useCart, useSession } from '../../data';
 import { pricedLines, promoFor, setAppliedPromo, useAppliedPromo } from '../../data/promo';
 import { buttonClass } from '../../ui/button';
-import { DeliverTo } from '../../ui/deliver-to';
+import { Deferred } from '../../ui/deferred';
 import { EmptyState } from '../../ui/empty-state';
 import { ArrowLeftIcon, CartIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
@@ -19,6 +20,9 @@ import { useCartActions } from './use-cart-actions';
 import { lineKeyOf } from '../../ui/line-options';
 import './cart.css';
 import { usePageMeta } from '../../ui/use-page-meta';
+
+// "Deliver to" loads its own chunk once the cart is on screen (as on the product page).
+const DeliverTo = lazy(() => import('../../ui/deliver-to').then((m) => ({ default: m.DeliverTo })));
 
 export function CartPage() {
   const { lines, count, loading } = useCart();
@@ -85,7 +89,7 @@ export function CartPage() {
           <h2 id="order-summary-title" className="cart-page__aside-title">
             Order Summary
           </h2>
-          <DeliverTo />
+          <Deferred component={DeliverTo} placeholderClassName="deliver-to-placeholder" />
           <PromoBox
             applied={applied}
             lines={priced}

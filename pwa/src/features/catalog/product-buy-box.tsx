@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
 import { MESSAGES, type Product, type Variant } from '@store/shared';
 import { StockBadge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { DeliverTo } from '../../ui/deliver-to';
+import { Deferred } from '../../ui/deferred';
 import { CartIcon, ReturnIcon, ShareIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
 import { Price } from '../../ui/price';
 import { QuantityStepper } from '../../ui/quantity-stepper';
@@ -12,6 +12,10 @@ import { RatingStars } from '../../ui/rating-stars';
 import { useAddToCart } from '../../ui/use-add-to-cart';
 import { WishlistButton } from '../../ui/wishlist-button';
 import { OptionPickers } from './option-pickers';
+
+// "Deliver to" comes with its own chunk when the page has settled or the block is in view: its
+// code stays out of the product page's chunk and out of the storefront entry's list of chunks.
+const DeliverTo = lazy(() => import('../../ui/deliver-to').then((m) => ({ default: m.DeliverTo })));
 
 async function copyLink(url: string): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(url);
@@ -112,7 +116,7 @@ export function ProductBuyBox({
         </button>
       </div>
 
-      <DeliverTo />
+      <Deferred component={DeliverTo} placeholderClassName="deliver-to-placeholder" />
 
       <ul role="list" className="info-tiles">
         <li>
