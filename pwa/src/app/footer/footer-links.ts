@@ -46,4 +46,6 @@ export const LEGAL_LINKS = [
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
   { to: '/cookies', label: 'Cookie Policy' },
+  // The Consumer Protection (E-Commerce) Rules, 2020: the grievance officer, reachable from every page.
+  { to: '/grievance', label: 'Grievance Officer' },
 ] as const;

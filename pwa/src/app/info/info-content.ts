@@ -1,10 +1,21 @@
 import type { InfoPageSlug } from './info-slugs';
+import type { LegalPageSlug } from './legal-content';
 
-/** Short, real content of the footer's information pages (the brief leaves their content open). */
+/**
+ * Short, real content of the footer's information pages (the brief leaves their content open).
+ * The pages the e-commerce rules ask for (contact, shipping, returns, terms, privacy, grievance)
+ * are built from the store's details in legal-content.ts.
+ */
 export interface InfoSection {
   heading: string;
+  /** An anchor (`/contact#grievance-officer`). */
+  id?: string;
   paragraphs?: string[];
   list?: string[];
+  /** Label and value pairs (the seller's name, GSTIN...); `href` makes the value a link. */
+  facts?: Array<{ label: string; value: string; href?: string }>;
+  /** The delivery zones, one row each. */
+  zones?: Array<{ label: string; where: string; days: string; cod: string }>;
 }
 export interface InfoPageContent {
   title: string;
@@ -34,24 +45,6 @@ export const INFO_PAGES = {
       },
     ],
   },
-  contact: {
-    title: 'Contact Us',
-    intro: 'A real person reads every message. We answer within one working day.',
-    sections: [
-      {
-        heading: 'Write or call',
-        list: [
-          'E-mail: hello@inkwell.example',
-          'Phone: +91 80 4123 4567 (Mon–Sat, 10:00–19:00 IST)',
-          'Studio: 14 Residency Road, Bengaluru 560025',
-        ],
-      },
-      {
-        heading: 'About an order',
-        paragraphs: ['Please include your order number and the e-mail you ordered with, so we can help at once.'],
-      },
-    ],
-  },
   faq: {
     title: 'Frequently Asked Questions',
     intro: 'Quick answers to what shoppers ask us most.',
@@ -71,36 +64,6 @@ export const INFO_PAGES = {
         ],
       },
       { heading: 'Which payment methods do you accept?', paragraphs: ['Cards (Visa, Mastercard), UPI, net banking and cash on delivery.'] },
-    ],
-  },
-  shipping: {
-    title: 'Shipping Information',
-    intro: 'Carefully packed in recycled paper, dispatched from Bengaluru.',
-    sections: [
-      { heading: 'Costs', list: ['Free shipping on orders above ₹999.', 'A flat ₹99 on smaller orders.'] },
-      { heading: 'Timing', list: ['Dispatch within 1–2 working days.', 'Metro cities: 2–4 working days.', 'Elsewhere: 4–7 working days.'] },
-      { heading: 'Tracking', paragraphs: ['You receive a tracking link by e-mail when your parcel leaves the studio.'] },
-    ],
-  },
-  returns: {
-    title: 'Returns & Refunds',
-    intro: 'Changed your mind? You have 30 days to send it back.',
-    sections: [
-      {
-        heading: 'The 30-day promise',
-        paragraphs: [
-          'Return any unused item in its original packaging within 30 days of delivery for a full refund to your original payment method.',
-        ],
-      },
-      {
-        heading: 'How to return',
-        list: [
-          'Write to hello@inkwell.example with your order number.',
-          'We send a prepaid pickup within 2 working days.',
-          'Refunds are issued within 5 working days of the item reaching us.',
-        ],
-      },
-      { heading: 'Warranty', paragraphs: ['Our fountain pens carry a lifetime warranty against manufacturing defects.'] },
     ],
   },
   'size-guide': {
@@ -185,37 +148,6 @@ export const INFO_PAGES = {
       },
     ],
   },
-  privacy: {
-    title: 'Privacy Policy',
-    intro: 'We collect only what we need to deliver your order, and we never sell it.',
-    sections: [
-      {
-        heading: 'What we keep',
-        list: [
-          'Your name, e-mail, phone and delivery addresses, to fulfil orders.',
-          'Your order history, so you can reorder and we can help with returns.',
-          'Your cart and wishlist, on your own device unless you sign in.',
-        ],
-      },
-      {
-        heading: 'Your rights',
-        paragraphs: ['Ask us at privacy@inkwell.example for a copy of your data or to delete it; we answer within 30 days.'],
-      },
-    ],
-  },
-  terms: {
-    title: 'Terms of Service',
-    intro: 'The short version of the agreement between you and Inkwell Stationery.',
-    sections: [
-      {
-        heading: 'Orders and prices',
-        paragraphs: [
-          'Prices are in Indian rupees and include GST at checkout. An order is confirmed when we send the confirmation e-mail; if an item is out of stock we tell you and refund it.',
-        ],
-      },
-      { heading: 'Returns', paragraphs: ['Unused items may be returned within 30 days of delivery, as described on our Returns page.'] },
-    ],
-  },
   cookies: {
     title: 'Cookie Policy',
     intro: 'We use as little browser storage as we can.',
@@ -231,4 +163,4 @@ export const INFO_PAGES = {
       { heading: 'No tracking', paragraphs: ['We use no advertising or third-party tracking cookies.'] },
     ],
   },
-} as const satisfies Record<InfoPageSlug, InfoPageContent>;
+} as const satisfies Record<Exclude<InfoPageSlug, LegalPageSlug>, InfoPageContent>;

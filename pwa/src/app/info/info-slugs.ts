@@ -16,6 +16,7 @@ export const INFO_PAGE_SLUGS = [
   'privacy',
   'terms',
   'cookies',
+  'grievance',
 ] as const;
 
 export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
