@@ -30,6 +30,15 @@ export const NATIONAL_HOLIDAYS: readonly string[] = ['01-26', '08-15', '10-02'];
 
 export const MAX_DELIVERY_DAYS = 30;
 
+/** What each zone holds, in the owner's words (the admin's delivery-zones form and the shipping page). */
+export const DELIVERY_ZONE_DESCRIPTIONS: Record<DeliveryZoneId, string> = {
+  'same-city': 'The dispatch pincode’s city or district',
+  'same-state': 'Elsewhere in the dispatch pincode’s state',
+  metro: 'Delhi, Mumbai, Kolkata, Chennai, Bengaluru, Hyderabad, Pune and Ahmedabad',
+  'rest-of-india': 'Every other pincode',
+  'north-east-islands': 'The north-eastern states, Andaman and Nicobar, and Lakshadweep',
+};
+
 /** A pincode in a path (GET /api/pincodes/:pin), with the spec's words for one that is not six digits. */
 export const PincodeParamsSchema = z.object({
   pin: z.string({ error: 'Pincode must be 6 digits' }).regex(/^[0-9]{6}$/, 'Pincode must be 6 digits'),
@@ -67,6 +76,14 @@ export const DeliveryZonesSchema = z.object({
     .nullable(),
 });
 export type DeliveryZones = z.infer<typeof DeliveryZonesSchema>;
+
+/** GET /api/delivery/zones (and the owner's PUT): where parcels leave from, the zones, and the pincode table's version. */
+export const DeliveryZonesAnswerSchema = z.object({
+  dispatch: z.object({ pincode: z.string(), city: z.string(), district: z.string(), state: z.string() }),
+  zones: DeliveryZonesSchema,
+  tableVersion: z.string().min(1),
+});
+export type DeliveryZonesAnswer = z.infer<typeof DeliveryZonesAnswerSchema>;
 
 export const DEFAULT_DELIVERY_ZONES: DeliveryZones = {
   zones: [

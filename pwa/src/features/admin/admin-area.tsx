@@ -22,6 +22,7 @@ const CategoryForm = lazy(() => import('./category-form').then((m) => ({ default
 const Inventory = lazy(() => import('./inventory').then((m) => ({ default: m.Inventory })));
 const Orders = lazy(() => import('./orders').then((m) => ({ default: m.Orders })));
 const ProductCsv = lazy(() => import('./product-csv').then((m) => ({ default: m.ProductCsv })));
+const DeliveryZonesForm = lazy(() => import('./delivery-zones').then((m) => ({ default: m.DeliveryZonesForm })));
 
 const ROUTES: RouteObject[] = [
   { index: true, element: <Dashboard /> },
@@ -30,6 +31,7 @@ const ROUTES: RouteObject[] = [
   { path: 'inventory', element: <Inventory /> },
   { path: 'orders', element: <Orders /> },
   { path: 'import', element: <ProductCsv /> },
+  { path: 'delivery', element: <DeliveryZonesForm /> },
   { path: 'productform', element: <ProductForm /> },
   { path: 'productform/:id', element: <ProductForm /> },
   { path: 'categoryform', element: <CategoryForm /> },
@@ -44,6 +46,7 @@ const NAV = [
   { to: '/admin/inventory', label: 'Inventory' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/import', label: 'Import and export' },
+  { to: '/admin/delivery', label: 'Delivery zones' },
 ] as const;
 
 function Loading() {
