@@ -20,6 +20,7 @@ const benches = [
   'admin-sales.ts',
   'offline-scale.ts',
   'invoice.ts',
+  'pincode.ts',
 ].filter((b) => existsSync(path.join(here, b)) && (only.length === 0 || only.some((o) => b.startsWith(o))));
 let failed = 0;
 for (const bench of benches) {
