@@ -102,8 +102,8 @@ function loadTable(): Promise<LoadedTable> {
         // A damaged or older-format record: downloaded again below.
       }
     }
-    const { tableVersion } = await loadZonesAnswer();
-    const text = await fetchTableText();
+    // Both requests at once: the table does not wait for the zones' answer and its keeping.
+    const [{ tableVersion }, text] = await Promise.all([loadZonesAnswer(), fetchTableText()]);
     const table = parseTable(text);
     await keep({ key: 'table', version: tableVersion, text, savedAt: new Date().toISOString() });
     return { version: tableVersion, table };
