@@ -52,7 +52,8 @@ export function ReviewStep({
   function placeChecked() {
     const problem = gstinError(gstin);
     setGstinProblem(problem);
-    if (problem) return document.getElementById('checkout-gstin')?.focus();
+    // The reason shows under the field, just above the button.
+    if (problem) return;
     const given = normalizedGstin(gstin);
     onPlace(given ? { gstin: given } : {});
   }
