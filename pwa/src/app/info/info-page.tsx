@@ -11,11 +11,18 @@ export function InfoPage({ slug }: { slug: InfoPageSlug }) {
   return isLegalPage(slug) ? <LegalPage slug={slug} /> : <InfoArticle page={INFO_PAGES[slug]} />;
 }
 
+/** The pages that show the seller's name, address and GSTIN: the sample note goes on these. */
+const SELLER_SHOWN = new Set<LegalPageSlug>(['contact', 'grievance', 'terms']);
+
 /** A page the e-commerce rules ask for, with this store's details (kept on the device for offline). */
 function LegalPage({ slug }: { slug: LegalPageSlug }) {
   const { status, details } = useStoreDetails();
   return (
-    <InfoArticle page={LEGAL_PAGES[slug](details)} busy={status === 'loading'} note={details?.seller.isSample ? SAMPLE_NOTE : undefined} />
+    <InfoArticle
+      page={LEGAL_PAGES[slug](details)}
+      busy={status === 'loading'}
+      note={details?.seller.isSample && SELLER_SHOWN.has(slug) ? SAMPLE_NOTE : undefined}
+    />
   );
 }
 
