@@ -69,6 +69,7 @@ for (const size of SIZES) {
       await pincode.fill('560025');
       await expect(form.getByLabel('State')).toHaveValue('Karnataka');
       await expect(form.getByLabel('City')).toHaveValue('Bengaluru East');
+      await expect(form.getByText('Pincode 560025 is in Bengaluru, Karnataka.')).toBeVisible();
 
       // An unknown pincode is refused at the field, and the form stays open; a short one keeps the spec's message.
       await pincode.fill('999999');

@@ -53,6 +53,7 @@ export function PincodeField({
   onValueChange,
   error,
   lookup,
+  current,
 }: {
   id: string;
   value: string;
@@ -60,8 +61,12 @@ export function PincodeField({
   /** The form's own error (required, six digits); an unknown pincode is told without it. */
   error: string | undefined;
   lookup: PincodeLookup;
+  /** The form's City and State: the pincode's place is named under the field only when they differ from it (the shopper's own). */
+  current: PlaceFields;
 }) {
   const shown = error ?? pincodeRefusal(lookup) ?? undefined;
+  const place = lookup.status === 'found' ? lookup.place : undefined;
+  const differs = place && (place.city !== current.city.trim() || place.state !== current.state.trim());
   return (
     <>
       <TextField
@@ -76,7 +81,7 @@ export function PincodeField({
       />
       <p className="field-hint pincode-note" role="status">
         {!shown && lookup.status === 'unavailable' ? PINCODE_NOT_CHECKED : ''}
-        {!shown && lookup.status === 'found' && lookup.place ? `${lookup.place.city}, ${lookup.place.state}` : ''}
+        {!shown && place && differs ? `Pincode ${place.pincode} is in ${place.city}, ${place.state}.` : ''}
       </p>
     </>
   );

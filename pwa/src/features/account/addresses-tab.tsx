@@ -162,6 +162,7 @@ function AddressForm({
                 }}
                 error={errors.zip}
                 lookup={pincode}
+                current={form}
               />
             ) : (
               <TextField

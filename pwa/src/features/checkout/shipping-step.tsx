@@ -168,6 +168,7 @@ export function ShippingStep({
                   }}
                   error={errors.zip}
                   lookup={pincode}
+                  current={draft}
                 />
               ) : (
                 <TextField
