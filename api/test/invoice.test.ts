@@ -182,6 +182,53 @@ describe('tax invoices', () => {
     expect(res.body.errors.gstin).toBe(GSTIN_MESSAGES.check);
   });
 
+  it('when an online order is paid, or an issue was cut short after its number was claimed, then the sweep issues it, with that number', async () => {
+    const { dbs } = t.store.ctx;
+    const at = new Date().toISOString();
+    const base = (await t.api('GET', `/orders/${await place(KARNATAKA, [['pen', 1]])}`, { token: shopper.token })).body.data;
+    const { _id: _drop, invoice: _none, ...rest } = base;
+    // A card order made paid elsewhere (payments, issue 44), and a delivered COD order whose issuer died after claiming.
+    const paid = {
+      ...rest,
+      _id: `paid-${Date.now().toString(36)}`,
+      type: 'order',
+      schemaVersion: 1,
+      phase: 'placed',
+      paymentMethod: 'Card',
+      isPaid: true,
+      updatedAt: at,
+    };
+    const crashed = {
+      ...rest,
+      _id: `crashed-${Date.now().toString(36)}`,
+      type: 'order',
+      schemaVersion: 1,
+      phase: 'placed',
+      status: 'delivered',
+      updatedAt: at,
+    };
+    await dbs.orders.put(paid as never);
+    await dbs.orders.put(crashed as never);
+    const year = financialYearOf(new Date());
+    const highest = await dbs.meta.allDocs({ startkey: `invoice-number:${year}:`, endkey: `invoice-number:${year}:\ufff0` });
+    const serial = highest.length + 1;
+    await dbs.meta.put({
+      _id: `invoice-number:${year}:${String(serial).padStart(9, '0')}`,
+      type: 'invoice-number',
+      financialYear: year,
+      serial,
+      orderId: crashed._id,
+      issuedAt: at,
+    } as never);
+
+    expect(await t.store.invoices.sweepNow()).toBeGreaterThanOrEqual(2);
+    const invoiceOf = async (id: string) => (await t.api('GET', `/orders/${id}`, { token: shopper.token })).body.data.invoice;
+    expect((await invoiceOf(crashed._id)).number).toBe(`INK/${year}/${String(serial).padStart(6, '0')}`);
+    expect((await invoiceOf(paid._id)).number).toBe(`INK/${year}/${String(serial + 1).padStart(6, '0')}`);
+    expect(await invoiceOf(base._id)).toBeUndefined(); // COD, not delivered: not due
+    expect(await t.store.invoices.sweepNow()).toBe(0);
+  });
+
   it('when invoices are issued one after another, then their serials run on without a gap', async () => {
     const serials: number[] = [];
     for (let i = 0; i < 3; i++) {
