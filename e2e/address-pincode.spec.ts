@@ -14,13 +14,17 @@ const SIZES = [
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Delivery by Tue, 2 Dec" for a pincode, as the store's own estimate says it. */
-async function deliveryByOf(request: APIRequestContext, pin: string): Promise<string> {
+/** The store's own estimate for a pincode: "Delivery by Tue, 2 Dec", and the day as the confirmation says it. */
+async function deliveryOf(request: APIRequestContext, pin: string): Promise<{ deliveryBy: string; longDay: string }> {
   const res = await request.get(`/api/pincodes/${pin}`);
   expect(res.status()).toBe(200);
   const { date } = ((await res.json()) as { data: { estimate: { date: string } } }).data.estimate;
   const day = new Date(`${date}T00:00:00Z`);
-  return `Delivery by ${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+  const long = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return {
+    deliveryBy: `Delivery by ${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`,
+    longDay: long.format(new Date(`${date}T12:00:00Z`)),
+  };
 }
 
 async function saveGuwahatiAddress(request: APIRequestContext, shopper: ShopperSession): Promise<void> {
@@ -89,7 +93,7 @@ for (const size of SIZES) {
       await expect(page.locator('.account-address address')).toContainText('Bengaluru East, Karnataka 560025');
     });
 
-    test('the checkout shows the delivery date for a Guwahati address and leaves out cash on delivery, saying why', async ({
+    test('the checkout shows the delivery date for a Guwahati address and leaves out cash on delivery, saying why; the placed order keeps that day', async ({
       page,
       request,
     }) => {
@@ -97,7 +101,7 @@ for (const size of SIZES) {
       await saveGuwahatiAddress(request, shopper);
       const [pen] = await stockedProducts(request, 1);
       await fillServerCart(request, shopper.token, [[pen!._id, 1]]);
-      const deliveryBy = await deliveryByOf(request, '781001');
+      const { deliveryBy, longDay } = await deliveryOf(request, '781001');
 
       await openSignedIn(page, shopper, '/checkout');
       await expect(page.getByRole('radio', { name: /Bina Das/ })).toBeChecked();
@@ -114,6 +118,10 @@ for (const size of SIZES) {
 
       await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeVisible();
       await expect(page.getByTestId('checkout-delivery')).toHaveText(deliveryBy);
+
+      // Placed, the confirmation expects it on the zone's day (eight working days), not five days on.
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page.getByTestId('order-confirmation').locator('dt:text-is("Expected delivery") + dd')).toHaveText(longDay);
     });
   });
 }
