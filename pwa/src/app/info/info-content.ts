@@ -1,27 +1,12 @@
 import type { InfoPageSlug } from './info-slugs';
-import type { LegalPageSlug } from './legal-content';
+import type { InfoPageContent } from './info-types';
+import type { LegalPageSlug } from './legal-slugs';
 
 /**
  * Short, real content of the footer's information pages (the brief leaves their content open).
  * The pages the e-commerce rules ask for (contact, shipping, returns, terms, privacy, grievance)
  * are built from the store's details in legal-content.ts.
  */
-export interface InfoSection {
-  heading: string;
-  /** An anchor (`/contact#grievance-officer`). */
-  id?: string;
-  paragraphs?: string[];
-  list?: string[];
-  /** Label and value pairs (the seller's name, GSTIN...); `href` makes the value a link. */
-  facts?: Array<{ label: string; value: string; href?: string }>;
-  /** The delivery zones, one row each. */
-  zones?: Array<{ label: string; where: string; days: string; cod: string }>;
-}
-export interface InfoPageContent {
-  title: string;
-  intro: string;
-  sections: InfoSection[];
-}
 
 export const INFO_PAGES = {
   'gift-cards': {

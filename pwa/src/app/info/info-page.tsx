@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { INFO_PAGES, type InfoPageContent, type InfoSection } from './info-content';
+import { INFO_PAGES } from './info-content';
+import type { InfoPageContent, InfoSection } from './info-types';
 import type { InfoPageSlug } from './info-slugs';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { isLegalPage, LEGAL_PAGES, SAMPLE_NOTE, type LegalPageSlug } from './legal-content';

@@ -6,15 +6,15 @@
  * terms and say the rest needs a connection. Loaded with the info page only.
  */
 import type { StoreDetails } from '@store/shared';
-import type { InfoPageContent } from './info-content';
+import type { InfoPageContent } from './info-types';
 import { privacy, returns, shipping } from './legal-policy-pages';
 import { contact, grievance, terms } from './legal-seller-pages';
 
 export { NEEDS_CONNECTION, SAMPLE_NOTE } from './legal-notes';
 
-export const LEGAL_PAGE_SLUGS = ['contact', 'shipping', 'returns', 'terms', 'privacy', 'grievance'] as const;
-export type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number];
-export const isLegalPage = (slug: string): slug is LegalPageSlug => (LEGAL_PAGE_SLUGS as readonly string[]).includes(slug);
+import type { LegalPageSlug } from './legal-slugs';
+
+export { LEGAL_PAGE_SLUGS, isLegalPage, type LegalPageSlug } from './legal-slugs';
 
 export const LEGAL_PAGES: Record<LegalPageSlug, (d: StoreDetails | null) => InfoPageContent> = {
   contact,

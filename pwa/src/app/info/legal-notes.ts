@@ -1,5 +1,5 @@
 /** What the legal pages say when the store's details are a sample, or not on the device. */
-import type { InfoSection } from './info-content';
+import type { InfoSection } from './info-types';
 
 export const NEEDS_CONNECTION =
   'The store’s registered details load with a connection; open this page once online and it is kept for offline use.';

@@ -1,6 +1,6 @@
 /** The store's policies (decision 045): /shipping, /returns and /privacy, from the store's details. */
 import { DELIVERY_ZONE_DESCRIPTIONS, formatRupees, RETURN_WINDOW_DAYS, SHIPPING_RULE, type StoreDetails } from '@store/shared';
-import type { InfoPageContent } from './info-content';
+import type { InfoPageContent } from './info-types';
 import { NEEDS_CONNECTION } from './legal-notes';
 
 const days = (n: number) => `${n} working day${n === 1 ? '' : 's'}`;

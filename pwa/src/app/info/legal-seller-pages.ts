@@ -7,7 +7,7 @@ import {
   formatRupees,
   type StoreDetails,
 } from '@store/shared';
-import type { InfoPageContent, InfoSection } from './info-content';
+import type { InfoPageContent, InfoSection } from './info-types';
 import { needsConnection } from './legal-notes';
 
 const sellerFacts = (d: StoreDetails): InfoSection['facts'] => [
