@@ -31,8 +31,11 @@ if (!process.env.E2E_SKIP_BUILD && !process.env.TEST_WORKER_INDEX) {
 
 /** The spec files the second store runs (about half the suite's time, by the last run's durations). */
 const SECOND_STORE_SPECS = [
+  'address-pincode.spec.ts',
+  'admin.spec.ts',
   'checkout-account.spec.ts',
   'content-policy.spec.ts',
+  'delivery-pincode.spec.ts',
   'installable.spec.ts',
   'search.spec.ts',
   'sign-in-phones.spec.ts',

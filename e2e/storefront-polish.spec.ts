@@ -7,12 +7,13 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn, signUpShopper, stockedProducts } from './shopper-session';
 import { productLinks, scrollToFooter, showingCount, waitUntilOfflineReady } from './store-helpers';
+import { storeDataDir } from './store-dir';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
 /** The welcome messages the store wrote for `email` (DATA_DIR/outbox). */
 function welcomeCodes(email: string): string[] {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const dir = path.join(storeDataDir(), 'outbox');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject?: string; code?: string })

@@ -7,11 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { fillServerCart, openSignedIn, signUpShopper, stockedProducts } from './shopper-session';
+import { storeDataDir } from './store-dir';
 
 const NOT_YOURS = 'This welcome code belongs to another e-mail address';
 
 function welcomeCode(email: string): string | undefined {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const dir = path.join(storeDataDir(), 'outbox');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject?: string; code?: string })
