@@ -188,7 +188,7 @@ export function createCommerceModule(
         );
         return saved ? toOrderView(saved) : null;
       },
-      listAwaitingInvoice: async () => (await orders.listAllPlaced()).filter((o) => !o.invoice && invoiceDue(o)).map((o) => o._id),
+      listAwaitingInvoice: async () => (await orders.listAwaitingInvoice()).filter((o) => !o.invoice && invoiceDue(o)).map((o) => o._id),
     },
     cartProductIds: async (userId) => [...new Set((await carts.read(userId)).items.map((line) => line.productId))],
     cartVariants: async (userId) =>

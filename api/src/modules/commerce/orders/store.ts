@@ -109,6 +109,18 @@ export function createOrderStore(ctx: BaseContext, mutex: KeyedMutex) {
       return docs.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
 
+    /**
+     * Placed orders due a tax invoice (paid, or cash on delivery and delivered) with none yet: the
+     * invoice sweep's work, chosen by the database so a sweep does not read every order there is.
+     */
+    async listAwaitingInvoice(): Promise<OrderDoc[]> {
+      return find({
+        phase: 'placed',
+        invoice: { $exists: false },
+        $or: [{ isPaid: true }, { paymentMethod: 'COD', status: 'delivered' }],
+      });
+    },
+
     /** What an order id holds: the order, a recorded refusal, or nothing. */
     async getKeyed(id: string): Promise<{ order: OrderDoc } | { refusal: OrderRefusal } | null> {
       const raw = await db.get(id);
