@@ -92,7 +92,8 @@ export function returns(d: StoreDetails | null): InfoPageContent {
       {
         heading: 'Warranty',
         paragraphs: [
-          'Warranties are the manufacturer’s, on the terms that come with the product (our fountain pens’ makers cover manufacturing defects). We help you claim them: write to us with your order number.',
+          'Every piece carries our lifetime warranty against manufacturing defects: a pen, tool or notebook that fails from a fault in how it was made is repaired or replaced, whenever that happens. Wear, damage and misuse are not covered.',
+          'To claim it, write to us with your order number and a photo; the manufacturer’s own warranty applies as well, and we help you claim it.',
         ],
       },
     ],

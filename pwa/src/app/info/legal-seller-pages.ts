@@ -91,7 +91,7 @@ export function terms(d: StoreDetails | null): InfoPageContent {
       {
         heading: 'Returns and warranty',
         paragraphs: [
-          `Items may be returned within ${RETURN_WINDOW_DAYS} days of delivery as the Returns page describes. Warranties are the manufacturer’s, on the terms that come with the product.`,
+          `Items may be returned within ${RETURN_WINDOW_DAYS} days of delivery as the Returns page describes. Every piece carries our lifetime warranty against manufacturing defects (the Returns page says how to claim it), on top of the manufacturer’s own.`,
         ],
       },
       {
