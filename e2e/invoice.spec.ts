@@ -68,6 +68,8 @@ for (const size of [
     const link = dialog.getByRole('link', { name: 'Download invoice' });
     await expect(link).toBeVisible();
     await expect(dialog.getByText(/^Tax invoice INK\/\d{4}-\d{2}\/\d{6}$/)).toBeVisible();
+    // Delivered cash on delivery is paid: the courier collected it.
+    await expect(dialog.getByText('COD · Paid on delivery')).toBeVisible();
     await shot(page, `account-order-${size.name}`);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^INK-\d{4}-\d{2}-\d{6}\.pdf$/);

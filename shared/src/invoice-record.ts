@@ -44,6 +44,12 @@ export function invoiceSerialOf(number: string): { financialYear: string; serial
 /** The invoice's file name: "INK-2026-27-000123.pdf". */
 export const invoiceFileName = (number: string): string => `${number.replace(/\//g, '-')}.pdf`;
 
-/** Due once an online order is paid, or a cash-on-delivery order is delivered. */
-export const invoiceDue = (order: { isPaid: boolean; paymentMethod: string; status: string }): boolean =>
+/**
+ * The order's money is in: an online order marked paid, or a cash-on-delivery order delivered
+ * (the courier collects it then). What the order views say, and when a tax invoice is due.
+ */
+export const orderIsPaid = (order: { isPaid: boolean; paymentMethod: string; status: string }): boolean =>
   order.isPaid || (order.paymentMethod === 'COD' && order.status === 'delivered');
+
+/** Due once an online order is paid, or a cash-on-delivery order is delivered. */
+export const invoiceDue = orderIsPaid;

@@ -4,7 +4,7 @@
  * /orders/{id}/tracking when online).
  */
 import { useEffect, useState } from 'react';
-import { formatDeliveryDate, formatPhone, MESSAGES, orderDeliveryDay, type Order, type OrderTracking } from '@store/shared';
+import { formatDeliveryDate, formatPhone, MESSAGES, orderDeliveryDay, orderIsPaid, type Order, type OrderTracking } from '@store/shared';
 import { fetchOrderTracking } from '../../data/account';
 import { Dialog } from '../../ui/dialog';
 import { OrderLines } from '../../ui/order-lines';
@@ -68,7 +68,7 @@ function OrderBody({ order, tracking }: { order: Order; tracking: Tracking }) {
       </address>
       <h3 className="order-dialog__heading">Payment</h3>
       <p>
-        {order.paymentMethod} · {order.isPaid ? 'Paid' : 'Not paid yet'}
+        {order.paymentMethod} · {orderIsPaid(order) ? (order.isPaid ? 'Paid' : 'Paid on delivery') : 'Not paid yet'}
       </p>
       <InvoiceDownload order={order} />
       {order.cancelReason && <p className="account-note">{order.cancelReason}</p>}

@@ -6,7 +6,7 @@
  * tracking can be corrected.
  */
 import { useState } from 'react';
-import { formatPhone, type AdminOrderList, type OrderStatus, type ShipmentInput } from '@store/shared';
+import { formatPhone, orderIsPaid, type AdminOrderList, type OrderStatus, type ShipmentInput } from '@store/shared';
 import { Button } from '../../ui/button';
 import { OrderLines } from '../../ui/order-lines';
 import { OrderNumber } from '../../ui/order-number';
@@ -45,7 +45,7 @@ export function OrderDetails({
       <p className="admin-note">
         Placed {formatDateTime(order.createdAt)} ·{' '}
         {order.customer === undefined ? '' : order.customer ? `${order.customer.name} · ${order.customer.email} · ` : 'Deleted account · '}
-        {order.paymentMethod} · {order.isPaid ? 'paid' : 'not paid'}
+        {order.paymentMethod} · {orderIsPaid(order) ? (order.isPaid ? 'paid' : 'paid on delivery') : 'not paid'}
       </p>
       <OrderLines order={order} breakdown={false} />
       <InvoiceDownload order={order} />
