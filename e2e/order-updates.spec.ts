@@ -57,6 +57,11 @@ for (const size of [
     await page.getByRole('button', { name: `Details of order ${number}` }).click();
     const dialog = page.getByRole('dialog', { name: `Order ${number}` });
     await expect(dialog.getByRole('button', { name: 'Mark as delivered' })).toHaveCount(0);
+    // The day the checkout promised the shopper, as the order keeps it.
+    const promised = (order as typeof order & { delivery?: { date: string } }).delivery?.date;
+    expect(promised).toBeTruthy();
+    const day = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    await expect(dialog.getByText(`Promised to the shopper for ${day.format(new Date(`${promised!}T12:00:00Z`))}`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
     await dialog.getByLabel('Carrier').selectOption('Delhivery');
     await dialog.getByLabel('Tracking number').fill('1490 8812 3344');

@@ -6,7 +6,15 @@
  * tracking can be corrected.
  */
 import { useState } from 'react';
-import { formatPhone, orderIsPaid, type AdminOrderList, type OrderStatus, type ShipmentInput } from '@store/shared';
+import {
+  formatDeliveryDate,
+  formatPhone,
+  orderDeliveryDay,
+  orderIsPaid,
+  type AdminOrderList,
+  type OrderStatus,
+  type ShipmentInput,
+} from '@store/shared';
 import { Button } from '../../ui/button';
 import { OrderLines } from '../../ui/order-lines';
 import { OrderNumber } from '../../ui/order-number';
@@ -53,6 +61,9 @@ export function OrderDetails({
       <address>
         {a.firstName} {a.lastName}, {a.street}, {a.city}, {a.state} {a.zip} · {formatPhone(a.phone)}
       </address>
+      {(order.status === 'processing' || order.status === 'shipped') && (
+        <p className="admin-note">Promised to the shopper for {formatDeliveryDate(orderDeliveryDay(order))}</p>
+      )}
       <h3>Status history</h3>
       <ol className="admin-order__history">
         {order.statusHistory.map((h) => (
