@@ -43,6 +43,16 @@ export async function apiDownload(
   return { ok: true, blob: await response.blob(), name };
 }
 
+/** Hands a downloaded file to the browser to save under `name` (the object URL is let go once the save has begun). */
+export function saveFile(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
 /** Sends a file as the request body (with its own type) and classifies the answer as apiSend does. */
 export async function apiUpload(path: string, file: Blob, token: string | null): Promise<SendResult> {
   const response = await call(path, token, {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { Order } from '@store/shared';
 import { getSession } from '../data/session';
-import { apiDownload } from '../lib/api-files';
+import { apiDownload, saveFile } from '../lib/api-files';
 import './invoice-download.css';
 
 export function InvoiceDownload({ order }: { order: Pick<Order, '_id' | 'invoice'> }) {
@@ -19,12 +19,7 @@ export function InvoiceDownload({ order }: { order: Pick<Order, '_id' | 'invoice
     setState({ busy: true, error: '' });
     const r = await apiDownload(path, getSession().token);
     if (!r.ok) return setState({ busy: false, error: r.message });
-    const href = URL.createObjectURL(r.blob);
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = r.name;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    saveFile(r.blob, r.name);
     setState({ busy: false, error: '' });
   }
   return (

@@ -18,7 +18,7 @@ import {
   type ImportRowStatus,
 } from '@store/shared';
 import { useOnlineStatus } from '../../data';
-import { apiDownload, apiUpload } from '../../lib/api-files';
+import { apiDownload, apiUpload, saveFile } from '../../lib/api-files';
 import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { tokenOrNull } from './admin-api';
@@ -43,12 +43,7 @@ type Stage =
 async function download(path: string, setError: (m: string) => void) {
   const r = await apiDownload(path, tokenOrNull());
   if (!r.ok) return setError(r.message);
-  const href = URL.createObjectURL(r.blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = r.name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveFile(r.blob, r.name);
 }
 
 export function ProductCsv() {
