@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_MISS_CLIENT_LIMIT } from '@store/shared';
 import { CSP_REPORT_LIMIT, CSP_REPORT_MAX_BYTES, MAX_STORED_REPORTS } from '../src/http/csp-reports.js';
-import { clientKeyOf, purgeEndedWindows } from '../src/http/rate-limit.js';
+import { clientKeyOf, createRateCounter, purgeEndedWindows } from '../src/http/rate-limit.js';
 import { PUBLIC_AUTH_LIMITS } from '../src/modules/auth/index.js';
 import { NEWSLETTER_SIGNUP_LIMIT } from '../src/modules/newsletter/index.js';
 import { SEARCH_MISS_REPORT_LIMIT } from '../src/modules/search-misses/index.js';
@@ -198,6 +198,25 @@ describe('across api instances', () => {
 });
 
 describe('the counters', () => {
+  it('when a client spends its limit just before a clock boundary, then it cannot spend it again just after (its window is its own)', async () => {
+    const windowMs = 15 * 60_000;
+    const counter = createRateCounter({ db: t.store.ctx.dbs.ratelimits, name: 'boundary', limit: 5, windowMs });
+    const boundary = Math.ceil(Date.now() / windowMs) * windowMs + windowMs;
+    vi.useFakeTimers({ toFake: ['Date'], now: boundary - 1_000 });
+    try {
+      const before = await Promise.all(Array.from({ length: 6 }, () => counter.take('192.0.2.90')));
+      expect(before.filter((r) => r.allowed)).toHaveLength(5);
+      vi.setSystemTime(boundary + 1_000);
+      const after = await counter.take('192.0.2.90');
+      expect(after).toEqual({ allowed: false, endsAt: boundary - 1_000 + windowMs });
+      // Its own window over, the client starts afresh.
+      vi.setSystemTime(boundary - 1_000 + windowMs);
+      expect((await counter.take('192.0.2.90')).allowed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('when their windows have ended, then a sweep deletes them', async () => {
     const db = t.store.ctx.dbs.ratelimits;
     expect((await db.allDocs({})).length).toBeGreaterThan(0);

@@ -9,10 +9,12 @@
  * Past the limit the answer is 429 with `Retry-After` (seconds) and
  * `{ success: false, message: 'Too many <what> from your network. Please try again in N minutes.' }`.
  *
- * How it holds across api instances: one fixed-window counter document per limit, client and
- * window (`<name>|<client>|<window start>`) in the private `ratelimits` database, counted up
+ * How it holds across api instances: one counter document per limit and client
+ * (`<name>|<client>`) in the private `ratelimits` database, counted up
  * through the compare-and-swap loop every write uses (db/update-doc.ts): two instances counting
  * the same client at once both land, and a client over the limit is refused by every instance.
+ * A client's window starts at its first request (not at a clock boundary shared by everyone), so
+ * no client can spend its limit twice by straddling a boundary, and the limit means what it says.
  * A refusal writes nothing; an instance that saw a client over its limit remembers it until the
  * window ends and refuses it again from memory, without touching the database (bounded map), so
  * a flood from one client costs the database `limit` writes per window, not one per request.
@@ -64,7 +66,7 @@ type WindowDoc = z.infer<typeof WindowDocSchema>;
 /** The counters and memory of one database, shared by every limit on it in this process. */
 interface Counters {
   mutex: KeyedMutex;
-  /** `<name>|<client>|<window start>` → when that window ends. */
+  /** `<name>|<client>` → when that client's refused window ends. */
   refused: Map<string, number>;
   lastSweep: number;
   sweeping: Promise<void> | null;
@@ -143,29 +145,34 @@ export function createRateCounter(opts: Omit<RateLimitOptions, 'what'>): RateCou
   return {
     async take(client) {
       const now = Date.now();
-      const start = now - (now % windowMs);
-      const endsAt = start + windowMs;
-      const key = `${name}|${client}|${start}`;
+      const key = `${name}|${client}`;
       maybeSweep(db, counters, now);
-      if (isRefused(counters, key, now)) return { allowed: false, endsAt };
+      const until = refusedUntil(counters, key, now);
+      if (until !== undefined) return { allowed: false, endsAt: until };
       // One counting write at a time per counter in this process; other instances race through `_rev`.
-      const counted = await counters.mutex.run(key, async () => {
-        if (isRefused(counters, key, Date.now())) return false;
+      return counters.mutex.run(key, async () => {
+        const held = refusedUntil(counters, key, Date.now());
+        if (held !== undefined) return { allowed: false, endsAt: held };
         let allowed = false;
+        let endsAt = 0;
         await updateDoc<WindowDoc>(
           db,
           key,
           (current) => {
-            const count = current && current.endsAt === endsAt ? current.count : 0;
+            // The client's window starts at its first request and lasts windowMs; an ended one starts afresh.
+            const at = Date.now();
+            const open = current !== null && current.endsAt > at;
+            const count = open ? current.count : 0;
+            endsAt = open ? current.endsAt : at + windowMs;
             allowed = count < limit;
             return allowed ? { write: { _id: key, type: 'rate-window', count: count + 1, endsAt } } : { keep: true };
           },
           { parse },
         );
-        if (!allowed) remember(counters, key, endsAt);
-        return allowed;
+        if (allowed) return { allowed: true } as const;
+        remember(counters, key, endsAt);
+        return { allowed: false, endsAt } as const;
       });
-      return counted ? { allowed: true } : { allowed: false, endsAt };
     },
   };
 }
@@ -181,12 +188,13 @@ export function rateLimit(opts: RateLimitOptions): RequestHandler {
   };
 }
 
-function isRefused(c: Counters, key: string, now: number): boolean {
+/** When the client's refused window ends, if this instance saw it over the limit. */
+function refusedUntil(c: Counters, key: string, now: number): number | undefined {
   const until = c.refused.get(key);
-  if (until === undefined) return false;
-  if (until > now) return true;
+  if (until === undefined) return undefined;
+  if (until > now) return until;
   c.refused.delete(key);
-  return false;
+  return undefined;
 }
 
 function remember(c: Counters, key: string, until: number): void {
