@@ -14,6 +14,8 @@ export * from './user.js';
 export * from './cart.js';
 export * from './cart-rules.js';
 export * from './wishlist.js';
+export * from './payments.js';
+export * from './returns.js';
 export * from './order.js';
 export * from './order-states.js';
 export * from './order-number.js';

@@ -8,10 +8,13 @@
  *        │            │
  *        └────────────┴──▶ cancelled          delivered and cancelled are final.
  *
- * Later states (paid, return requested, returned) are new rows of MOVES and new statuses in
- * ORDER_STATUSES; nothing else here changes.
+ * An order paid online also has a payment state (payments.ts: pending → paid | failed, then
+ * refunded), and a delivered order may have returns (returns.ts: requested → approved → received
+ * → refunded, or rejected): their machines live beside their schemas, and this one consults the
+ * payment where it matters: an online order is shipped only once paid (shipRefusal).
  */
 import type { OrderStatus } from './constants.js';
+import { PAYMENT_MESSAGES, paymentTaken, type OrderPayment } from './payments.js';
 
 export type OrderActor = 'admin' | 'shopper';
 
@@ -59,4 +62,9 @@ export function orderMoveRefusal(from: OrderStatus, to: OrderStatus, by: OrderAc
   if (isFinalStatus(from)) return ORDER_MOVE_MESSAGES.final(from);
   if (by === 'shopper') return ORDER_MOVE_MESSAGES.shopperCancel;
   return ORDER_MOVE_MESSAGES.notAllowed(from, to);
+}
+
+/** Why an order cannot be shipped for its payment (an online order not paid yet), or null. */
+export function shipRefusal(order: { payment?: Pick<OrderPayment, 'state'> | undefined }): string | null {
+  return order.payment && !paymentTaken(order.payment) ? PAYMENT_MESSAGES.notShippable : null;
 }

@@ -4,6 +4,8 @@ import { indiaDayOf } from './format.js';
 import { IsoDateSchema, RequiredPhoneSchema, requiredText } from './primitives.js';
 import { GstinSchema } from './gstin.js';
 import { InvoiceRecordSchema } from './invoice-record.js';
+import { OrderPaymentSchema, PaymentStateSchema } from './payments.js';
+import { OrderReturnSchema } from './returns.js';
 
 /**
  * What the shopper saw on the review step: every line with the unit price shown, and the total.
@@ -180,6 +182,10 @@ export const OrderSchema = z.object({
   gstin: z.string().optional(),
   /** The GST tax invoice, once issued (paid online, or delivered cash on delivery): invoice-record.ts. */
   invoice: InvoiceRecordSchema.optional(),
+  /** An online order's payment (payments.ts); absent for cash on delivery and orders from before payments. */
+  payment: OrderPaymentSchema.optional(),
+  /** Returns asked for on this delivered order (returns.ts), oldest first. */
+  returns: z.array(OrderReturnSchema).max(50).optional(),
   createdAt: IsoDateSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -213,6 +219,13 @@ export const AdminOrdersQuerySchema = z.object({
     .optional()
     .default(10),
   status: z.preprocess((v) => (v === '' ? undefined : v), OrderStatusSchema.optional()),
+  /** Only orders whose online payment is in this state (cash-on-delivery orders have none). */
+  payment: z.preprocess((v) => (v === '' ? undefined : v), PaymentStateSchema.optional()),
+  /** Only orders with a return in this state, or 'open': any return not yet refunded or rejected. */
+  returns: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['open', 'requested', 'approved', 'received', 'refunded', 'rejected'], { error: 'returns must be open or a return state' }).optional(),
+  ),
   /** An order number as typed ("INK-7KQ-482-MXA", any case, with or without dashes) or an order id. */
   q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(60, 'q must be at most 60 characters').optional()),
 });

@@ -15,6 +15,8 @@ export const PRIVATE_DATABASES = [
   // Public writes' counters (http/rate-limit.ts) and the CSP violations browsers report (http/csp-reports.ts).
   'ratelimits',
   'cspreports',
+  // Payments (modules/payments): gateway events seen (webhook idempotency) and the test gateway's own orders and payments.
+  'payments',
 ] as const;
 export type PublicDatabase = (typeof PUBLIC_DATABASES)[number];
 export type DatabaseName = PublicDatabase | (typeof PRIVATE_DATABASES)[number];
