@@ -63,6 +63,17 @@ export const RefundDestinationSchema = z.discriminatedUnion(
 );
 export type RefundDestination = z.infer<typeof RefundDestinationSchema>;
 
+/**
+ * A refund destination as an answer carries it: the shopper's own answers mask a bank account
+ * number to its last four digits ("••••1234"), so a shown one is any text (the api's returns
+ * module masks; only admins see it whole).
+ */
+export const RefundDestinationShownSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('upi'), upiId: z.string() }),
+  z.object({ kind: z.literal('bank'), accountName: z.string(), accountNumber: z.string(), ifsc: z.string() }),
+]);
+export type RefundDestinationShown = z.infer<typeof RefundDestinationShownSchema>;
+
 /** POST /orders/{id}/returns body. `line` is the index of the order's item. */
 export const ReturnRequestSchema = z.object({
   lines: z
@@ -86,7 +97,7 @@ export const OrderReturnSchema = z.object({
   /** Rupees going back for these units (their share of what was paid: returnRefundAmount). */
   amount: z.number().min(0),
   /** A cash-on-delivery order's refund destination (masked when shown to anyone but the admin). */
-  refundTo: RefundDestinationSchema.optional(),
+  refundTo: RefundDestinationShownSchema.optional(),
   /** The admin's words to the shopper on a rejection. */
   rejection: z.string().optional(),
   /** Online: the refund paying for it (payment.refunds[].id). */
