@@ -11,10 +11,10 @@ import { Pager, type ListPage } from './pager';
 import { SearchBox } from './search-box';
 import type { AdminLoad } from './use-admin-load';
 
-/** The page a list shows and its search; a new search (or filter) starts again at page 1. */
-export function useListControls() {
+/** The page a list shows and its search (from the address where the list keeps it); a new search (or filter) starts again at page 1. */
+export function useListControls(initialSearch = '') {
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
   return {
     page,
     setPage,

@@ -3,15 +3,17 @@
  * and the moves the shared state machine allows from its status (order-states.ts: processing →
  * shipped → delivered, or cancelled before delivery; delivered and cancelled are final).
  * Marking it shipped opens the shipment form (carrier and number optional); a shipped order's
- * tracking can be corrected.
+ * tracking can be corrected. An online order not paid yet is not offered for shipping (shared
+ * shipRefusal, said instead); its payment, refunds and returns have sections of their own.
  */
 import { useState } from 'react';
 import {
   formatDeliveryDate,
   formatPhone,
   orderDeliveryDay,
-  orderIsPaid,
+  shipRefusal,
   type AdminOrderList,
+  type Order,
   type OrderStatus,
   type ShipmentInput,
 } from '@store/shared';
@@ -21,6 +23,9 @@ import { OrderNumber } from '../../ui/order-number';
 import { formatDateTime, nextStatuses, statusLabel } from '../../ui/order-status';
 import { TrackingNumber } from '../../ui/order-tracking';
 import { InvoiceDownload } from '../../ui/invoice-download';
+import { paymentSummary } from './order-money';
+import { OrderPaymentSection } from './order-payment';
+import { OrderReturns } from './order-returns';
 import { ShipForm } from './ship-form';
 
 type AdminOrder = AdminOrderList['orders'][number];
@@ -33,6 +38,7 @@ export function OrderDetails({
   online,
   onMove,
   onAskCancel,
+  onReturnChanged,
 }: {
   order: OpenOrder;
   busy: boolean;
@@ -40,10 +46,14 @@ export function OrderDetails({
   /** Sends a move; answers the server's field errors when it refused. */
   onMove(next: OrderStatus, shipment?: ShipmentInput): Promise<Record<string, string>>;
   onAskCancel(): void;
+  /** A return moved on: the order as the api answered (undefined when its answer could not be read). */
+  onReturnChanged(order?: Order): void;
 }) {
   // The shipment form: to mark the order shipped, or to correct a shipped one's tracking.
   const [shipping, setShipping] = useState(false);
-  const next = nextStatuses(order.status, 'admin');
+  const refusal = shipRefusal(order);
+  // Shipping an unpaid online order is refused by the api (409): not offered, and the reason said.
+  const next = nextStatuses(order.status, 'admin').filter((to) => !(to === 'shipped' && refusal));
   const a = order.shippingAddress;
   return (
     <div className="admin-order">
@@ -53,7 +63,7 @@ export function OrderDetails({
       <p className="admin-note">
         Placed {formatDateTime(order.createdAt)} ·{' '}
         {order.customer === undefined ? '' : order.customer ? `${order.customer.name} · ${order.customer.email} · ` : 'Deleted account · '}
-        {order.paymentMethod} · {orderIsPaid(order) ? (order.isPaid ? 'paid' : 'paid on delivery') : 'not paid'}
+        {paymentSummary(order).text}
       </p>
       <OrderLines order={order} breakdown={false} />
       <InvoiceDownload order={order} />
@@ -64,6 +74,8 @@ export function OrderDetails({
       {(order.status === 'processing' || order.status === 'shipped') && (
         <p className="admin-note">Promised to the shopper for {formatDeliveryDate(orderDeliveryDay(order))}</p>
       )}
+      <OrderPaymentSection order={order} />
+      <OrderReturns order={order} online={online} onChanged={onReturnChanged} />
       <h3>Status history</h3>
       <ol className="admin-order__history">
         {order.statusHistory.map((h) => (
@@ -87,7 +99,12 @@ export function OrderDetails({
           </dl>
         </>
       )}
-      {next.length === 0 && order.status !== 'shipped' && (
+      {refusal && order.status === 'processing' && (
+        <p className="admin-note" role="note">
+          {refusal}
+        </p>
+      )}
+      {next.length === 0 && order.status !== 'shipped' && !refusal && (
         <p className="admin-note">This order is {statusLabel(order.status).toLowerCase()}: its status is final.</p>
       )}
       {shipping ? (

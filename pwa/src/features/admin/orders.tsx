@@ -1,8 +1,10 @@
 /**
  * /admin/orders (beyond the spec's list, needed to run a store): every order newest first,
- * 10 a page, filtered by status or found by its number ("INK-7KQ-482-MXA", typed any way); an
- * order's details and its moves (order-details.tsx). On a phone each row is a card with its
- * number, time, status and total in view (admin.css).
+ * 10 a page, filtered by status, online payment state and returns, or found by its number
+ * ("INK-7KQ-482-MXA", typed any way); the filters and the search live in the address, so a
+ * reload or a shared link shows the same list. Each row says how the order is paid and marks an
+ * open return; an order's details, its money and its moves open over the list (order-details.tsx).
+ * On a phone each row is a card with its number, time, status and total in view (admin.css).
  */
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,11 +15,13 @@ import {
   OrderSchema,
   formatRupees,
   MESSAGES,
-  ORDER_STATUSES,
+  RETURN_STATE_LABELS,
+  type Order,
   type OrderStatus,
   type ShipmentInput,
 } from '@store/shared';
 import { useOnlineStatus } from '../../data';
+import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
@@ -27,17 +31,21 @@ import { usePageMeta } from '../../ui/use-page-meta';
 import { adminRead, adminWrite } from './admin-api';
 import { AdminList, useListControls } from './admin-list';
 import { OrderDetails, type OpenOrder } from './order-details';
+import { emptyOrdersText, OrderFilterSelects } from './order-filters';
+import { openReturn, ordersQuery, paymentSummary, readOrderFilters, type OrderFilters } from './order-money';
+import { CancelConsequences } from './order-payment';
 import { useAdminLoad } from './use-admin-load';
 
 export function Orders() {
   usePageMeta('Orders · Admin');
   const online = useOnlineStatus();
-  const controls = useListControls();
-  const q = useDeferredValue(controls.search.trim());
   const [params, setParams] = useSearchParams();
-  const fromAddress = params.get('status');
-  const [status, setStatus] = useState<OrderStatus | ''>(ORDER_STATUSES.find((s) => s === fromAddress) ?? '');
+  const controls = useListControls(params.get('q') ?? '');
+  const q = useDeferredValue(controls.search.trim());
+  const filters = readOrderFilters(params);
   const [opened, setOpen] = useState<OpenOrder | null>(null);
+  // Orders as a write on them answered (a return moved on), newer than the list until it reloads.
+  const [answered, setAnswered] = useState<Record<string, Order>>({});
   // The dashboard links each order to ship here with ?order=<id>: open it.
   const linked = params.get('order');
   useEffect(() => {
@@ -54,15 +62,24 @@ export function Orders() {
   const [confirmCancel, setConfirmCancel] = useState<OpenOrder | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const load = useAdminLoad(
-    (signal) => {
-      const query = new URLSearchParams({ page: String(controls.page), limit: String(ADMIN_ROWS_PER_PAGE) });
-      if (status) query.set('status', status);
-      if (q) query.set('q', q);
-      return adminRead(`/orders/all?${query}`, AdminOrderListSchema, signal);
-    },
-    [controls.page, status, q],
+    (signal) => adminRead(`/orders/all?${ordersQuery(filters, controls.page, ADMIN_ROWS_PER_PAGE, q)}`, AdminOrderListSchema, signal),
+    [controls.page, filters.status, filters.payment, filters.returns, q],
     MESSAGES.orders.fetchAll,
   );
+  useEffect(() => setAnswered({}), [load.data]);
+
+  /** Puts a filter (or the search) in the address, replacing the entry: a reload keeps the list as it is. */
+  function setInAddress(name: keyof OrderFilters | 'q', value: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }
 
   /** Moves the order on; answers the server's field errors when it refused. */
   async function move(order: OpenOrder, next: OrderStatus, shipment?: ShipmentInput): Promise<Record<string, string>> {
@@ -85,6 +102,12 @@ export function Orders() {
     return r.errors;
   }
 
+  /** A return moved on: the details show the order as the api answered it, and the list catches up. */
+  function returnChanged(order: Order) {
+    setAnswered((a) => ({ ...a, [order._id]: order }));
+    load.reload();
+  }
+
   function closeDetails() {
     setOpen(null);
     if (linked) {
@@ -95,37 +118,33 @@ export function Orders() {
   }
 
   const data = load.data;
-  // The open order as the list last loaded it (a Details pressed just before a reload shows the fresh order).
-  const open: OpenOrder | null = (opened && data?.orders.find((o) => o._id === opened._id)) ?? opened;
+  // The open order as last answered, or as the list last loaded it (a Details pressed just before a reload shows the fresh order).
+  const listed = opened && data?.orders.find((o) => o._id === opened._id);
+  const fresh = opened && answered[opened._id];
+  const open: OpenOrder | null = fresh ? { ...fresh, customer: listed?.customer ?? opened?.customer } : (listed ?? opened);
   return (
     <AdminList
       title="Orders"
       search={{ id: 'order-search', label: 'Find an order by its number' }}
       filters={
-        <div className="admin-search admin-search--narrow">
-          <label htmlFor="order-status-filter">Status</label>
-          <select
-            id="order-status-filter"
-            className="input"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as OrderStatus | '');
-              controls.firstPage();
-            }}
-          >
-            <option value="">All orders</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OrderFilterSelects
+          filters={filters}
+          onChange={(name, value) => {
+            setInAddress(name, value);
+            controls.firstPage();
+          }}
+        />
       }
-      controls={controls}
+      controls={{
+        ...controls,
+        setSearch(value: string) {
+          controls.setSearch(value);
+          setInAddress('q', value.trim());
+        },
+      }}
       load={load}
       caption="Orders, newest first"
-      columns={['Order', 'Placed', 'Customer', 'Total', 'Status', 'Actions']}
+      columns={['Order', 'Placed', 'Customer', 'Total', 'Payment', 'Status', 'Actions']}
       page={data && { rows: data.orders, ...data.pagination }}
       row={(o) => (
         <tr key={o._id}>
@@ -135,8 +154,14 @@ export function Orders() {
           <td data-label="Placed">{formatDateTime(o.createdAt)}</td>
           <td data-label="Customer">{o.customer ? o.customer.name : 'Deleted account'}</td>
           <td data-label="Total">{formatRupees(o.totalPrice)}</td>
+          <td data-label="Payment">
+            <Badge tone={paymentSummary(o).tone}>{paymentSummary(o).text}</Badge>
+          </td>
           <td data-label="Status">
-            <span className={`badge ${statusTone(o.status)}`}>{statusLabel(o.status)}</span>
+            <span className="admin-badges">
+              <span className={`badge ${statusTone(o.status)}`}>{statusLabel(o.status)}</span>
+              {openReturn(o) && <Badge tone="warning">{RETURN_STATE_LABELS[openReturn(o)!.state]}</Badge>}
+            </span>
           </td>
           <td data-label="Actions">
             <Button variant="secondary" size="sm" onClick={() => setOpen(o)} aria-label={`Details of order ${orderNumber(o._id)}`}>
@@ -145,13 +170,7 @@ export function Orders() {
           </td>
         </tr>
       )}
-      empty={
-        q
-          ? `No order has the number "${q}". An order number has nine characters after INK, e.g. INK-7KQ-482-MXA.`
-          : status
-            ? `No ${statusLabel(status).toLowerCase()} orders.`
-            : 'No orders yet.'
-      }
+      empty={emptyOrdersText(filters, q)}
     >
       <Dialog
         open={open !== null}
@@ -167,6 +186,7 @@ export function Orders() {
             online={online}
             onMove={(next, shipment) => move(open, next, shipment)}
             onAskCancel={() => setConfirmCancel(open)}
+            onReturnChanged={returnChanged}
           />
         )}
       </Dialog>
@@ -179,7 +199,7 @@ export function Orders() {
         onConfirm={() => confirmCancel && void move(confirmCancel, 'cancelled')}
         onCancel={() => setConfirmCancel(null)}
       >
-        <p>The order is cancelled and its items go back into stock. The shopper is told by e-mail and SMS and sees it in their account.</p>
+        {confirmCancel && <CancelConsequences order={confirmCancel} />}
       </ConfirmDialog>
     </AdminList>
   );
