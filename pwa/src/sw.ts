@@ -38,9 +38,10 @@ clientsClaim();
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 // Every route of the single-page app opens offline: the shell renders it (not-found included).
+// The built-in test gateway's pages are the api's, not the app's (decision 046): never the shell.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/sync(\/|$)/, /^\/uploads(\/|$)/],
+    denylist: [/^\/api(\/|$)/, /^\/sync(\/|$)/, /^\/uploads(\/|$)/, /^\/test-gateway(\/|$)/],
   }),
 );
 

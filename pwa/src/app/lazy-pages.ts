@@ -18,6 +18,7 @@ export const ListingPage = lazy(() => import('./listing-page').then((m) => ({ de
 export const InfoPage = lazy(() => import('./info/info-page').then((m) => ({ default: m.InfoPage })));
 export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 export const CheckoutPage = lazy(() => import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+export const PayPage = lazy(() => import('../features/pay/pay-page').then((m) => ({ default: m.PayPage })));
 export const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
 export const ForgotPasswordPage = lazy(() =>
   import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),

@@ -16,6 +16,7 @@ import {
   LoginPage,
   NotFoundPage,
   OtpPage,
+  PayPage,
   ProductPage,
   ProductsPage,
   RegisterPage,
@@ -50,6 +51,15 @@ const routes: RouteObject[] = [
         element: (
           <RequireSignIn>
             <CheckoutPage />
+          </RequireSignIn>
+        ),
+      },
+      {
+        // An online order's payment page: the gateway sends the shopper back here (decision 046).
+        path: 'pay/:orderId',
+        element: (
+          <RequireSignIn>
+            <PayPage />
           </RequireSignIn>
         ),
       },

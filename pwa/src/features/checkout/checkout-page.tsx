@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
-import { DEFAULT_PAYMENT_METHOD, MESSAGES, priceBreakdown } from '@store/shared';
+import { DEFAULT_PAYMENT_METHOD, isOnlineMethod, MESSAGES, priceBreakdown } from '@store/shared';
 import { discardChange, useCart, useOnlineStatus } from '../../data';
 import { placeOrder, useAccount, useAccountRefresh, type OrderRequest } from '../../data/account';
 import { useDeliveryEstimate } from '../../data/pincodes';
@@ -29,7 +29,8 @@ import {
 } from './checkout-state';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
-import { labelOf } from './payment';
+import { labelOf, payOrder } from './payment';
+
 import { confirmationState, type PlacedOrderSummary } from '../../ui/order-confirmation';
 import { optionsText } from '../../ui/line-options';
 import { ShippingStep } from './shipping-step';
@@ -101,6 +102,7 @@ export function CheckoutPage() {
     if (!shipTo || priced.length !== lines.length) return;
     setPlacing(true);
     setError('');
+    let leaving = false;
     const order: OrderRequest = {
       ...shipTo,
       country: 'India',
@@ -123,6 +125,13 @@ export function CheckoutPage() {
         return;
       }
       writeCheckoutState(null);
+      if (outcome.kind === 'placed' && isOnlineMethod(state.paymentMethod)) {
+        // Placed and holding its stock: on to the gateway (the page stays busy while it leaves).
+        leaving = true;
+        const problem = await payOrder(outcome.orderId);
+        if (problem !== null) navigate(`/pay/${encodeURIComponent(outcome.orderId)}`, { replace: true, state: { payProblem: problem } });
+        return;
+      }
       if (outcome.kind === 'placed') {
         if (!outcome.told) toast.success(MESSAGES.orders.placed);
       } else void askToNotify();
@@ -147,7 +156,7 @@ export function CheckoutPage() {
     } catch (e) {
       setError(e instanceof Error ? e.message : MESSAGES.orders.create);
     } finally {
-      setPlacing(false);
+      if (!leaving) setPlacing(false);
     }
   }
 

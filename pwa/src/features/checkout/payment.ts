@@ -1,11 +1,13 @@
 /**
- * How each payment method is paid. No payment gateway can be reached from this store's
- * machines, so every order is placed unpaid (`isPaid: false`) with the chosen method recorded,
- * and the review step says so plainly. This is the one seam where a real gateway plugs in:
- * give a method a `collect` step (redirect or SDK) that runs after the order is placed and
- * reports back to the api, which then marks the order paid.
+ * The device's one payment seam (decision 046): the methods the checkout offers, what each means
+ * for the shopper, and `collect`, which hands the shopper to the gateway after Place Order. Cash
+ * on delivery is paid to the courier; every other method is paid at the gateway within the hold.
+ * `collect` and `payOrder` live in data/payment-gateway.ts because /pay (its own feature) starts
+ * payments too, and one feature does not import another.
  */
-import type { PaymentMethod } from '@store/shared';
+import { formatRupees, PAYMENT_HOLD_MINUTES, type PaymentMethod } from '@store/shared';
+
+export { collect, payOrder } from '../../data/payment-gateway';
 
 export interface PaymentOption {
   method: PaymentMethod;
@@ -22,8 +24,12 @@ export const PAYMENT_OPTIONS: readonly PaymentOption[] = [
 
 export const labelOf = (method: PaymentMethod): string => PAYMENT_OPTIONS.find((o) => o.method === method)?.label ?? method;
 
-/** What the review step tells the shopper about paying with this method. */
-export function howPaymentHappens(method: PaymentMethod): string {
+/** What the review step tells the shopper about paying with this method, for this total. */
+export function howPaymentHappens(method: PaymentMethod, total: number): string {
   if (method === 'COD') return 'Nothing is charged now: you pay the courier in cash when the parcel arrives.';
-  return `Nothing is charged now. Online payment is not connected to this store yet, so your order is placed unpaid with ${labelOf(method)} recorded as your choice; you pay when it is delivered.`;
+  return `After Place Order you pay ${formatRupees(total)} by ${labelOf(method)} on the secure payment page. Your items are held for ${PAYMENT_HOLD_MINUTES} minutes while you pay.`;
 }
+
+/** What the review step says about paying online while the device is offline. */
+export const OFFLINE_ONLINE_PAYMENT =
+  'You are offline. Your order will be kept on this device and placed as soon as you are back online; then you pay for it from your orders (we will ask you), and its items are held while you pay.';

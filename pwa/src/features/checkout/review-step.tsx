@@ -1,6 +1,6 @@
 /** Step 3: the lines, where they go, how they are paid, and the total the order will have. */
 import { useState } from 'react';
-import { formatPhone, formatRupees, type PaymentMethod, type PriceBreakdown, type PromoCode } from '@store/shared';
+import { formatPhone, formatRupees, isOnlineMethod, type PaymentMethod, type PriceBreakdown, type PromoCode } from '@store/shared';
 import type { CartLine } from '../../data';
 import { Button } from '../../ui/button';
 import { OrderSummary } from '../../ui/order-summary';
@@ -9,7 +9,7 @@ import { ProductImage } from '../../ui/product-image';
 import type { AddressDraft } from './checkout-state';
 import { DeliveryLine, type DeliveryLookup } from './delivery-line';
 import { GstinField, gstinError, normalizedGstin } from './gstin-field';
-import { howPaymentHappens, labelOf } from './payment';
+import { howPaymentHappens, labelOf, OFFLINE_ONLINE_PAYMENT } from './payment';
 
 export interface ReviewProps {
   lines: CartLine[];
@@ -105,7 +105,7 @@ export function ReviewStep({
           </h2>
           <p>{labelOf(paymentMethod)}</p>
           <p className="checkout-note" id="payment-how">
-            {howPaymentHappens(paymentMethod)}
+            {howPaymentHappens(paymentMethod, breakdown.total)}
           </p>
           <button type="button" className="text-button" onClick={() => onEdit(1)}>
             Change payment method
@@ -146,7 +146,9 @@ export function ReviewStep({
 
       {!online && (
         <p className="checkout-offline" role="status">
-          You are offline. Your order will be kept on this device and placed as soon as you are back online.
+          {isOnlineMethod(paymentMethod)
+            ? OFFLINE_ONLINE_PAYMENT
+            : 'You are offline. Your order will be kept on this device and placed as soon as you are back online.'}
         </p>
       )}
       <p className="field-error checkout-error" role="alert">
