@@ -1,4 +1,4 @@
-/** The dashboard's daily revenue (recharts, in the admin's own chunk); a table for screen readers. */
+/** The dashboard's daily revenue, paid less refunds (recharts, in the admin's own chunk); a table for screen readers. */
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { DASHBOARD_CHART_HEIGHT, formatRupees } from '@store/shared';
 
@@ -18,16 +18,16 @@ export function RevenueChart({ data }: { data: Array<{ day: string; revenue: num
             <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={12} />
             <YAxis tickFormatter={shortRupees} tick={{ fontSize: 11 }} width={56} />
             <Tooltip formatter={(v) => formatRupees(Number(v))} />
-            <Bar dataKey="revenue" name="Revenue" fill="#1f3a5f" radius={[3, 3, 0, 0]} />
+            <Bar dataKey="revenue" name="Revenue (paid, less refunds)" fill="#1f3a5f" radius={[3, 3, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </div>
       <table className="visually-hidden">
-        <caption>Daily revenue</caption>
+        <caption>Daily revenue (paid, less refunds)</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
-            <th scope="col">Revenue</th>
+            <th scope="col">Revenue (paid, less refunds)</th>
             <th scope="col">Orders</th>
           </tr>
         </thead>

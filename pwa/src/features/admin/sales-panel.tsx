@@ -1,7 +1,8 @@
 /**
  * The dashboard's sales: orders waiting to ship (each opening the order), revenue and orders for
  * today, the last 7 and the last 30 days, the daily revenue chart (recharts, a chunk of its own)
- * and the top 5 products by units sold. The server computes it all from the orders database
+ * and the top 5 products by units sold. Revenue is money in: online orders paid and cash on
+ * delivery delivered, less the refunds made (decision 046); the labels say so. The server computes it all from the orders database
  * (GET /api/orders/sales, decision 021). It loads on its own: the spec's cards never wait for it.
  */
 import { lazy, Suspense } from 'react';
@@ -17,6 +18,7 @@ import './sales.css';
 const RevenueChart = lazy(() => import('./revenue-chart').then((m) => ({ default: m.RevenueChart })));
 
 export const SALES_FAILED = 'Failed to fetch sales';
+export const REVENUE_LABEL = 'Revenue (paid, less refunds)';
 
 function Figure({ label, figure }: { label: string; figure: SalesFigure }) {
   return (
@@ -70,12 +72,13 @@ export function SalesPanel() {
       {s && (
         <section className="admin-panel" aria-labelledby="sales-title">
           <h2 id="sales-title">Sales</h2>
-          <ul className="admin-cards sales-figures" role="list" aria-label="Revenue">
+          <p className="admin-note">{REVENUE_LABEL}: online orders once paid, cash on delivery once delivered.</p>
+          <ul className="admin-cards sales-figures" role="list" aria-label={REVENUE_LABEL}>
             <Figure label="Today" figure={s.today} />
             <Figure label="Last 7 days" figure={s.last7Days} />
             <Figure label={`Last ${SALES_DAYS} days`} figure={s.last30Days} />
           </ul>
-          <h3 className="sales-subtitle">Daily revenue, last {SALES_DAYS} days</h3>
+          <h3 className="sales-subtitle">Daily revenue (paid, less refunds), last {SALES_DAYS} days</h3>
           <Suspense fallback={<div style={{ height: DASHBOARD_CHART_HEIGHT }} />}>
             <RevenueChart data={s.daily} />
           </Suspense>
