@@ -1,5 +1,5 @@
 /** How a return's units and a cash-on-delivery refund's destination read in the admin's order view and its dialogs. */
-import type { Order, OrderReturn, RefundDestination } from '@store/shared';
+import type { Order, OrderReturn, RefundDestinationShown } from '@store/shared';
 import { nameWithOptions } from '../../ui/line-options';
 
 /** "Safari Fountain Pen (Charcoal · F) × 2" for each of the return's lines. */
@@ -10,7 +10,7 @@ export const returnLineNames = (order: Pick<Order, 'items'>, ret: Pick<OrderRetu
   });
 
 /** The full destination: the admin makes the transfer (the shopper's own views show it masked). */
-export function RefundDestinationText({ to }: { to: RefundDestination }) {
+export function RefundDestinationText({ to }: { to: RefundDestinationShown }) {
   return to.kind === 'upi' ? (
     <>UPI {to.upiId}</>
   ) : (
