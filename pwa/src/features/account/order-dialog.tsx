@@ -1,31 +1,54 @@
 /**
- * The order summary: lines, address, payment, totals, the carrier and tracking number (linked to
- * the carrier's page) once shipped, and the status history (the last two from
- * /orders/{id}/tracking when online).
+ * The order summary: lines, address, payment (its state, Pay now while it awaits payment, its
+ * refunds), returns, totals, the carrier and tracking number (linked to the carrier's page) once
+ * shipped, and the status history (the last two from /orders/{id}/tracking when online). Within
+ * 30 days of delivery, "Return items" turns the dialog into the return form.
  */
 import { useEffect, useState } from 'react';
-import { formatDeliveryDate, formatPhone, MESSAGES, orderDeliveryDay, orderIsPaid, type Order, type OrderTracking } from '@store/shared';
+import toast from 'react-hot-toast/headless';
+import { formatDeliveryDate, formatPhone, formatRupees, MESSAGES, orderDeliveryDay, type Order, type OrderTracking } from '@store/shared';
 import { fetchOrderTracking } from '../../data/account';
+import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { OrderLines } from '../../ui/order-lines';
 import { formatDateTime, orderNumber, statusLabel } from '../../ui/order-status';
 import { InvoiceDownload } from '../../ui/invoice-download';
 import { OrderNumber } from '../../ui/order-number';
 import { TrackingNumber } from '../../ui/order-tracking';
+import { PaymentSection, ReturnsSection } from './order-payment-section';
+import { ReturnForm } from './return-form';
+import { canReturn } from './returns-logic';
 
-export function OrderDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
+export function OrderDialog({
+  order: given,
+  returning: startReturning = false,
+  onClose,
+}: {
+  order: Order | null;
+  /** Opens on the return form ("Return items" in the list). */
+  returning?: boolean;
+  onClose(): void;
+}) {
   const [tracking, setTracking] = useState<Tracking>(null);
+  // The store's answer to a return request is the order with it: shown until the list catches up.
+  const [answered, setAnswered] = useState<Order | null>(null);
+  const [returning, setReturning] = useState(startReturning);
+  const givenId = given?._id;
+  useEffect(() => setReturning(startReturning), [givenId, startReturning]);
+  const fresher = given && answered?._id === given._id && (answered.returns?.length ?? 0) > (given.returns?.length ?? 0);
+  const order = fresher ? answered : given;
+  const orderId = order?._id;
   useEffect(() => {
-    if (!order) return;
+    if (!orderId) return;
     let live = true;
-    fetchOrderTracking(order._id).then(
-      (t) => live && setTracking({ id: order._id, history: t.history, shipment: t.shipment ?? null }),
-      () => live && setTracking({ id: order._id, error: MESSAGES.orders.tracking }),
+    fetchOrderTracking(orderId).then(
+      (t) => live && setTracking({ id: orderId, history: t.history, shipment: t.shipment ?? null }),
+      () => live && setTracking({ id: orderId, error: MESSAGES.orders.tracking }),
     );
     return () => {
       live = false;
     };
-  }, [order]);
+  }, [orderId]);
   return (
     <Dialog
       open={order !== null}
@@ -33,7 +56,21 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose()
       label={order ? `Order ${orderNumber(order._id)} summary` : 'Order summary'}
       className="order-dialog"
     >
-      {order && <OrderBody order={order} tracking={tracking} />}
+      {order &&
+        (returning ? (
+          <ReturnForm
+            order={order}
+            onBack={() => setReturning(false)}
+            onDone={(next) => {
+              setAnswered(next);
+              setReturning(false);
+              const made = next.returns?.at(-1);
+              toast.success(`Return requested${made ? `: ${formatRupees(made.amount)} comes back to you once we receive the items` : ''}.`);
+            }}
+          />
+        ) : (
+          <OrderBody order={order} tracking={tracking} onReturn={() => setReturning(true)} />
+        ))}
     </Dialog>
   );
 }
@@ -43,7 +80,7 @@ type Tracking =
   | { id: string; error: string }
   | null;
 
-function OrderBody({ order, tracking }: { order: Order; tracking: Tracking }) {
+function OrderBody({ order, tracking, onReturn }: { order: Order; tracking: Tracking; onReturn(): void }) {
   const fresh = tracking?.id === order._id && 'history' in tracking ? tracking.history : null;
   const history = [...(fresh ?? order.statusHistory)].reverse();
   const shipment = tracking?.id === order._id && 'shipment' in tracking ? tracking.shipment : (order.shipment ?? null);
@@ -66,12 +103,15 @@ function OrderBody({ order, tracking }: { order: Order; tracking: Tracking }) {
       <address className="order-dialog__address">
         {a.firstName} {a.lastName}, {a.street}, {a.city}, {a.state} {a.zip}, {a.country} · {formatPhone(a.phone)}
       </address>
-      <h3 className="order-dialog__heading">Payment</h3>
-      <p>
-        {order.paymentMethod} · {orderIsPaid(order) ? (order.isPaid ? 'Paid' : 'Paid on delivery') : 'Not paid yet'}
-      </p>
+      <PaymentSection order={order} />
       <InvoiceDownload order={order} />
       {order.cancelReason && <p className="account-note">{order.cancelReason}</p>}
+      <ReturnsSection order={order} />
+      {canReturn(order, Date.now()) && (
+        <Button variant="secondary" size="sm" onClick={onReturn}>
+          Return items
+        </Button>
+      )}
       {shipment && (
         <>
           <h3 className="order-dialog__heading">Shipment</h3>

@@ -1,12 +1,14 @@
 /**
  * Orders: the ones made on this device that the store has not placed yet (waiting, cancellable
  * until sent; or refused, with the reason), then the placed ones, newest first. View opens the
- * order summary; delivered orders can be ordered again; processing ones can be cancelled.
+ * order summary (?order={id} opens it from a link); an order awaiting payment says how long is
+ * left and offers Pay now; delivered orders can be ordered again, and returned within 30 days;
+ * processing ones can be cancelled (a paid one is refunded).
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
-import { formatRupees, MESSAGES, type Order } from '@store/shared';
+import { formatRupees, MESSAGES, paymentTaken, RETURN_STATE_LABELS, type Order } from '@store/shared';
 import { discardChange, retryChange, useCart, useOnlineStatus } from '../../data';
 import { cancelOrder, cancelWaitingOrder, orderLineName, reorder, type AccountView, type WaitingOrder } from '../../data/account';
 import { Button, buttonClass } from '../../ui/button';
@@ -15,6 +17,10 @@ import { EmptyState } from '../../ui/empty-state';
 import { OrderDialog } from './order-dialog';
 import { formatDate, formatDateTime, nextStatuses, orderNumber, statusLabel, statusOf, statusTone } from '../../ui/order-status';
 import { ShipmentLine } from '../../ui/order-tracking';
+import { PaymentBadge } from '../../ui/order-payment';
+import { PaymentTimeLeft } from '../../ui/payment-time-left';
+import { awaitsPayment } from './payment-state';
+import { canReturn } from './returns-logic';
 
 function WaitingOrderRow({ waiting, online }: { waiting: WaitingOrder; online: boolean }) {
   const refused = waiting.state === 'refused';
@@ -69,10 +75,24 @@ function WaitingOrderRow({ waiting, online }: { waiting: WaitingOrder; online: b
 export function OrdersTab({ account, refreshing }: { account: AccountView; refreshing: boolean }) {
   const online = useOnlineStatus();
   const { lines } = useCart();
-  const [viewing, setViewing] = useState<Order | null>(null);
+  const [params, setParams] = useSearchParams();
+  // By id: the view follows the order as the list refreshes (paid, cancelled, a return's next state).
+  const [viewing, setViewing] = useState<{ id: string; returning: boolean } | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [busy, setBusy] = useState(false);
   const orders = account.orders;
+  // A link to one order (/account?tab=orders&order={id}, from /pay) opens its view.
+  const linked = params.get('order');
+  const wanted = viewing ?? (linked ? { id: linked, returning: false } : null);
+  const shownOrder = wanted ? (orders?.find((o) => o._id === wanted.id) ?? null) : null;
+  const closeView = () => {
+    setViewing(null);
+    if (linked) {
+      const next = new URLSearchParams(params);
+      next.delete('order');
+      setParams(next, { replace: true });
+    }
+  };
 
   async function again(order: Order) {
     // Reorder adds each line's own variant; the room left is that variant's.
@@ -92,7 +112,9 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
       else
         toast.success(
           outcome.kind === 'saved'
-            ? 'Order cancelled'
+            ? paymentTaken(cancelling.payment)
+              ? `Order cancelled. ${formatRupees(cancelling.payment!.amount - cancelling.payment!.refunded)} is being refunded to your payment.`
+              : 'Order cancelled'
             : 'The cancellation is saved on this device and reaches the store when you are back online.',
         );
     } finally {
@@ -130,19 +152,32 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
         {(orders ?? []).map((o) => {
           const status = account.cancelling.includes(o._id) ? 'cancelled' : statusOf(o.status);
           const count = o.items.reduce((n, i) => n + i.quantity, 0);
+          const toPay = status !== 'cancelled' && awaitsPayment(o);
+          const lastReturn = o.returns?.at(-1);
           return (
             <li key={o._id} className="account-order">
               <div className="account-order__main">
                 <p className="account-order__title">
                   Order {orderNumber(o._id)}
                   <span className={`badge ${statusTone(status)}`}>{statusLabel(status)}</span>
+                  {o.payment && <PaymentBadge state={o.payment.state} />}
                   {account.cancelling.includes(o._id) && <span className="account-order__pending">cancellation not sent yet</span>}
                 </p>
                 <p className="account-order__meta">
                   {formatDate(o.createdAt)} · {count} {count === 1 ? 'item' : 'items'} · {formatRupees(o.totalPrice)}
                 </p>
                 <p className="account-order__items">{o.items.map(orderLineName).join(', ')}</p>
+                {toPay && (
+                  <p className="account-order__note account-order__note--pay">
+                    Pay within <PaymentTimeLeft expiresAt={o.payment!.expiresAt} /> or the order is cancelled.
+                  </p>
+                )}
                 {o.cancelReason && <p className="account-order__note">{o.cancelReason}</p>}
+                {lastReturn && (
+                  <p className="account-order__note">
+                    {RETURN_STATE_LABELS[lastReturn.state]} · {formatRupees(lastReturn.amount)}
+                  </p>
+                )}
                 {o.shipment && status !== 'cancelled' && (
                   <p className="account-order__note">
                     <ShipmentLine shipment={o.shipment} />
@@ -150,9 +185,33 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
                 )}
               </div>
               <div className="account-order__actions">
-                <Button variant="secondary" size="sm" onClick={() => setViewing(o)} aria-label={`View order ${orderNumber(o._id)}`}>
+                {toPay && (
+                  <Link
+                    className={buttonClass('primary', 'sm')}
+                    to={`/pay/${encodeURIComponent(o._id)}`}
+                    aria-label={`Pay now for order ${orderNumber(o._id)}`}
+                  >
+                    Pay now
+                  </Link>
+                )}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setViewing({ id: o._id, returning: false })}
+                  aria-label={`View order ${orderNumber(o._id)}`}
+                >
                   View
                 </Button>
+                {canReturn(o, Date.now()) && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setViewing({ id: o._id, returning: true })}
+                    aria-label={`Return items from order ${orderNumber(o._id)}`}
+                  >
+                    Return items
+                  </Button>
+                )}
                 {status === 'delivered' && (
                   <Button size="sm" onClick={() => void again(o)} aria-label={`Reorder order ${orderNumber(o._id)}`}>
                     Reorder
@@ -168,7 +227,7 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
           );
         })}
       </ul>
-      <OrderDialog order={viewing} onClose={() => setViewing(null)} />
+      <OrderDialog order={shownOrder} returning={wanted?.returning ?? false} onClose={closeView} />
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancel this order?"
@@ -178,7 +237,11 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
         onConfirm={() => void confirmCancel()}
         onCancel={() => setCancelling(null)}
       >
-        <p>Order {cancelling ? orderNumber(cancelling._id) : ''} will be cancelled and its items returned to stock.</p>
+        <p>
+          Order {cancelling ? orderNumber(cancelling._id) : ''} will be cancelled and its items returned to stock.
+          {cancelling && paymentTaken(cancelling.payment) && ' What you paid is refunded to the same payment (UPI, card or bank).'}
+          {cancelling?.payment && !paymentTaken(cancelling.payment) && ' Nothing has been charged for it.'}
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -1,0 +1,216 @@
+/**
+ * "Return items" on a delivered order within 30 days (decision 046): the lines and how many of
+ * each (only what is left to return), a reason, a note, and for cash on delivery where the
+ * refund goes (a UPI ID, or a bank account with its IFSC). The refund it brings shows before
+ * sending; the fields are checked with the shared schema and its words, then by the store.
+ */
+import { useState, type FormEvent } from 'react';
+import { formatIndiaDate, formatRupees, RETURN_MESSAGES, RETURN_REASON_LABELS, RETURN_REASONS, type Order } from '@store/shared';
+import { orderLineName } from '../../data/account';
+import { requestReturn } from '../../data/payments';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { checkReturn, refundFor, returnWindowEnd, unitsLeft, type ReturnFieldErrors } from './returns-logic';
+
+type Destination = { kind: '' | 'upi' | 'bank'; upiId: string; accountName: string; accountNumber: string; ifsc: string };
+
+export function ReturnForm({ order, onDone, onBack }: { order: Order; onDone(order: Order): void; onBack(): void }) {
+  const left = unitsLeft(order);
+  const cod = order.paymentMethod === 'COD';
+  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [to, setTo] = useState<Destination>({ kind: '', upiId: '', accountName: '', accountNumber: '', ifsc: '' });
+  const [errors, setErrors] = useState<ReturnFieldErrors>({});
+  const [problem, setProblem] = useState('');
+  const [sending, setSending] = useState(false);
+  const lines = Object.entries(chosen)
+    .filter(([, q]) => q > 0)
+    .map(([line, quantity]) => ({ line: Number(line), quantity }));
+  const refund = refundFor(order, lines);
+  const id = (name: string) => `return-${order._id}-${name}`;
+  const setDest = (next: Partial<Destination>) => setTo((d) => ({ ...d, ...next }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setProblem('');
+    const refundTo =
+      !cod || !to.kind
+        ? undefined
+        : to.kind === 'upi'
+          ? { kind: 'upi', upiId: to.upiId }
+          : { kind: 'bank', accountName: to.accountName, accountNumber: to.accountNumber, ifsc: to.ifsc };
+    const checked = checkReturn({ lines, reason: reason || undefined, note, ...(refundTo ? { refundTo } : {}) });
+    const found: ReturnFieldErrors = checked.ok ? {} : checked.errors;
+    if (cod && !to.kind) found.refundTo = RETURN_MESSAGES.refundToNeeded;
+    setErrors(found);
+    if (!checked.ok || Object.keys(found).length > 0) return;
+    setSending(true);
+    const outcome = await requestReturn(order._id, checked.request);
+    setSending(false);
+    if (outcome.kind === 'ok') return onDone(outcome.order);
+    setProblem(outcome.message);
+    if (outcome.errors) setErrors(outcome.errors as ReturnFieldErrors);
+  }
+
+  const end = returnWindowEnd(order);
+  return (
+    <form className="return-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={id('title')}>
+      <h3 id={id('title')} className="order-dialog__heading">
+        Return items
+      </h3>
+      {end !== null && <p className="account-note">You can return items from this order until {formatIndiaDate(end)}.</p>}
+      <fieldset className="return-form__lines" aria-describedby={errors.lines ? id('lines-error') : undefined}>
+        <legend>What are you sending back?</legend>
+        {order.items.map((item, i) => {
+          const quantity = chosen[i] ?? 0;
+          return left[i]! > 0 ? (
+            <div key={i} className="return-form__line">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={quantity > 0}
+                  onChange={(e) => setChosen((c) => ({ ...c, [i]: e.target.checked ? left[i]! : 0 }))}
+                />{' '}
+                {orderLineName(item)}
+              </label>
+              {quantity > 0 && left[i]! > 1 && (
+                <select
+                  aria-label={`How many of ${orderLineName(item)}`}
+                  value={quantity}
+                  onChange={(e) => setChosen((c) => ({ ...c, [i]: Number(e.target.value) }))}
+                >
+                  {Array.from({ length: left[i]! }, (_, n) => n + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n} of {left[i]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </div>
+          ) : (
+            <p key={i} className="account-note">
+              {orderLineName(item)}: already returned
+            </p>
+          );
+        })}
+        {errors.lines && (
+          <p id={id('lines-error')} className="field-error">
+            {errors.lines}
+          </p>
+        )}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={id('reason')}>Reason</label>
+        <select
+          id={id('reason')}
+          className="input"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? id('reason-error') : undefined}
+        >
+          <option value="">Choose a reason</option>
+          {RETURN_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {RETURN_REASON_LABELS[r]}
+            </option>
+          ))}
+        </select>
+        {errors.reason && (
+          <p id={id('reason-error')} className="field-error">
+            {errors.reason}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={id('note')}>
+          Note <span className="field-hint">(optional)</span>
+        </label>
+        <textarea id={id('note')} className="input" rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+        {errors.note && <p className="field-error">{errors.note}</p>}
+      </div>
+      {cod ? (
+        <fieldset className="return-form__refund-to" aria-describedby={errors.refundTo ? id('to-error') : undefined}>
+          <legend>Where should we send your refund?</legend>
+          <label>
+            <input type="radio" name={id('to')} checked={to.kind === 'upi'} onChange={() => setDest({ kind: 'upi' })} /> UPI ID
+          </label>
+          <label>
+            <input type="radio" name={id('to')} checked={to.kind === 'bank'} onChange={() => setDest({ kind: 'bank' })} /> Bank account
+          </label>
+          {errors.refundTo && (
+            <p id={id('to-error')} className="field-error">
+              {errors.refundTo}
+            </p>
+          )}
+          {to.kind === 'upi' && (
+            <TextField
+              id={id('upi')}
+              label="UPI ID"
+              value={to.upiId}
+              onValueChange={(v) => setDest({ upiId: v })}
+              error={errors.upiId}
+              placeholder="name@bank"
+              autoComplete="off"
+            />
+          )}
+          {to.kind === 'bank' && (
+            <>
+              <TextField
+                id={id('holder')}
+                label="Account holder name"
+                value={to.accountName}
+                onValueChange={(v) => setDest({ accountName: v })}
+                error={errors.accountName}
+                autoComplete="name"
+              />
+              <TextField
+                id={id('account')}
+                label="Account number"
+                value={to.accountNumber}
+                onValueChange={(v) => setDest({ accountNumber: v })}
+                error={errors.accountNumber}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+              <TextField
+                id={id('ifsc')}
+                label="IFSC"
+                value={to.ifsc}
+                onValueChange={(v) => setDest({ ifsc: v })}
+                error={errors.ifsc}
+                placeholder="HDFC0001234"
+                autoComplete="off"
+              />
+            </>
+          )}
+        </fieldset>
+      ) : (
+        <p className="account-note">The refund goes back to the payment you made for this order, once we receive the items.</p>
+      )}
+      <p className="return-form__amount" role="status">
+        {lines.length > 0 ? (
+          <>
+            Refund for these items: <strong>{formatRupees(refund)}</strong>
+          </>
+        ) : (
+          'Choose the items to see your refund.'
+        )}
+      </p>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="return-form__actions">
+        <Button variant="secondary" onClick={onBack} disabled={sending}>
+          Back to the order
+        </Button>
+        <Button type="submit" loading={sending}>
+          Request return
+        </Button>
+      </div>
+    </form>
+  );
+}
