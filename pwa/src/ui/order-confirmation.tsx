@@ -5,8 +5,10 @@
  * placed offline has no number yet: the panel says it is saved on this device and when it goes.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { expectedDeliveryDate, formatDeliveryDate, formatRupees, GST_RATE, orderDeliveryDay, orderNumber, type Order } from '@store/shared';
+import { buttonClass } from './button';
+import { PaymentTimeLeft } from './payment-time-left';
 import './line-options.css';
 import './order-confirmation.css';
 
@@ -22,6 +24,8 @@ export interface PlacedOrderSummary {
   total: number;
   /** How the shopper chose to pay, as the checkout labels it. */
   payment: string;
+  /** Paid online (Card, UPI, NetBanking): once placed it awaits payment at /pay (decision 046). */
+  online?: boolean;
   placedAt: string;
   /** The delivery day the checkout showed for the address (YYYY-MM-DD); absent when it could not tell. */
   deliveryDate?: string;
@@ -56,12 +60,35 @@ export function OrderConfirmation({ orders }: { orders?: readonly Order[] | null
   useEffect(() => heading.current?.focus(), [order?.orderId, order?.placedAt]);
   if (!order) return null;
   const number = order.orderId === null ? null : orderNumber(order.orderId);
+  const placed = order.orderId === null ? undefined : orders?.find((o) => o._id === order.orderId);
+  const toPay =
+    order.online &&
+    order.orderId !== null &&
+    (!placed?.payment || placed.payment.state === 'pending' || placed.payment.state === 'failed') &&
+    placed?.status !== 'cancelled';
   return (
     <section className="order-confirmation" aria-labelledby="order-confirmation-title" data-testid="order-confirmation">
       <h2 id="order-confirmation-title" ref={heading} tabIndex={-1}>
         {number ? `Thank you! Your order ${number} is placed.` : 'Your order is saved on this device'}
       </h2>
-      {!number && <p>{OFFLINE_ORDER_SAVED}</p>}
+      {!number && <p>{order.online ? `${OFFLINE_ORDER_SAVED} You pay for it once it is placed.` : OFFLINE_ORDER_SAVED}</p>}
+      {toPay && (
+        <div className="order-confirmation__pay" role="status">
+          <p>
+            <strong>It awaits payment.</strong> Pay {formatRupees(order.total)} now
+            {placed?.payment ? (
+              <>
+                {' '}
+                within <PaymentTimeLeft expiresAt={placed.payment.expiresAt} />
+              </>
+            ) : null}
+            , or the order is cancelled and its items go back on sale.
+          </p>
+          <Link className={buttonClass()} to={`/pay/${encodeURIComponent(order.orderId!)}`}>
+            Pay now
+          </Link>
+        </div>
+      )}
       <ul role="list" className="order-confirmation__lines">
         {order.lines.map((l, i) => (
           <li key={i}>

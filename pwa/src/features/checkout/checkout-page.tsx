@@ -148,6 +148,7 @@ export function CheckoutPage() {
         charges: { discount: breakdown.discount, promoCode: promo?.code ?? null, shipping: breakdown.shipping, tax: breakdown.tax },
         total: outcome.kind === 'placed' ? outcome.total : breakdown.total,
         payment: labelOf(state.paymentMethod),
+        online: isOnlineMethod(state.paymentMethod),
         placedAt: new Date().toISOString(),
         // The device's estimate; the account shows the store's own once the order is there (order.delivery).
         ...(delivery.status === 'found' && delivery.estimate ? { deliveryDate: delivery.estimate.date } : {}),
