@@ -61,22 +61,21 @@ export interface GatewayApp {
   url: string;
   webhooks: ReceivedPost[];
   callbacks: ReceivedPost[];
-  /** Statuses the webhook stand-in answers, in turn (200 once they run out). */
-  webhookAnswers: number[];
+  /** The status the webhook stand-in answers a body with (200 unless a test says otherwise). */
+  answerWebhook: (body: string) => number;
   close(): Promise<void>;
 }
 
 export async function startGatewayApp(gateway: TestGateway): Promise<GatewayApp> {
   const webhooks: ReceivedPost[] = [];
   const callbacks: ReceivedPost[] = [];
-  const webhookAnswers: number[] = [];
   const app = express();
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders({ https: false, shellHashes: () => ({ styles: [], scripts: [] }) }));
   app.use('/test-gateway', gateway.router());
   app.post('/api/payments/webhook', express.text({ type: '*/*' }), (req, res) => {
     webhooks.push({ headers: req.headers, body: String(req.body), at: Date.now() });
-    res.status(webhookAnswers.shift() ?? 200).json({ success: true });
+    res.status(handle.answerWebhook(String(req.body))).json({ success: true });
   });
   app.post('/api/payments/callback', express.text({ type: '*/*' }), (req, res) => {
     callbacks.push({ headers: req.headers, body: String(req.body), at: Date.now() });
@@ -85,15 +84,16 @@ export async function startGatewayApp(gateway: TestGateway): Promise<GatewayApp>
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const handle: GatewayApp = {
     url: `http://127.0.0.1:${port}`,
     webhooks,
     callbacks,
-    webhookAnswers,
+    answerWebhook: () => 200,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+  return handle;
 }

@@ -52,7 +52,11 @@ const PaymentSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
-  order_id: z.string(),
+  // Null for a payment made without an order (never one of the store's).
+  order_id: z
+    .string()
+    .nullable()
+    .transform((id) => id ?? ''),
   method: z.string(),
   amount_refunded: z.number().int(),
   captured: z.boolean(),
@@ -101,15 +105,25 @@ const parsed = <S extends z.ZodType>(schema: S, what: string, answer: unknown): 
   return result.data;
 };
 
-/** The SDK's axios instance (2.9.8 keeps it at `api.rq`): its defaults are the only way to set a timeout or a host. */
-const AxiosDefaultsSchema = z.object({ rq: z.object({ defaults: z.object({ baseURL: z.string() }).loose() }) });
+interface AxiosDefaults {
+  baseURL?: unknown;
+  timeout?: number;
+}
 
-function configureSdk(rzp: Razorpay, opts: RazorpayOptions): void {
-  const found = AxiosDefaultsSchema.safeParse(rzp.api);
-  if (!found.success) throw new Error(`razorpay ${Razorpay.VERSION}: its axios instance is no longer at api.rq (see razorpay.ts)`);
-  const defaults = (rzp.api as unknown as { rq: { defaults: { baseURL: string; timeout?: number } } }).rq.defaults;
+/** The SDK's axios instance (2.9.8 keeps it at `api.rq`, a function with `defaults`): the only way to set a timeout or a host. */
+function sdkDefaults(rzp: Razorpay): AxiosDefaults | null {
+  const rq: unknown = Reflect.get(rzp.api, 'rq');
+  if (typeof rq !== 'function' && (typeof rq !== 'object' || rq === null)) return null;
+  const defaults: unknown = Reflect.get(rq, 'defaults');
+  return typeof defaults === 'object' && defaults !== null && typeof Reflect.get(defaults, 'baseURL') === 'string' ? defaults : null;
+}
+
+export function configureSdk(rzp: Razorpay, opts: RazorpayOptions): AxiosDefaults {
+  const defaults = sdkDefaults(rzp);
+  if (!defaults) throw new Error(`razorpay ${Razorpay.VERSION}: its axios instance is no longer at api.rq (see razorpay.ts)`);
   defaults.timeout = opts.timeoutMs ?? 15_000;
   if (opts.hostUrl) defaults.baseURL = opts.hostUrl;
+  return defaults;
 }
 
 export function createRazorpayGateway(keys: RazorpayKeys, opts: RazorpayOptions = {}): PaymentGateway {

@@ -4,10 +4,18 @@
  * served by routes.ts. Everything else works without the script (the method panels switch with
  * CSS, the return form has its own button).
  */
-import { formatRupees } from '@store/shared';
 import { qrPicture } from './qr-picture.js';
 
 export const ASSET_PATHS = { css: '/test-gateway/assets/checkout.css', js: '/test-gateway/assets/checkout.js' };
+
+/** ₹ with Indian grouping, paise shown when there are any: ₹1,25,000 and ₹1,248.50. */
+export const rupeesOfPaise = (paise: number): string =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: paise % 100 ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(paise / 100);
 
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -17,7 +25,7 @@ const TEST_BANNER =
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${ASSET_PATHS.css}"><script src="${ASSET_PATHS.js}" defer></script></head>
 <body>${TEST_BANNER}<main class="tg-main">${body}</main>
 <p class="tg-foot">Test gateway · no card, bank or UPI details are asked for or kept</p></body></html>`;
@@ -27,7 +35,7 @@ function merchant(storeName: string, orderNumber: string, amountPaise: number): 
   const initial = escapeHtml(storeName.trim().charAt(0).toUpperCase() || 'S');
   return `<header class="tg-merchant"><span class="tg-logo" aria-hidden="true">${initial}</span>
 <div class="tg-who"><h1>${escapeHtml(storeName)}</h1><p>Order ${escapeHtml(orderNumber)}</p></div>
-<div class="tg-amount"><span>Amount</span><strong>${escapeHtml(formatRupees(amountPaise / 100))}</strong></div></header>`;
+<div class="tg-amount"><span>Amount</span><strong>${escapeHtml(rupeesOfPaise(amountPaise))}</strong></div></header>`;
 }
 
 const hiddenFields = (fields: Record<string, string>) =>
@@ -64,7 +72,7 @@ export function checkoutPage(input: {
 <span class="tg-method-name">${m.label}</span><span class="tg-method-hint">${m.hint}</span></label>`,
   ).join('');
   return layout(
-    `Pay ${formatRupees(input.amountPaise / 100)} · ${input.storeName}`,
+    `Pay ${rupeesOfPaise(input.amountPaise)} · ${input.storeName}`,
     `<section class="tg-card">${merchant(input.storeName, input.orderNumber, input.amountPaise)}
 <form method="post" action="/test-gateway/checkout/${escapeHtml(input.orderId)}" class="tg-form" data-once>
 ${hiddenFields({ callback: input.callback })}

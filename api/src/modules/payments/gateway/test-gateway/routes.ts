@@ -167,9 +167,7 @@ export function testGatewayRouter(deps: TestGatewayRouterDeps): Router {
       returnPage({
         storeName: deps.storeName,
         heading: ok ? 'Payment successful' : 'Payment failed',
-        text: ok
-          ? `Taking you back to ${deps.storeName}…`
-          : `${FAILED_PAYMENT.description}. Taking you back to ${deps.storeName} to try again…`,
+        text: ok ? `Taking you back to ${deps.storeName}…` : `No money was taken. Taking you back to ${deps.storeName} to try again…`,
         tone: ok ? 'success' : 'failure',
         action,
         fields: signedFields(made.payment),
