@@ -13,6 +13,10 @@
  * that apply to a subresource (asSubresourceIfOne below).
  * Strict-Transport-Security (and upgrade-insecure-requests) only when the store says it is
  * served over HTTPS (`PUBLIC_ORIGIN=https://…`): sent over plain HTTP it would lock browsers out.
+ * Razorpay's Checkout (decision 046) is let in only when the store has Razorpay keys: its script,
+ * its frames, its requests and images, the Payment Request API in its frame, and popups that keep
+ * their opener (its netbanking and card-authentication windows report back to the page). The
+ * built-in test gateway is on the store's own origin and needs nothing more.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sep } from 'node:path';
@@ -26,10 +30,22 @@ export interface SecurityHeadersOptions {
   https: boolean;
   /** The shell's inline elements as CSP sources (`'sha256-…'`), current for the build being served. */
   shellHashes: () => { styles: readonly string[]; scripts: readonly string[] };
+  /** The store takes payments through Razorpay (its keys are set): the page may open Razorpay's Checkout. */
+  razorpayCheckout?: boolean;
 }
+
+/** What Razorpay's Checkout loads from the page: checkout.js, its frames, its logs and its images. */
+export const RAZORPAY_CHECKOUT_SOURCES = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+} as const;
 
 /** Browser features the store never uses, switched off for the page and anything it embeds. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+/** With Razorpay, its Checkout frame may ask the browser for a payment (UPI apps, saved cards). */
+const PERMISSIONS_POLICY_RAZORPAY = 'camera=(), microphone=(), geolocation=(), payment=(self "https://api.razorpay.com"), usb=()';
 
 /** Paths that are never pages. */
 const NOT_PAGES = /^\/(api|sync|uploads)(\/|$)/;
@@ -108,27 +124,29 @@ function apiHelmet(https: boolean) {
 
 function pageHelmet(opts: SecurityHeadersOptions) {
   const hashes = (kind: 'styles' | 'scripts') => () => ["'self'", ...opts.shellHashes()[kind]].join(' ');
+  const razorpay = (kind: keyof typeof RAZORPAY_CHECKOUT_SOURCES) => (opts.razorpayCheckout ? RAZORPAY_CHECKOUT_SOURCES[kind] : []);
   return helmet({
     ...common(opts.https),
     ...DOCUMENT_ONLY,
+    ...(opts.razorpayCheckout ? { crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const } } : {}),
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [hashes('scripts')],
+        scriptSrc: [hashes('scripts'), ...razorpay('script')],
         scriptSrcAttr: ["'none'"],
         styleSrc: [hashes('styles')],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...razorpay('img')],
         fontSrc: ["'self'"],
         // blob: URLs exist only for what this page's own scripts made (the admin's image previews,
         // which Chromium reads back through fetch): nothing leaves the device through them.
-        connectSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'blob:', ...razorpay('connect')],
         // The service worker, the replica's SharedWorker and its Web Worker: all from /assets or /sw.js.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         mediaSrc: ["'none'"],
         objectSrc: ["'none'"],
-        frameSrc: ["'none'"],
+        frameSrc: opts.razorpayCheckout ? [...razorpay('frame')] : ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
@@ -148,7 +166,7 @@ export function securityHeaders(opts: SecurityHeadersOptions): RequestHandler {
   const forPages = pageHelmet(opts);
   return (req, res, next) => {
     if (NOT_PAGES.test(req.path)) return forApi(req, res, next);
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    res.setHeader('Permissions-Policy', opts.razorpayCheckout ? PERMISSIONS_POLICY_RAZORPAY : PERMISSIONS_POLICY);
     forPages(req, res, next);
   };
 }
