@@ -22,7 +22,11 @@ export type SalesFigure = z.infer<typeof FigureSchema>;
 
 /** GET /orders/sales (admins): the dashboard's sales figures, computed on the server from the orders database. */
 export const SalesSummarySchema = z.object({
-  /** Placed orders that were not cancelled, by the day they were placed. */
+  /**
+   * Money the store has, by the day it moved (decision 046): orders paid online on the day paid,
+   * cash on delivery on the day delivered, less refunds processed on their day (so a day may be
+   * negative); `orders` counts the orders whose money came in that day, unless cancelled.
+   */
   today: FigureSchema,
   last7Days: FigureSchema,
   last30Days: FigureSchema,

@@ -1,51 +1,93 @@
 /**
  * The dashboard's sales figures, never from reading every order on a request. Each api instance
- * keeps the orders that can count (placed in the last SALES_DAYS store days) and the orders
- * waiting to ship, in memory: it reads the orders database's changes feed once when it starts
- * (keeping only those), and before each answer reads the changes since the previous one, so an
- * answer includes every write made before it, on any instance. No index or view is asked of the
- * database: on pouchdb-server each costs every order written a map step (decision 021).
+ * keeps the orders that can count (money in or out in the last SALES_DAYS store days) and the
+ * orders waiting to ship, in memory: it reads the orders database's changes feed once when it
+ * starts (keeping only those), and before each answer reads the changes since the previous one,
+ * so an answer includes every write made before it, on any instance. No index or view is asked
+ * of the database: on pouchdb-server each costs every order written a map step (decision 021).
+ *
+ * Revenue is money the store has (decision 046): an order paid online counts on the day it was
+ * paid (`payment.paidAt`), a cash-on-delivery order on the day it was delivered (the cash comes
+ * with the parcel; so does an order from before online payments, which was paid that way); each
+ * refund the gateway has processed, and each cash-on-delivery return marked refunded, takes its
+ * amount off on its own day. An order counts in `orders` on the day its money came in, unless it
+ * was cancelled; its lines rank the top products on that day.
  */
 import {
   indiaDayOf,
   lastStoreDays,
+  paymentTaken,
   SALES_DAYS,
   SALES_TO_SHIP_LISTED,
   SALES_TOP_PRODUCTS,
+  shipRefusal,
   type SalesFigure,
   type SalesSummary,
 } from '@store/shared';
 import type { CouchDatabase, DocBase } from '../../../db/couch.js';
-import { OrderDocSchema } from './store.js';
+import { OrderDocSchema, type OrderDoc } from './store.js';
 
 const CHANGES_PAGE = 2_000;
-/** What an order adds to the figures: its day, its money and its lines, and whether it waits to ship. */
-interface Entry {
+/** Money of an order on one store day: in (paid, `order` set) or out (a refund, negative). */
+interface Movement {
   day: string;
+  amount: number;
+  /** The money came in: the order counts in that day's orders and top products (unless cancelled). */
+  order: boolean;
+}
+
+/** What an order adds to the figures: its money by day, its lines, and whether it waits to ship. */
+interface Entry {
   createdAt: string;
-  counts: boolean;
+  cancelled: boolean;
   toShip: boolean;
   total: number;
+  movements: Movement[];
   lines: Array<{ productId: string; units: number; revenue: number }>;
   customerName: string;
 }
 
 const money = (n: number) => Math.round(n * 100) / 100;
+
+/** The money an order brought in and gave back, by the India day of each (shared format.ts): the day an owner reads on every screen. */
+function movementsOf(o: OrderDoc): Movement[] {
+  const moves: Movement[] = [];
+  if (o.payment) {
+    if (paymentTaken(o.payment) && o.payment.paidAt)
+      moves.push({ day: indiaDayOf(o.payment.paidAt), amount: o.payment.amount, order: true });
+    for (const r of o.payment.refunds) {
+      if (r.state === 'processed') moves.push({ day: indiaDayOf(r.processedAt ?? r.at), amount: -r.amount, order: false });
+    }
+    return moves;
+  }
+  // Cash on delivery (and orders from before online payments): the money comes with the parcel.
+  const delivered = o.status === 'delivered' ? (o.statusHistory.findLast((h) => h.status === 'delivered')?.at ?? o.createdAt) : null;
+  if (delivered) moves.push({ day: indiaDayOf(delivered), amount: o.totalPrice, order: true });
+  for (const r of o.returns ?? []) {
+    const at = r.state === 'refunded' ? r.history.findLast((h) => h.state === 'refunded')?.at : undefined;
+    if (at) moves.push({ day: indiaDayOf(at), amount: -r.amount, order: false });
+  }
+  return moves;
+}
+
 function entryOf(raw: unknown): Entry | null {
   const parsed = OrderDocSchema.safeParse(raw);
   if (!parsed.success || parsed.data.phase !== 'placed') return null;
   const o = parsed.data;
   return {
-    // The India day it was placed on (shared format.ts): the day an owner reads on every screen.
-    day: indiaDayOf(o.createdAt),
     createdAt: o.createdAt,
-    counts: o.status !== 'cancelled',
-    toShip: o.status === 'processing',
+    cancelled: o.status === 'cancelled',
+    // An online order not paid yet cannot be shipped (shipRefusal): it waits for its payment, not for the packer.
+    toShip: o.status === 'processing' && !shipRefusal(o),
     total: o.totalPrice,
+    movements: movementsOf(o),
     lines: o.items.map((i) => ({ productId: i.product._id, units: i.quantity, revenue: i.quantity * i.price })),
     customerName: `${o.shippingAddress.firstName} ${o.shippingAddress.lastName}`.trim(),
   };
 }
+
+/** Money in or out within the window (from `firstDay`), or waiting to ship: worth keeping. */
+const keeps = (e: Entry, firstDay: string) => e.toShip || e.movements.some((m) => m.day >= firstDay);
 
 export function createSales(deps: { db: CouchDatabase<DocBase & Record<string, unknown>>; productName(id: string): string | null }) {
   const { db } = deps;
@@ -56,7 +98,7 @@ export function createSales(deps: { db: CouchDatabase<DocBase & Record<string, u
   /** Keeps an order while it can count or waits to ship; forgets it otherwise. */
   const note = (id: string, raw: unknown, firstDay: string) => {
     const entry = entryOf(raw);
-    if (entry && (entry.day >= firstDay || entry.toShip)) entries.set(id, entry);
+    if (entry && keeps(entry, firstDay)) entries.set(id, entry);
     else entries.delete(id);
   };
 
@@ -73,7 +115,7 @@ export function createSales(deps: { db: CouchDatabase<DocBase & Record<string, u
       if (page.results.length < CHANGES_PAGE) break;
     }
     // Orders that left the window and wait for nothing are forgotten.
-    for (const [id, e] of entries) if (e.day < firstDay && !e.toShip) entries.delete(id);
+    for (const [id, e] of entries) if (!keeps(e, firstDay)) entries.delete(id);
   }
 
   /** Reads what changed since the last read (the first time: the whole feed); one reader at a time. */
@@ -95,15 +137,18 @@ export function createSales(deps: { db: CouchDatabase<DocBase & Record<string, u
       const toShip: Array<[string, Entry]> = [];
       for (const [id, e] of entries) {
         if (e.toShip) toShip.push([id, e]);
-        const day = e.counts ? perDay.get(e.day) : undefined;
-        if (!day) continue;
-        day.revenue += e.total;
-        day.orders += 1;
-        for (const l of e.lines) {
-          const sum = byProduct.get(l.productId) ?? { units: 0, revenue: 0 };
-          sum.units += l.units;
-          sum.revenue += l.revenue;
-          byProduct.set(l.productId, sum);
+        for (const m of e.movements) {
+          const day = perDay.get(m.day);
+          if (!day) continue;
+          day.revenue += m.amount;
+          if (!m.order || e.cancelled) continue;
+          day.orders += 1;
+          for (const l of e.lines) {
+            const sum = byProduct.get(l.productId) ?? { units: 0, revenue: 0 };
+            sum.units += l.units;
+            sum.revenue += l.revenue;
+            byProduct.set(l.productId, sum);
+          }
         }
       }
       const daily = days.map((day) => ({ day, revenue: money(perDay.get(day)!.revenue), orders: perDay.get(day)!.orders }));
