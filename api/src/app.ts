@@ -20,6 +20,7 @@ import type { NewsletterModule } from './modules/newsletter/index.js';
 import type { DeliveryModule } from './modules/delivery/index.js';
 import type { InvoicesModule } from './modules/invoices/index.js';
 import type { StoreDetailsModule } from './modules/store-details/index.js';
+import type { PaymentsModule } from './modules/payments/index.js';
 
 export function createApp(
   ctx: BaseContext,
@@ -33,6 +34,7 @@ export function createApp(
     delivery: DeliveryModule;
     invoices: InvoicesModule;
     storeDetails: StoreDetailsModule;
+    payments: PaymentsModule;
   },
 ) {
   /** A page's first answers and images; a bug in making them costs the page those, never the page. */
@@ -71,6 +73,8 @@ export function createApp(
     '/csp-reports',
     cspReportsRouter({ reports: ctx.dbs.cspreports, limits: ctx.dbs.ratelimits, verifier: modules.auth.verifier, log: ctx.log.info }),
   );
+  // Before the JSON reader too: the gateway's webhook is signed over its raw bytes.
+  modules.payments.mountWebhook(api);
   api.use(express.json({ limit: LIMITS.maxJsonBodyBytes, strict: true }));
   api.get('/health', (_req, res) => {
     res.json({ success: true, data: { status: 'ok' } });
@@ -83,8 +87,13 @@ export function createApp(
   modules.delivery.mount(api);
   modules.invoices.mount(api);
   modules.storeDetails.mount(api);
+  modules.payments.mount(api);
   api.use(notFoundHandler);
   app.use('/api', api);
+
+  // The built-in test gateway's payment pages (no keys set), on the store's origin, before the PWA's routes.
+  const testGateway = modules.payments.gateway.router?.();
+  if (testGateway) app.use('/test-gateway', testGateway);
 
   app.use('/uploads', modules.catalog.uploads);
 

@@ -21,6 +21,7 @@ import { createNewsletterModule, type NewsletterModule } from './modules/newslet
 import { createDeliveryModule, type DeliveryModule } from './modules/delivery/index.js';
 import { createStoreDetailsModule } from './modules/store-details/index.js';
 import { createInvoicesModule, type InvoicesModule } from './modules/invoices/index.js';
+import { createGateway, createPaymentsModule, type PaymentsModule } from './modules/payments/index.js';
 import { seedStore } from './seed/index.js';
 import { upgradePhonesToE164 } from './upgrades/phones-to-e164.js';
 import { sellerFromEnv } from './seller.js';
@@ -48,6 +49,8 @@ export interface Store {
   delivery: DeliveryModule;
   /** Tax invoices: one sweep of those due and missing, now (tests). */
   invoices: Pick<InvoicesModule, 'sweepNow'>;
+  /** Online payments: one reconciliation pass now (a hold's end with a moved clock), a refund, the gateway in use (tests). */
+  payments: Pick<PaymentsModule, 'reconcileNow' | 'refund' | 'gateway'>;
   /** Resolves once the start's background work (the first catalogue snapshot) has ended. */
   warmed(): Promise<void>;
   /** Stops the background work; `step` hears what it is waiting on (a hung stop then says where). */
@@ -90,6 +93,8 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     pincodes: delivery,
     // Made below, from the commerce module's orders: called once requests come in.
     invoices: { issue: (id) => invoices.issue(id), attachmentFor: (id) => invoices.attachmentFor(id) },
+    // A cancelled paid order's refund is made at the gateway by the payments module, made below.
+    refunds: { settle: (id) => payments.settleRefunds(id) },
   });
   const invoices = createInvoicesModule(ctx, {
     verifier,
@@ -97,6 +102,8 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     catalog: catalog.index,
     stateOfPincode: (pin) => delivery.table.lookup(pin)?.state ?? null,
   });
+  // Razorpay with its keys, the built-in test gateway without (decision 046).
+  const payments = createPaymentsModule(ctx, { verifier, gateway: createGateway(ctx), orders: commerce.paymentOrders, accounts });
 
   await auth.start();
   // Phones stored before they were kept as E.164 (decision 037); before the modules that read orders start.
@@ -105,11 +112,12 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   await catalog.start();
   await commerce.start();
   await invoices.start();
+  await payments.start();
   await searchMisses.start();
 
   const sync = createSyncModule(ctx, { catalog: catalog.index });
   const storeDetails = createStoreDetailsModule(ctx, { delivery });
-  const app = createApp(ctx, { auth, catalog, commerce, sync, searchMisses, newsletter, delivery, invoices, storeDetails });
+  const app = createApp(ctx, { auth, catalog, commerce, sync, searchMisses, newsletter, delivery, invoices, storeDetails, payments });
   // The first visit's replication pages are read ahead in the background (the store is open meanwhile).
   await sync.start();
   // Repeated public catalogue GETs are answered from the response cache before Express runs at
@@ -144,9 +152,12 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     welcomeCodes: newsletter.welcomeCodes,
     delivery,
     invoices,
+    payments,
     close: async (step = () => {}) => {
       step('stopping the replication pages read-ahead');
       await sync.stop();
+      step('waiting for the payments pass and the gateway deliveries');
+      await payments.stop();
       step('waiting for the order repair and purge jobs');
       await commerce.stop();
       step('waiting for the invoices sweep');

@@ -333,7 +333,8 @@ describe('placing an order', () => {
 
     it('when an admin ships an order, then the owner can no longer cancel it, and tracking shows both steps', async () => {
       await fillCart(asha, [['journal', 1]]);
-      const placed = await t.api('POST', '/orders', { token: asha, body: shipping });
+      // Cash on delivery: an online order is shipped only once paid (payments-*.test.ts).
+      const placed = await t.api('POST', '/orders', { token: asha, body: { ...shipping, paymentMethod: 'COD' } });
       const id = placed.body.data._id;
       const shipped = await t.api('PUT', `/orders/${id}/status`, {
         token: admin,

@@ -18,7 +18,7 @@ import { crashHookFor } from './crash-points.js';
 import { createIdempotency } from './idempotency.js';
 import { KeyedMutex } from '../../db/keyed-mutex.js';
 import { createOrderReplays } from './orders/order-replays.js';
-import { createOrderMessages, type MessageInvoices } from './orders/order-messages.js';
+import { createOrderMessages, type MessageInvoices, type PaymentNews } from './orders/order-messages.js';
 import { createOrderStatus } from './orders/order-status.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import type { OrderPincodes } from './orders/draft-order.js';
@@ -26,7 +26,9 @@ import { createOrderRepair, PENDING_GRACE_MS } from './orders/repair.js';
 import { createStockConflicts, type MergeOutcome } from './orders/stock-conflicts.js';
 import { createOrdersRouter } from './orders/routes.js';
 import { createOrderStore, toOrderView } from './orders/store.js';
-import { invoiceDue } from '@store/shared';
+import { invoiceDue, type Order } from '@store/shared';
+import type { Change } from '../../db/update-doc.js';
+import type { OrderDoc } from './orders/store.js';
 import type { InvoiceOrders } from '../invoices/index.js';
 import { createSales } from './orders/sales.js';
 import { createSalesRouter } from './orders/sales-routes.js';
@@ -36,6 +38,10 @@ import { createWishlistStore } from './wishlist/store.js';
 import { storedVariantIdOf } from './variant-lines.js';
 
 export type { CommerceCatalog } from './catalog-reads.js';
+export type { OrderDoc } from './orders/store.js';
+export type { PaymentNews } from './orders/order-messages.js';
+export { refundableOf, refundedOf, withRefund } from './orders/refund-intents.js';
+export { payLinkOf } from './orders/place-order.js';
 export { OVERSOLD_REASON, combine as combineStockConflict } from './orders/stock-conflicts.js';
 
 export interface CommerceDeps {
@@ -54,6 +60,30 @@ export interface CommerceDeps {
   pincodes: OrderPincodes;
   /** Tax invoices (the invoices module's): issued when an order becomes due, attached to the delivered message. */
   invoices?: { issue(orderId: string): Promise<unknown> } & MessageInvoices;
+  /** Refunds written on an order as intents, made at the gateway (the payments module's, made after this one). */
+  refunds?: { settle(orderId: string): Promise<unknown> };
+}
+
+/**
+ * The orders as the payments module (modules/payments) reads and writes them: every payment
+ * change is one compare-and-swap `update` of the order; the hold's end cancels through the one
+ * cancel path; the shopper hears of a payment through the order messages.
+ */
+export interface PaymentOrders {
+  get(id: string): Promise<OrderDoc | null>;
+  findByGatewayOrder(gatewayOrderId: string): Promise<OrderDoc | null>;
+  update(id: string, change: (cur: OrderDoc | null) => Change<OrderDoc>): Promise<OrderDoc | null>;
+  /** Placed online orders with payment pending or failed (cancelled ones too). */
+  listAwaitingPayment(): Promise<OrderDoc[]>;
+  /** Orders with a refund intent not yet made at the gateway. */
+  listRefundDue(): Promise<OrderDoc[]>;
+  /** Cancels an order whose hold ended unpaid (stock back once, shopper told); true when this call did. */
+  cancelUnpaid(id: string, reason: string): Promise<boolean>;
+  /** Issues the order's tax invoice (due once paid); a failure is logged, the invoices sweep retries. */
+  issueInvoice(orderId: string): Promise<void>;
+  /** Tells the shopper (e-mail and SMS, in the background). */
+  tellPayment(order: OrderDoc, news: PaymentNews): void;
+  view(doc: OrderDoc): Order;
 }
 
 /**
@@ -71,6 +101,8 @@ export interface CommerceModule extends ModuleFace {
   cartVariants(userId: string): Promise<Array<{ productId: string; variantId: string }>>;
   /** The placed orders as the invoices module reads them and writes an invoice on one. */
   invoiceOrders: InvoiceOrders;
+  /** The orders as the payments module reads and writes them. */
+  paymentOrders: PaymentOrders;
 }
 
 const REPAIR_EVERY_MS = 60_000;
@@ -78,7 +110,7 @@ const PURGE_EVERY_MS = 60 * 60_000;
 
 export function createCommerceModule(
   ctx: BaseContext,
-  { verifier, catalog, stock, accounts, delivery, welcomeCodes, pincodes, invoices }: CommerceDeps,
+  { verifier, catalog, stock, accounts, delivery, welcomeCodes, pincodes, invoices, refunds }: CommerceDeps,
 ): CommerceModule {
   // Commerce's own databases: single-document reads and writes of concurrent requests share round trips (db/combined-db.ts).
   const combine = (db: BaseContext['dbs']['orders']) => new CombinedDatabase(db);
@@ -98,17 +130,24 @@ export function createCommerceModule(
   const cart = createCartService(catalog, carts);
   const wishlist = createWishlistService(catalog, createWishlistStore(ctx, mutex));
   const orders = createOrderStore(ctx, mutex);
+  // The shopper hears of their order's moves through the same delivery as its confirmation.
+  const messages = createOrderMessages({ accounts, delivery, invoices });
+  const issueInvoice = invoices && {
+    issue: (orderId: string) =>
+      invoices.issue(orderId).catch((e) => ctx.log.error(`invoice for order ${orderId} not issued now (the invoices sweep retries)`, e)),
+  };
   const status = createOrderStatus({
     orders,
     stock,
     setLoyaltyPoints: (userId, points) => accounts.setLoyaltyPoints(userId, points),
-    // The shopper hears of their order's moves through the same delivery as its confirmation.
-    messages: createOrderMessages({ accounts, delivery, invoices }),
-    invoices: invoices && {
-      issue: (orderId) =>
-        invoices.issue(orderId).catch((e) => ctx.log.error(`invoice for order ${orderId} not issued now (the invoices sweep retries)`, e)),
-    },
+    messages,
+    invoices: issueInvoice,
     track: (work) => track(work),
+    // A refund not made now is finished by the payments pass (refundDue).
+    refunds: refunds && {
+      settle: (orderId) =>
+        refunds.settle(orderId).catch((e) => ctx.log.error(`refund of order ${orderId} not made now (the payments pass retries)`, e)),
+    },
   });
   const orderRepair = createOrderRepair({ ctx, orders, stock, status, idempotency, welcomeCodes });
   const conflicts = createStockConflicts({ ctx, stock, orders, status });
@@ -139,6 +178,8 @@ export function createCommerceModule(
     delivery,
     welcomeCodes,
     pincodes,
+    online: { gateway: ctx.env.RAZORPAY_KEY_ID ? 'razorpay' : 'test', holdMinutes: ctx.env.PAYMENT_HOLD_MINUTES },
+    publicOrigin: ctx.env.PUBLIC_ORIGIN ?? '',
   });
   const replays = createOrderReplays({ orders, placeOrder });
   // The dashboard's sales figures: recent orders kept in memory, brought up to date from the changes feed (decision 021).
@@ -189,6 +230,19 @@ export function createCommerceModule(
         return saved ? toOrderView(saved) : null;
       },
       listAwaitingInvoice: async () => (await orders.listAwaitingInvoice()).filter((o) => !o.invoice && invoiceDue(o)).map((o) => o._id),
+    },
+    paymentOrders: {
+      get: (id) => orders.get(id),
+      findByGatewayOrder: (id) => orders.findByGatewayOrder(id),
+      update: (id, change) => orders.update(id, change),
+      listAwaitingPayment: () => orders.listAwaitingPayment(),
+      listRefundDue: () => orders.listRefundDue(),
+      cancelUnpaid: (id, reason) => status.cancelUnpaid(id, reason),
+      issueInvoice: async (orderId) => {
+        await issueInvoice?.issue(orderId);
+      },
+      tellPayment: (order, news) => track(messages.tellPayment(order, news)),
+      view: toOrderView,
     },
     cartProductIds: async (userId) => [...new Set((await carts.read(userId)).items.map((line) => line.productId))],
     cartVariants: async (userId) =>

@@ -9,6 +9,7 @@
 import {
   checkPromo,
   codRefusal,
+  isOnlineMethod,
   isWelcomeCode,
   MESSAGES,
   PINCODE_MESSAGES,
@@ -19,6 +20,8 @@ import {
   type DeliveryEstimate,
   type DeliveryZones,
   type OrderInput,
+  type OrderPayment,
+  type PaymentGatewayName,
   type PromoCode,
   type PromoLine,
   type ReviewedOrder,
@@ -65,13 +68,33 @@ export interface OrderPincodes {
   zones(): Promise<DeliveryZones>;
 }
 
+/** How an order paid online is placed: at which gateway, holding its stock how long (decision 046). */
+export interface OnlinePayment {
+  gateway: PaymentGatewayName;
+  holdMinutes: number;
+}
+
+/** An online order's payment as placed: pending, due within the hold (the stock is taken meanwhile). */
+export function pendingPayment(online: OnlinePayment, amount: number, placedAt: Date): OrderPayment {
+  return {
+    state: 'pending',
+    gateway: online.gateway,
+    amount,
+    expiresAt: new Date(placedAt.getTime() + online.holdMinutes * 60_000).toISOString(),
+    attempts: [],
+    refunds: [],
+    refunded: 0,
+  };
+}
+
 export function createOrderDrafts(deps: {
   catalog: CommerceCatalog;
   carts: CartStore;
   welcomeCodes: Pick<WelcomeCodes, 'check'>;
   pincodes: OrderPincodes;
+  online: OnlinePayment;
 }) {
-  const { catalog, carts, welcomeCodes, pincodes } = deps;
+  const { catalog, carts, welcomeCodes, pincodes, online } = deps;
 
   /** Cash on delivery only where the zone offers it and up to the COD limit: an older client may still send it. */
   async function checkCod(input: OrderInput, estimate: DeliveryEstimate, total: number): Promise<void> {
@@ -177,6 +200,8 @@ export function createOrderDrafts(deps: {
       taxPrice: prices.tax,
       totalPrice: prices.total,
       isPaid: false,
+      // Paid online: pending from this first write, so the order never exists without its hold.
+      ...(isOnlineMethod(input.paymentMethod) ? { payment: pendingPayment(online, prices.total, placedAt) } : {}),
       status: 'processing',
       statusHistory: [{ status: 'processing', at: now }],
       delivery: { zone: estimate.zone, date: estimate.date },

@@ -5,7 +5,7 @@
  * tracking page. "Out for delivery" is not sent: the store has no such status and hears nothing
  * from carriers (no webhook); the carrier's page shows it (decision 040).
  */
-import { formatRupees, orderNumber, trackingUrlFor, type OrderStatus } from '@store/shared';
+import { formatRupees, orderNumber, paymentTaken, trackingUrlFor, type OrderStatus } from '@store/shared';
 import type { Accounts, Delivery } from '../../auth/index.js';
 import type { OrderDoc } from './store.js';
 
@@ -21,7 +21,7 @@ function shipmentLine(order: Pick<OrderDoc, 'shipment'>): string | null {
 
 /** The subject and words of the message for an order that has just become `status`; null for a status that tells nothing. */
 export function statusMessage(
-  order: Pick<OrderDoc, '_id' | 'totalPrice' | 'isPaid' | 'shipment' | 'cancelReason'>,
+  order: Pick<OrderDoc, '_id' | 'totalPrice' | 'isPaid' | 'shipment' | 'cancelReason' | 'payment' | 'paymentMethod'>,
   status: OrderStatus,
 ): { subject: string; text: string } | null {
   const number = orderNumber(order._id);
@@ -43,7 +43,11 @@ export function statusMessage(
         text: [
           `Your order ${number} (${formatRupees(order.totalPrice)}) was cancelled.`,
           order.cancelReason ?? null,
-          order.isPaid ? 'What you paid for it is refunded the way you paid.' : 'Nothing is due for it.',
+          paymentTaken(order.payment)
+            ? `Your refund of ${formatRupees(order.payment!.refunded)} is on its way to the ${order.paymentMethod} payment you made; your bank shows it in 5–7 working days.`
+            : order.isPaid
+              ? 'What you paid for it is refunded the way you paid.'
+              : 'Nothing is due for it.',
         ]
           .filter(Boolean)
           .join('\n'),
@@ -51,6 +55,28 @@ export function statusMessage(
     case 'processing':
       return null;
   }
+}
+
+/** What the payments module tells the shopper: their order is paid, or a payment after the hold ended is refunded. */
+export type PaymentNews = 'paid' | 'late-payment-refunded';
+
+export function paymentMessage(
+  order: Pick<OrderDoc, '_id' | 'totalPrice' | 'paymentMethod'>,
+  news: PaymentNews,
+): { subject: string; text: string } {
+  const number = orderNumber(order._id);
+  if (news === 'paid')
+    return {
+      subject: `Your Inkwell order ${number} is paid`,
+      text: `We received your payment of ${formatRupees(order.totalPrice)} (${order.paymentMethod}) for order ${number}. Thank you: we are packing it now.`,
+    };
+  return {
+    subject: `Your payment for Inkwell order ${number} is being refunded`,
+    text: [
+      `Your payment of ${formatRupees(order.totalPrice)} for order ${number} reached us after the time to pay had ended, when the order was already cancelled.`,
+      'It is being refunded in full the way you paid; your bank shows it in 5–7 working days.',
+    ].join('\n'),
+  };
 }
 
 /** The tax invoice that goes with a message: its PDF (the invoices module's), issued if it is due. */
@@ -70,25 +96,30 @@ export function createOrderMessages(deps: {
      * PDF attached to the e-mail, its number in the SMS (the account's order view has it).
      */
     async tell(order: OrderDoc, status: OrderStatus): Promise<void> {
-      const base = statusMessage(order, status);
-      if (!base) return;
-      const invoice = status === 'delivered' && deps.invoices ? await deps.invoices.attachmentFor(order._id) : null;
-      const message = invoice
-        ? { ...base, text: `${base.text}\nYour tax invoice ${invoice.number} is attached, and in your account's orders.` }
-        : base;
-      const user = await deps.accounts.getUserById(order.user);
-      const sends: Array<Promise<void>> = [];
-      if (user?.email) {
-        const attachments = invoice
-          ? [{ filename: invoice.fileName, contentType: 'application/pdf', content: invoice.content }]
-          : undefined;
-        sends.push(deps.delivery.send({ channel: 'email', to: user.email, ...message, ...(attachments ? { attachments } : {}) }));
-      }
-      const phone = user?.phone || order.shippingAddress.phone;
-      const sms = invoice ? { ...base, text: `${base.text}\nYour tax invoice ${invoice.number} is in your account's orders.` } : base;
-      if (phone) sends.push(deps.delivery.send({ channel: 'sms', to: phone, ...sms }));
-      await Promise.all(sends);
+      await send(order, statusMessage(order, status), status === 'delivered');
+    },
+    /** Tells the shopper of a payment's news; a paid order's tax invoice goes with it. */
+    async tellPayment(order: OrderDoc, news: PaymentNews): Promise<void> {
+      await send(order, paymentMessage(order, news), news === 'paid');
     },
   };
+
+  async function send(order: OrderDoc, base: { subject: string; text: string } | null, withInvoice: boolean): Promise<void> {
+    if (!base) return;
+    const invoice = withInvoice && deps.invoices ? await deps.invoices.attachmentFor(order._id) : null;
+    const message = invoice
+      ? { ...base, text: `${base.text}\nYour tax invoice ${invoice.number} is attached, and in your account's orders.` }
+      : base;
+    const user = await deps.accounts.getUserById(order.user);
+    const sends: Array<Promise<void>> = [];
+    if (user?.email) {
+      const attachments = invoice ? [{ filename: invoice.fileName, contentType: 'application/pdf', content: invoice.content }] : undefined;
+      sends.push(deps.delivery.send({ channel: 'email', to: user.email, ...message, ...(attachments ? { attachments } : {}) }));
+    }
+    const phone = user?.phone || order.shippingAddress.phone;
+    const sms = invoice ? { ...base, text: `${base.text}\nYour tax invoice ${invoice.number} is in your account's orders.` } : base;
+    if (phone) sends.push(deps.delivery.send({ channel: 'sms', to: phone, ...sms }));
+    await Promise.all(sends);
+  }
 }
 export type OrderMessages = ReturnType<typeof createOrderMessages>;

@@ -14,12 +14,18 @@
  *  - a delivery recounts the owner's loyalty points from all their delivered orders.
  * Shipping records the carrier and tracking number when given (one write); `shipped` sent again
  * to a shipped order with another carrier or number corrects them, without a second message.
+ * An online order is shipped only once paid (shipRefusal, 409). Cancelling a paid online order
+ * writes its refund of what is left as an intent in the same write (refund-intents.ts); the
+ * payments module then makes it at the gateway (decision 046). The hold's end cancels an unpaid
+ * one through this same path (`cancelUnpaid`), so its stock also comes back exactly once.
  */
 import {
   invoiceDue,
   loyaltyPointsFor,
   orderMove,
   orderMoveRefusal,
+  paymentTaken,
+  shipRefusal,
   type Order,
   type OrderActor,
   type OrderMove,
@@ -31,6 +37,7 @@ import { conflict, notFound } from '../../../http/errors.js';
 import { returnKey, type Stock } from '../../stock/index.js';
 import { itemVariantId } from './draft-order.js';
 import type { OrderMessages } from './order-messages.js';
+import { refundableOf, withRefund } from './refund-intents.js';
 import { toOrderView, type OrderDoc, type OrderStore } from './store.js';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -68,6 +75,8 @@ export function createOrderStatus(deps: {
   invoices?: { issue(orderId: string): Promise<unknown> };
   /** Background work (the messages) that stop() waits for. */
   track: (work: Promise<unknown>) => void;
+  /** Makes the refunds written on an order as intents at the gateway (the payments module's; never throws). */
+  refunds?: { settle(orderId: string): Promise<unknown> };
 }) {
   const { orders, stock, messages, track } = deps;
 
@@ -89,12 +98,24 @@ export function createOrderStatus(deps: {
     for (const item of order.items) await stock.settle(itemVariantId(item), returnKey(order._id));
   }
 
-  async function changeStatus(id: string, to: OrderStatus, by: OrderActor, shipment?: ShipmentInput): Promise<Order> {
+  interface MoveOptions {
+    shipment?: ShipmentInput;
+    /** Written as the order's cancelReason with a cancel. */
+    reason?: string;
+    /** Checked on the current order inside the write: false leaves it as it is (no move). */
+    onlyIf?: (cur: OrderDoc) => boolean;
+  }
+
+  async function changeStatus(id: string, to: OrderStatus, by: OrderActor, opts: MoveOptions = {}): Promise<Order> {
+    const { shipment } = opts;
     // Set by the write that made the move (the change may run again on a stale revision: reset each time).
     let made: OrderMove | undefined;
+    let refundWritten = false;
     const saved = await orders.update(id, (cur) => {
       made = undefined;
+      refundWritten = false;
       if (!cur || cur.phase !== 'placed') throw notFound(ORDER_NOT_FOUND);
+      if (opts.onlyIf && !opts.onlyIf(cur)) return { keep: true };
       const now = new Date().toISOString();
       if (cur.status === to) {
         // A corrected carrier or tracking number of a shipped order; anything else is a repeat.
@@ -103,30 +124,43 @@ export function createOrderStatus(deps: {
         const same = cur.shipment?.carrier === next?.carrier && cur.shipment?.trackingNumber === next?.trackingNumber;
         return same ? { keep: true } : { write: { ...cur, shipment: next, updatedAt: now } };
       }
-      const refusal = orderMoveRefusal(cur.status, to, by);
+      const refusal = orderMoveRefusal(cur.status, to, by) ?? (to === 'shipped' ? shipRefusal(cur) : null);
       if (refusal) throw conflict(refusal);
       made = orderMove(cur.status, to, by);
       const shipped = to === 'shipped' ? shipmentAfter(cur, shipment, now) : cur.shipment;
-      return {
-        write: {
-          ...cur,
-          status: to,
-          statusHistory: [...cur.statusHistory, { status: to, at: now }],
-          ...(shipped ? { shipment: shipped } : {}),
-          ...(made?.returnsStock ? { restock: 'pending' as const } : {}),
-          updatedAt: now,
-        },
+      let next: OrderDoc = {
+        ...cur,
+        status: to,
+        statusHistory: [...cur.statusHistory, { status: to, at: now }],
+        ...(shipped ? { shipment: shipped } : {}),
+        ...(made?.returnsStock ? { restock: 'pending' as const } : {}),
+        ...(to === 'cancelled' && opts.reason ? { cancelReason: opts.reason } : {}),
+        updatedAt: now,
       };
+      // A paid online order cancelled: what is left of its payment goes back, written as an intent here.
+      const refundable = to === 'cancelled' ? refundableOf(cur) : 0;
+      if (refundable > 0 && cur.payment?.paymentId) {
+        next = withRefund(next, { amount: refundable, reason: 'cancelled', paymentId: cur.payment.paymentId, at: now }).order;
+        refundWritten = true;
+      }
+      return { write: next };
     });
     if (!saved) throw notFound(ORDER_NOT_FOUND);
     const move = made as OrderMove | undefined;
     if (move?.returnsStock) await restock(saved);
+    // The refund is made before the answer, so the order answered (and the message) carries its state.
+    let refunded: OrderDoc | null = null;
+    if (refundWritten && deps.refunds) {
+      await deps.refunds.settle(saved._id);
+      refunded = await orders.get(id);
+    }
     if (move && to === 'delivered') await recountLoyalty(saved.user);
     // A cash-on-delivery order is due its tax invoice once delivered: issued before the answer, so
     // the admin's and the shopper's order views offer it at once, and before the message carrying it.
     const invoiced = move && deps.invoices && invoiceDue(saved) && (await deps.invoices.issue(saved._id)) ? await orders.get(id) : null;
-    if (move?.tellsShopper) track(messages.tell(invoiced ?? saved, to));
-    return toOrderView(invoiced ?? saved);
+    const latest = invoiced ?? refunded ?? saved;
+    if (move?.tellsShopper) track(messages.tell(latest, to));
+    return toOrderView(latest);
   }
 
   return {
@@ -137,7 +171,24 @@ export function createOrderStatus(deps: {
       return changeStatus(id, 'cancelled', 'shopper');
     },
     /** PUT /orders/{id}/status: admins only (the route checks the role). */
-    setStatus: (id: string, status: OrderStatus, shipment?: ShipmentInput): Promise<Order> => changeStatus(id, status, 'admin', shipment),
+    setStatus: (id: string, status: OrderStatus, shipment?: ShipmentInput): Promise<Order> =>
+      changeStatus(id, status, 'admin', { shipment }),
+    /**
+     * The hold ended unpaid (modules/payments): cancelled with `reason`, its stock back, the
+     * shopper told; only while still processing and its payment not taken (a capture that won
+     * the race keeps the order). True when this call cancelled it.
+     */
+    async cancelUnpaid(id: string, reason: string): Promise<boolean> {
+      let cancelled = false;
+      await changeStatus(id, 'cancelled', 'admin', {
+        reason,
+        onlyIf: (cur) => {
+          cancelled = cur.status === 'processing' && cur.payment !== undefined && !paymentTaken(cur.payment);
+          return cancelled;
+        },
+      });
+      return cancelled;
+    },
   };
 }
 export type OrderStatusService = ReturnType<typeof createOrderStatus>;

@@ -23,7 +23,7 @@ import type { CartStore } from '../cart/store.js';
 import type { CrashPoint } from '../crash-points.js';
 import { OutOfStockError, type Stock } from '../../stock/index.js';
 import { variantStock } from '../variant-lines.js';
-import { createOrderDrafts, itemName, itemVariantId, stockConflict, type OrderPincodes } from './draft-order.js';
+import { createOrderDrafts, itemName, itemVariantId, stockConflict, type OnlinePayment, type OrderPincodes } from './draft-order.js';
 import { createStockHolds } from './stock-holds.js';
 import { toOrderView, type OrderDoc, type OrderStore } from './store.js';
 
@@ -60,31 +60,50 @@ export interface PlaceOrderDeps {
   welcomeCodes: Pick<WelcomeCodes, 'check' | 'redeem' | 'release'>;
   /** Pincodes and delivery zones (the delivery module's): the order's pincode checked, its delivery day, COD. */
   pincodes: OrderPincodes;
+  /** Orders paid online: their gateway and hold (decision 046). */
+  online: OnlinePayment;
+  /** The store's public origin (PUBLIC_ORIGIN), before the payment link in a message; '' for a relative link. */
+  publicOrigin: string;
 }
+
+/** The page where the shopper pays for an order (the PWA's /pay/:orderId). */
+export const payLinkOf = (publicOrigin: string, orderId: string): string => `${publicOrigin.replace(/\/$/, '')}/pay/${orderId}`;
 
 /** The confirmation's words: the same for the e-mail and the phone message. */
 export function confirmationText(
-  order: Pick<OrderDoc, '_id' | 'items' | 'totalPrice' | 'paymentMethod' | 'createdAt' | 'delivery'>,
+  order: Pick<OrderDoc, '_id' | 'items' | 'totalPrice' | 'paymentMethod' | 'createdAt' | 'delivery' | 'payment'>,
+  payLink = '',
 ): string {
   const lines = order.items.map((i) => `${i.quantity} × ${itemName(i)} (${formatRupees(i.price)} each)`).join('\n');
+  // An online order waiting for its payment: the shopper is asked to pay within the hold, with the link.
+  const pending = order.payment?.state === 'pending';
+  const minutes = pending ? Math.max(1, Math.round((Date.parse(order.payment!.expiresAt) - Date.parse(order.createdAt)) / 60_000)) : 0;
   return [
     `Thank you for your order ${orderNumber(order._id)}.`,
     lines,
     `Total: ${formatRupees(order.totalPrice)} (payment: ${order.paymentMethod}).`,
-    `Expected delivery: ${formatDeliveryDate(orderDeliveryDay(order))}.`,
+    ...(pending
+      ? [
+          `Please pay within ${minutes} minutes, or the order is cancelled and its items put back on sale: ${payLink}`,
+          `Once paid, expected delivery: ${formatDeliveryDate(orderDeliveryDay(order))}.`,
+        ]
+      : [`Expected delivery: ${formatDeliveryDate(orderDeliveryDay(order))}.`]),
   ].join('\n');
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { catalog, orders, stock, carts, cart, crash, track, accounts, delivery, welcomeCodes, pincodes } = deps;
+  const { catalog, orders, stock, carts, cart, crash, track, accounts, delivery, welcomeCodes, pincodes, online } = deps;
   const holds = createStockHolds();
-  const draftOrder = createOrderDrafts({ catalog, carts, welcomeCodes, pincodes });
+  const draftOrder = createOrderDrafts({ catalog, carts, welcomeCodes, pincodes, online });
 
   /** An e-mail and a phone message confirming what was ordered; a failure is logged, the order stands. */
   async function sendConfirmation(order: OrderDoc): Promise<void> {
     const user = await accounts.getUserById(order.user);
-    const text = confirmationText(order);
-    const subject = `Your Inkwell order ${orderNumber(order._id)} is confirmed`;
+    const text = confirmationText(order, payLinkOf(deps.publicOrigin, order._id));
+    const subject =
+      order.payment?.state === 'pending'
+        ? `Pay for your Inkwell order ${orderNumber(order._id)}`
+        : `Your Inkwell order ${orderNumber(order._id)} is confirmed`;
     const sends: Array<Promise<void>> = [];
     if (user?.email) sends.push(delivery.send({ channel: 'email', to: user.email, subject, text }));
     const phone = user?.phone || order.shippingAddress.phone;

@@ -72,8 +72,8 @@ export function createOrdersRouter(deps: {
 
   // Before /:id, which would otherwise take "all" for an order id.
   router.get('/all', admin, async (req, res) => {
-    const { page, limit, status: only, q } = parseQuery(AdminOrdersQuerySchema, req);
-    const all = matchingOrders(await orders.listAllPlaced(only), q);
+    const { page, limit, status: only, payment, returns, q } = parseQuery(AdminOrdersQuerySchema, req);
+    const all = matchingOrders(await orders.listAllPlaced({ status: only, payment, returns }), q);
     const slice = all.slice((page - 1) * limit, page * limit);
     const customers = await deps.customers([...new Set(slice.map((o) => o.user))]);
     const answer: AdminOrderList = {

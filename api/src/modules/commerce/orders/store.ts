@@ -24,6 +24,13 @@ export const OrderDocSchema = OrderSchema.extend({
   replayRecord: z.string().optional(),
   /** The request's body hash, when it was sent with an Idempotency-Key (order-replays.ts). */
   fingerprint: z.string().optional(),
+  /**
+   * An online order's gateway order being made by one "pay" request (modules/payments): the
+   * claim that keeps concurrent requests, on any instance, from making a second one. Who and when.
+   */
+  payClaim: z.object({ by: z.string(), at: z.string() }).optional(),
+  /** A refund written as an intent and not yet made at the gateway (modules/payments finishes it, like `restock`). */
+  refundDue: z.literal(true).optional(),
   updatedAt: z.string(),
 });
 export type OrderDoc = z.infer<typeof OrderDocSchema>;
@@ -61,10 +68,10 @@ export function createOrderStore(ctx: BaseContext, mutex: KeyedMutex) {
   return {
     /** Indexes for "my orders" and for the repair scans; creating an existing index is a no-op. */
     async ensureIndexes(): Promise<void> {
-      for (const fields of [['user', 'createdAt'], ['phase'], ['restock']]) {
+      for (const fields of [['user', 'createdAt'], ['phase'], ['restock'], ['payment.state'], ['payment.gatewayOrderId'], ['refundDue']]) {
         await db.client.request('POST', `/${encodeURIComponent(db.name)}/_index`, {
           index: { fields },
-          ddoc: `idx-${fields.join('-')}`,
+          ddoc: `idx-${fields.join('-').replace(/\./g, '_')}`,
           type: 'json',
         });
       }
@@ -103,11 +110,38 @@ export function createOrderStore(ctx: BaseContext, mutex: KeyedMutex) {
       return docs.filter((d) => d.phase === 'placed');
     },
 
-    /** Every placed order (of one status, if given), newest first: the admin's list. */
-    async listAllPlaced(status?: string): Promise<OrderDoc[]> {
-      const docs = await find({ phase: 'placed', ...(status ? { status } : {}) });
-      return docs.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    /**
+     * Every placed order, newest first: the admin's list. Optionally only one status, one payment
+     * state, or with a return in one state ('open': any return not yet refunded or rejected).
+     */
+    async listAllPlaced(only: { status?: string; payment?: string; returns?: string } = {}): Promise<OrderDoc[]> {
+      const docs = await find({
+        phase: 'placed',
+        ...(only.status ? { status: only.status } : {}),
+        ...(only.payment ? { 'payment.state': only.payment } : {}),
+      });
+      const returns = only.returns;
+      const wanted = returns
+        ? docs.filter((o) =>
+            (o.returns ?? []).some((r) => (returns === 'open' ? r.state !== 'refunded' && r.state !== 'rejected' : r.state === returns)),
+          )
+        : docs;
+      return wanted.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
+
+    /** Placed online orders not paid yet (pending or failed), cancelled ones too: the payments pass's work. */
+    // One query per state: each an equality the payment.state index answers.
+    listAwaitingPayment: async (): Promise<OrderDoc[]> =>
+      (await Promise.all(['pending', 'failed'].map((state) => find({ 'payment.state': state, phase: 'placed' })))).flat(),
+
+    /** The order a gateway order was made for (its id is written on the order by the first "pay"). */
+    async findByGatewayOrder(gatewayOrderId: string): Promise<OrderDoc | null> {
+      const [doc] = await find({ 'payment.gatewayOrderId': gatewayOrderId });
+      return doc ?? null;
+    },
+
+    /** Orders with a refund written as an intent and not yet made at the gateway (a crash in between). */
+    listRefundDue: (): Promise<OrderDoc[]> => find({ refundDue: true }),
 
     /**
      * Placed orders due a tax invoice (paid, or cash on delivery and delivered) with none yet: the
