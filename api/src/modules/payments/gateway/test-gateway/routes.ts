@@ -87,7 +87,11 @@ export function testGatewayRouter(deps: TestGatewayRouterDeps): Router {
           'error[metadata]': JSON.stringify({ payment_id: p.id, order_id: p.order_id }),
         };
 
-  const paidAlready = (res: Response, status: number, action: string, p: TestPayment | null) => {
+  /**
+   * A paid order's page, or the answer to paying it again: says so, and offers (after a second
+   * attempt: makes) the way back with the payment that paid it, so the store hears nothing new.
+   */
+  const paidAlready = (res: Response, status: number, action: string, p: TestPayment | null, autoSubmit: boolean) => {
     const text = 'This order has been paid already. No new payment was made.';
     if (!p) return refuse(res, status, 'Paid already', text);
     page(
@@ -100,7 +104,7 @@ export function testGatewayRouter(deps: TestGatewayRouterDeps): Router {
         tone: 'info',
         action,
         fields: signedFields(p),
-        autoSubmit: false,
+        autoSubmit,
       }),
     );
   };
@@ -123,7 +127,7 @@ export function testGatewayRouter(deps: TestGatewayRouterDeps): Router {
     const { order } = found;
     if (order.status === 'paid') {
       const payments = await deps.ledger.orderPayments(order.id);
-      return paidAlready(res, 200, action, payments.find((p) => p.captured) ?? null);
+      return paidAlready(res, 200, action, payments.find((p) => p.captured) ?? null, false);
     }
     const orderNumber = order.notes.orderNumber ?? order.receipt;
     page(
@@ -158,7 +162,7 @@ export function testGatewayRouter(deps: TestGatewayRouterDeps): Router {
       succeed: form.data.outcome === 'success',
       webhookUrl,
     });
-    if (!made.payment) return paidAlready(res, 409, action, made.paidAlready);
+    if (!made.payment) return paidAlready(res, 409, action, made.paidAlready, true);
     deps.onPayment(made.payment, webhookUrl);
     const ok = made.payment.captured;
     page(
