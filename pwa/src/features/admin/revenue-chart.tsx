@@ -22,25 +22,28 @@ export function RevenueChart({ data }: { data: Array<{ day: string; revenue: num
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="visually-hidden">
-        <caption>Daily revenue (paid, less refunds)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Revenue (paid, less refunds)</th>
-            <th scope="col">Orders</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((d) => (
-            <tr key={d.day}>
-              <td>{d.label}</td>
-              <td>{formatRupees(d.revenue)}</td>
-              <td>{d.orders}</td>
+      {/* In a clipped box: a hidden table still grows to its text (white-space: nowrap), and would widen a phone's page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>Daily revenue (paid, less refunds)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Revenue (paid, less refunds)</th>
+              <th scope="col">Orders</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((d) => (
+              <tr key={d.day}>
+                <td>{d.label}</td>
+                <td>{formatRupees(d.revenue)}</td>
+                <td>{d.orders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
