@@ -39,6 +39,17 @@ export interface TestGatewayRouterDeps {
 
 const CALLBACK_PATH = /^\/api\/payments\/callback(\/|$)/;
 
+/**
+ * The store's own webhook endpoint, on the address and port this page was served from: that one
+ * certainly listens (127.0.0.1 when the browser came through loopback, as in development and the
+ * tests; the store's own address when HOST names one, or when the browser came over the network).
+ */
+function webhookUrlOf(req: Request): string {
+  const local = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = local.includes(':') ? `[${local}]` : local;
+  return `http://${host}:${req.socket.localPort}/api/payments/webhook`;
+}
+
 export function testGatewayRouter(deps: TestGatewayRouterDeps): Router {
   const router = Router();
   const originsOf = (req: Request) => [
@@ -156,7 +167,7 @@ export function testGatewayRouter(deps: TestGatewayRouterDeps): Router {
         'This store has no payment with this link. Go back to the store and start the payment again.',
       );
 
-    const webhookUrl = `http://127.0.0.1:${req.socket.localPort}/api/payments/webhook`;
+    const webhookUrl = webhookUrlOf(req);
     const made = await deps.ledger.pay(params.data.gatewayOrderId, {
       method: form.data.method,
       succeed: form.data.outcome === 'success',
