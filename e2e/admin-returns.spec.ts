@@ -154,7 +154,7 @@ for (const size of SIZES) {
     const confirm = page.getByRole('alertdialog', { name: 'Mark the refund paid?' });
     await expect(confirm).toContainText(`Pay ${rupees(amount)} to UPI farhan.q@okaxis`);
     await confirm.getByRole('button', { name: 'Mark refunded' }).click();
-    await expect(confirm.getByText('Enter the transfer’s reference (UTR) to mark the refund paid.')).toBeVisible();
+    await expect(confirm.getByText("Give the transfer's reference (UTR) to mark this refund paid.")).toBeVisible();
     await confirm.getByLabel('Transfer reference (UTR)').fill('AXISN52611234567');
     await confirm.getByRole('button', { name: 'Mark refunded' }).click();
     await expect(confirm).toBeHidden();

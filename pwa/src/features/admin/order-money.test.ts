@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPayment } from '@store/shared';
-import { cancelRefundAmount, holdLeft, openReturn, ordersQuery, paymentSummary, readOrderFilters, returnActions } from './order-money';
+import {
+  cancelRefundAmount,
+  holdLeft,
+  liveRefundFor,
+  openReturn,
+  ordersQuery,
+  paymentSummary,
+  readOrderFilters,
+  returnActions,
+} from './order-money';
 
 const payment = (state: OrderPayment['state'], refunded = 0): OrderPayment => ({
   state,
@@ -79,4 +88,21 @@ it('keeps the filters in the address and sends them to the api; anything else th
   expect(filters).toEqual({ status: 'delivered', payment: 'refunded', returns: 'open' });
   expect(String(ordersQuery(filters, 2, 10, 'INK7KQ'))).toBe('page=2&limit=10&status=delivered&payment=refunded&returns=open&q=INK7KQ');
   expect(readOrderFilters(new URLSearchParams('status=lost&payment=cash&returns=some'))).toEqual({ status: '', payment: '', returns: '' });
+});
+
+it('finds the refund under way for a return, not one the gateway refused', () => {
+  const refund = (id: string, state: 'pending' | 'processed' | 'failed', returnId?: string) => ({
+    id,
+    amount: 100,
+    reason: 'return' as const,
+    state,
+    at: '2026-11-28T10:00:00.000Z',
+    ...(returnId ? { returnId } : {}),
+  });
+  const order = { payment: { ...payment('paid'), refunds: [refund('rf1', 'failed', 'r1'), refund('rf2', 'pending', 'r2')] } };
+  expect(liveRefundFor(order, 'r1')).toBeUndefined();
+  expect(liveRefundFor(order, 'r2')?.id).toBe('rf2');
+  expect(
+    liveRefundFor({ payment: { ...order.payment, refunds: [...order.payment.refunds, refund('rf3', 'processed', 'r1')] } }, 'r1')?.id,
+  ).toBe('rf3');
 });

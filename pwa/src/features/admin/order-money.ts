@@ -90,6 +90,10 @@ export function returnActions(ret: Pick<OrderReturn, 'state'>, paymentMethod: st
   return isOnlineMethod(paymentMethod) ? moves.filter((to) => to !== 'refunded') : moves;
 }
 
+/** The refund under way or made for a return (the latest not failed), as the api reads it. */
+export const liveRefundFor = (order: Pick<Order, 'payment'>, returnId: string): Refund | undefined =>
+  order.payment?.refunds.findLast((r) => r.returnId === returnId && r.state !== 'failed');
+
 export const RETURN_FILTERS = ['open', ...RETURN_STATES] as const;
 export type ReturnFilter = (typeof RETURN_FILTERS)[number];
 

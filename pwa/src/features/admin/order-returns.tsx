@@ -5,11 +5,11 @@
  * and the moves the returns machine allows from its state (return-move-dialog.tsx asks first).
  */
 import { useState } from 'react';
-import { formatRupees, RETURN_REASON_LABELS, RETURN_STATE_LABELS, type Order, type OrderReturn } from '@store/shared';
+import { formatRupees, isOnlineMethod, RETURN_REASON_LABELS, RETURN_STATE_LABELS, type Order, type OrderReturn } from '@store/shared';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { formatDateTime } from '../../ui/order-status';
-import { isOpenReturn, returnActions } from './order-money';
+import { isOpenReturn, liveRefundFor, REFUND_STATE_LABELS, returnActions } from './order-money';
 import { MOVE_BUTTONS, ReturnMoveDialog, type ReturnMove } from './return-move-dialog';
 import { RefundDestinationText, returnLineNames } from './return-texts';
 
@@ -26,8 +26,12 @@ function ReturnCard({
   online: boolean;
   onAsk(to: ReturnMove): void;
 }) {
-  const refund = ret.refundId ? order.payment?.refunds.find((r) => r.id === ret.refundId) : undefined;
-  const actions = returnActions(ret, order.paymentMethod);
+  // The latest refund asked for it (a failed one included: it says why the admin may ask again).
+  const refund = order.payment?.refunds.findLast((r) => r.returnId === ret.id);
+  const moves: ReturnMove[] = returnActions(ret, order.paymentMethod);
+  // Online, received, and no refund under way (the gateway refused it): the admin may ask again.
+  const stuck = ret.state === 'received' && isOnlineMethod(order.paymentMethod) && ret.amount > 0 && !liveRefundFor(order, ret.id);
+  const actions = stuck ? [...moves, 'refund-again' as const] : moves;
   return (
     <li className="admin-return" aria-label={`Return ${ret.id}`}>
       <p className="admin-return__head">
@@ -59,13 +63,12 @@ function ReturnCard({
             <dd>{ret.rejection}</dd>
           </>
         )}
-        {ret.refundId && (
+        {refund && (
           <>
             <dt>Refund</dt>
             <dd>
-              {ret.refundId}
-              {refund?.gatewayRefundId && ` · ${refund.gatewayRefundId}`}
-              {refund && ret.state !== 'refunded' && ` · ${refund.state === 'failed' ? 'failed at the gateway' : 'pending at the gateway'}`}
+              {refund.id}
+              {refund.gatewayRefundId && ` · ${refund.gatewayRefundId}`} · {REFUND_STATE_LABELS[refund.state]}
             </dd>
           </>
         )}

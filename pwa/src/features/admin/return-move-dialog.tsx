@@ -13,13 +13,18 @@ import { TextField } from '../../ui/text-field';
 import { adminWrite } from './admin-api';
 import { RefundDestinationText, returnLineNames } from './return-texts';
 
-export type ReturnMove = Exclude<ReturnState, 'requested'>;
+/** A move of the machine, or asking again for an online return's refund that failed at the gateway (a repeat of received). */
+export type ReturnMove = Exclude<ReturnState, 'requested'> | 'refund-again';
+
+/** The api's words when the reference is missing (returns-service.ts), said before sending. */
+const REFERENCE_NEEDED = "Give the transfer's reference (UTR) to mark this refund paid.";
 
 export const MOVE_BUTTONS: Record<ReturnMove, string> = {
   approved: 'Approve',
   rejected: 'Reject',
   received: 'Mark received',
   refunded: 'Mark refunded',
+  'refund-again': 'Try the refund again',
 };
 
 const TITLES: Record<ReturnMove, string> = {
@@ -27,6 +32,7 @@ const TITLES: Record<ReturnMove, string> = {
   rejected: 'Reject this return?',
   received: 'Mark the return received?',
   refunded: 'Mark the refund paid?',
+  'refund-again': 'Ask the gateway for the refund again?',
 };
 
 const DONE: Record<ReturnMove, string> = {
@@ -34,6 +40,7 @@ const DONE: Record<ReturnMove, string> = {
   rejected: 'rejected',
   received: 'marked received',
   refunded: 'marked refunded',
+  'refund-again': 'sent to the gateway for its refund again',
 };
 
 type MoveOrder = Pick<Order, '_id' | 'items' | 'paymentMethod'>;
@@ -64,6 +71,13 @@ function Consequences({ order, ret, to }: { order: MoveOrder; ret: OrderReturn; 
             )}
           </p>
         </>
+      );
+    case 'refund-again':
+      return (
+        <p>
+          The refund of {formatRupees(ret.amount)} to the shopper’s {order.paymentMethod} payment did not go through at the gateway. It is
+          asked for again; nothing is refunded twice.
+        </p>
       );
     case 'refunded':
       return (
@@ -101,7 +115,7 @@ export function ReturnMoveDialog({
     if (!asking || busy) return;
     const value = text.trim();
     if (to === 'refunded' && !value) {
-      setError('Enter the transfer’s reference (UTR) to mark the refund paid.');
+      setError(REFERENCE_NEEDED);
       return;
     }
     setBusy(true);
