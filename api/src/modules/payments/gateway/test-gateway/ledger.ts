@@ -1,25 +1,23 @@
 /**
  * The test gateway's books: its orders, payments and refunds in the private `payments` database,
  * with Razorpay's rules where the store relies on them: a paid order takes no second payment, a
- * refund never exceeds what is left of the captured amount, a refund is `pending` until processed.
+ * refund never exceeds what is left of the captured amount (ledger-refunds.ts).
  * Every change goes through updateDoc (optimistic concurrency), so two tabs paying one order at
  * once make one payment.
  */
 import type { CouchDatabase, DocBase } from '../../../../db/couch.js';
-import { parseWith, updateDoc, writeDoc } from '../../../../db/update-doc.js';
+import { parseWith, updateDoc } from '../../../../db/update-doc.js';
 import { GatewayError } from '../types.js';
+import { createRefundLedger } from './ledger-refunds.js';
 import {
   base62Id,
   docIdOf,
   nowSeconds,
   OrderDocSchema,
   PaymentDocSchema,
-  RefundDocSchema,
   type OrderDoc,
   type PaymentDoc,
-  type RefundDoc,
   type TestPayment,
-  type TestRefund,
 } from './ledger-docs.js';
 
 type Db = CouchDatabase<DocBase & Record<string, unknown>>;
@@ -48,14 +46,15 @@ const INSTRUMENT: Record<TestMethod, Pick<TestPayment, 'card_id' | 'bank' | 'wal
 };
 
 export function createLedger(db: Db) {
+  const refunds = createRefundLedger(db);
   const parseOrder = parseWith(OrderDocSchema);
   const parsePayment = parseWith(PaymentDocSchema);
-  const parseRefund = parseWith(RefundDocSchema);
 
   const order = async (id: string): Promise<OrderDoc | null> => parseOrder(await db.get(docIdOf.order(id)));
   const payment = async (id: string): Promise<PaymentDoc | null> => parsePayment(await db.get(docIdOf.payment(id)));
 
   return {
+    ...refunds,
     order,
     payment,
 
@@ -162,80 +161,6 @@ export function createLedger(db: Db) {
       };
       await db.put(doc);
       return { paidAlready: undefined, order: saved.order, payment: doc.payment, webhookUrl: doc.webhookUrl };
-    },
-
-    async refund(paymentId: string, input: { amount: number; receipt: string; notes: Record<string, string> }) {
-      if (!Number.isInteger(input.amount) || input.amount < 100) throw refused('The refund amount must be atleast INR 1.00');
-      const refundId = `rfnd_${base62Id()}`;
-      const saved = await writeDoc<PaymentDoc>(
-        db,
-        docIdOf.payment(paymentId),
-        (current) => {
-          if (!current) throw notFound(paymentId);
-          const p = current.payment;
-          if (!p.captured) throw refused('The payment has not been captured');
-          if (input.amount > p.amount - p.amount_refunded) throw refused('The refund amount provided is greater than amount captured');
-          const refunded = p.amount_refunded + input.amount;
-          const full = refunded === p.amount;
-          return {
-            ...current,
-            refundIds: [...current.refundIds, refundId],
-            payment: { ...p, amount_refunded: refunded, refund_status: full ? 'full' : 'partial', status: full ? 'refunded' : p.status },
-          };
-        },
-        { parse: parsePayment },
-      );
-      const doc: RefundDoc = {
-        _id: docIdOf.refund(refundId),
-        webhookUrl: saved.webhookUrl,
-        refund: {
-          id: refundId,
-          entity: 'refund',
-          amount: input.amount,
-          currency: 'INR',
-          payment_id: paymentId,
-          notes: input.notes,
-          receipt: input.receipt,
-          acquirer_data: { arn: null },
-          created_at: nowSeconds(),
-          batch_id: null,
-          status: 'pending',
-          speed_processed: 'normal',
-          speed_requested: 'normal',
-        },
-      };
-      await db.put(doc);
-      return doc.refund;
-    },
-
-    async paymentRefunds(paymentId: string): Promise<TestRefund[]> {
-      const found = await payment(paymentId);
-      if (!found) throw notFound(paymentId);
-      const docs = await db.getMany(found.refundIds.map(docIdOf.refund));
-      return [...docs.values()].flatMap((raw) => parseRefund(raw)?.refund ?? []);
-    },
-
-    /** A pending refund becomes processed (once): the refund, its payment and where to tell, or null when nothing changed. */
-    async processRefund(refundId: string) {
-      let changed = false;
-      const saved = await updateDoc<RefundDoc>(
-        db,
-        docIdOf.refund(refundId),
-        (current) => {
-          changed = current?.refund.status === 'pending';
-          if (!current || !changed) return { keep: true };
-          return {
-            write: {
-              ...current,
-              refund: { ...current.refund, status: 'processed', acquirer_data: { arn: `ARN${base62Id().toUpperCase()}` } },
-            },
-          };
-        },
-        { parse: parseRefund },
-      );
-      if (!saved || !changed) return null;
-      const paid = await payment(saved.refund.payment_id);
-      return paid ? { refund: saved.refund, payment: paid.payment, webhookUrl: saved.webhookUrl } : null;
     },
   };
 }
