@@ -8,7 +8,15 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 // The shared module alone: the package's index pulls in JSON that Playwright's loader refuses.
 import { orderNumber } from '../shared/src/order-number';
-import { adminSession, openSignedIn, placeOrderViaApi, signUpShopper, stockedProducts } from './shopper-session';
+import {
+  adminSession,
+  adminToken,
+  openSignedIn,
+  placeOrderViaApi,
+  setOrderStatus,
+  signUpShopper,
+  stockedProducts,
+} from './shopper-session';
 
 const rupees = (n: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(n);
@@ -42,11 +50,16 @@ test('an admin sees today’s sales, the orders to ship (each opening the order)
   const [a, b] = await stockedProducts(request, 2, 10);
   const first = await placeOrderViaApi(request, shopper.token, [[a!._id, 3]]);
   const second = await placeOrderViaApi(request, shopper.token, [[b!._id, 1]]);
+  // Revenue is money in (decision 046): a cash-on-delivery order counts once delivered.
+  const paid = await placeOrderViaApi(request, shopper.token, [[b!._id, 1]]);
+  const adminApi = await adminToken(request);
+  for (const status of ['shipped', 'delivered']) await setOrderStatus(request, adminApi, paid._id, status);
   const admin = await openAdmin(page, request, '/admin');
   // The figures the server computes now, to read on the screen (other stories may have sold today too).
   const sales = (await (await request.get('/api/orders/sales', { headers: { authorization: `Bearer ${admin.token}` } })).json())
     .data as Sales;
-  expect(sales.today.orders).toBeGreaterThanOrEqual(2);
+  expect(sales.today.orders).toBeGreaterThanOrEqual(1);
+  expect(sales.today.revenue).toBeGreaterThanOrEqual(paid.totalPrice);
   expect(sales.toShip.orders.map((o) => o._id)).toEqual(expect.arrayContaining([first._id, second._id]));
 
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -57,7 +70,7 @@ test('an admin sees today’s sales, the orders to ship (each opening the order)
   const figures = page.getByRole('list', { name: 'Revenue' });
   const today = figures.getByRole('listitem').filter({ hasText: 'Today' });
   await expect(today).toContainText(rupees(sales.today.revenue));
-  await expect(today).toContainText(`${sales.today.orders} orders`);
+  await expect(today).toContainText(`${sales.today.orders} ${sales.today.orders === 1 ? 'order' : 'orders'}`);
   await expect(figures.getByRole('listitem').filter({ hasText: 'Last 7 days' })).toBeVisible();
   await expect(figures.getByRole('listitem').filter({ hasText: 'Last 30 days' })).toBeVisible();
   await expect(page.getByTestId('revenue-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
