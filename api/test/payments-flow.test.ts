@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@store/shared';
 import { insertCatalog, tokenFor } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
-import { orderDoc, payAtGateway, placeOnlineOrder, postCallback, stockOf } from './payments-helpers.js';
+import { ONLINE_SHIPPING, orderDoc, payAtGateway, placeOnlineOrder, postCallback, stockOf } from './payments-helpers.js';
 
 let t: TestStore;
 let asha: string;
@@ -126,6 +126,22 @@ describe('a failed card payment, then a retry', () => {
     doc = await orderDoc(t, order._id);
     expect(doc.payment.state).toBe('paid');
     expect(doc.payment.attempts.map((a: { state: string }) => a.state)).toEqual(['failed', 'captured']);
+  });
+
+  it('when an order queued offline is placed on reconnect with its Idempotency-Key, and replayed, then it is one pending order with its hold, payable', async () => {
+    const key = 'offline-queued-order-0001';
+    const first = await placeOnlineOrder(t, ravi, [['journal', 1]], { paymentMethod: 'NetBanking', idempotencyKey: key });
+    expect(first.payment).toMatchObject({ state: 'pending', gateway: 'test' });
+    const replay = await t.api('POST', '/orders', {
+      token: ravi,
+      body: { ...ONLINE_SHIPPING, paymentMethod: 'NetBanking' },
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body.data._id).toBe(first._id);
+    expect(replay.body.data.payment.expiresAt).toBe(first.payment!.expiresAt);
+    expect((await t.api('POST', `/orders/${first._id}/pay`, { token: ravi })).status).toBe(200);
   });
 
   it('when a cash-on-delivery order is asked to be paid, then 409 and it has no payment', async () => {

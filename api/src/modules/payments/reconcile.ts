@@ -16,6 +16,7 @@ import type { OrderDoc, PaymentOrders } from '../commerce/index.js';
 import type { PaymentGateway } from './gateway/index.js';
 import type { PaymentRecords } from './recording.js';
 import type { Refunds } from './refunds.js';
+import { holdMinutesOf } from './start-payment.js';
 
 export const RECONCILE_EVERY_MS = 30_000;
 /** A cancelled order's gateway order is still asked about this long after its hold ended (a late payment is refunded). */
@@ -27,10 +28,6 @@ export interface ReconcileResult {
   cancelled: number;
   refundsMade: number;
 }
-
-/** The hold the order was given, in whole minutes (its own, even if PAYMENT_HOLD_MINUTES changed since). */
-const holdMinutesOf = (order: OrderDoc) =>
-  Math.max(1, Math.round((Date.parse(order.payment!.expiresAt) - Date.parse(order.createdAt)) / 60_000));
 
 export function createReconciliation(deps: {
   ctx: BaseContext;

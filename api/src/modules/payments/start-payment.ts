@@ -19,13 +19,21 @@ export const GATEWAY_UNREACHABLE = 'The payment gateway could not be reached. Pl
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The hold the order was given, in whole minutes (its own, even if PAYMENT_HOLD_MINUTES changed since). */
+export const holdMinutesOf = (order: OrderDoc): number =>
+  Math.max(1, Math.round((Date.parse(order.payment!.expiresAt) - Date.parse(order.createdAt)) / 60_000));
+
+/** Cancelled by the payments pass because its hold ended unpaid (reconcile.ts). */
+export const holdEnded = (order: OrderDoc): boolean =>
+  order.status === 'cancelled' && order.cancelReason === PAYMENT_MESSAGES.holdEnded(holdMinutesOf(order));
+
 /** Why this order cannot be paid now (409), or null. */
 export function payRefusal(order: OrderDoc, now = new Date()): string | null {
   const p = order.payment;
   if (!p) return PAYMENT_MESSAGES.notOnline;
   if (paymentTaken(p)) return PAYMENT_MESSAGES.alreadyPaid;
   const expired = now.getTime() >= Date.parse(p.expiresAt);
-  if (order.status === 'cancelled') return expired ? PAYMENT_MESSAGES.expired : PAYMENT_MESSAGES.cancelled;
+  if (order.status === 'cancelled') return expired || holdEnded(order) ? PAYMENT_MESSAGES.expired : PAYMENT_MESSAGES.cancelled;
   return expired ? PAYMENT_MESSAGES.expired : null;
 }
 
