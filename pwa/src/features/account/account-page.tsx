@@ -106,7 +106,12 @@ export function AccountPage() {
               {tab === 'orders' && <OrdersTab account={account} refreshing={refresh.status === 'loading'} />}
               {tab === 'wishlist' && <WishlistTab />}
               {tab === 'addresses' && <AddressesTab addresses={account.user.addresses} />}
-              {tab === 'payments' && <EmptyState title="No saved payment methods" message="Payment methods you save will show here." />}
+              {tab === 'payments' && (
+                <EmptyState
+                  title="No saved payment methods"
+                  message="Cards, UPI IDs and bank details are never kept by this store: you enter them on the secure payment page each time. Each order in Orders shows its payment and any refund."
+                />
+              )}
               {tab === 'notifications' && <NotificationsTab account={account} />}
               {tab === 'settings' && <SettingsTab />}
             </>
