@@ -59,6 +59,7 @@ export function createReturnsModule(ctx: BaseContext, deps: ReturnsDeps): Return
     messages,
     mutex: new KeyedMutex(),
     track,
+    log: (m, e) => ctx.log.error(m, e),
   });
   const repair = createReturnsRepair({ ctx, orders: deps.orders, stock: deps.stock, service });
   let timer: NodeJS.Timeout | undefined;
