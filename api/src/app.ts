@@ -21,6 +21,7 @@ import type { DeliveryModule } from './modules/delivery/index.js';
 import type { InvoicesModule } from './modules/invoices/index.js';
 import type { StoreDetailsModule } from './modules/store-details/index.js';
 import type { PaymentsModule } from './modules/payments/index.js';
+import type { ReturnsModule } from './modules/returns/index.js';
 
 export function createApp(
   ctx: BaseContext,
@@ -35,6 +36,7 @@ export function createApp(
     invoices: InvoicesModule;
     storeDetails: StoreDetailsModule;
     payments: PaymentsModule;
+    returns: ReturnsModule;
   },
 ) {
   /** A page's first answers and images; a bug in making them costs the page those, never the page. */
@@ -88,6 +90,7 @@ export function createApp(
   modules.invoices.mount(api);
   modules.storeDetails.mount(api);
   modules.payments.mount(api);
+  modules.returns.mount(api);
   api.use(notFoundHandler);
   app.use('/api', api);
 

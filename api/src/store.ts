@@ -22,6 +22,7 @@ import { createDeliveryModule, type DeliveryModule } from './modules/delivery/in
 import { createStoreDetailsModule } from './modules/store-details/index.js';
 import { createInvoicesModule, type InvoicesModule } from './modules/invoices/index.js';
 import { createGateway, createPaymentsModule, type PaymentsModule } from './modules/payments/index.js';
+import { createReturnsModule, type ReturnsModule } from './modules/returns/index.js';
 import { seedStore } from './seed/index.js';
 import { upgradePhonesToE164 } from './upgrades/phones-to-e164.js';
 import { sellerFromEnv } from './seller.js';
@@ -51,6 +52,8 @@ export interface Store {
   invoices: Pick<InvoicesModule, 'sweepNow'>;
   /** Online payments: one reconciliation pass now (a hold's end with a moved clock), a refund, the gateway in use (tests). */
   payments: Pick<PaymentsModule, 'reconcileNow' | 'refund' | 'gateway'>;
+  /** Returns: one repair pass now (tests). */
+  returns: Pick<ReturnsModule, 'repairNow'>;
   /** Resolves once the start's background work (the first catalogue snapshot) has ended. */
   warmed(): Promise<void>;
   /** Stops the background work; `step` hears what it is waiting on (a hung stop then says where). */
@@ -103,7 +106,22 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     stateOfPincode: (pin) => delivery.table.lookup(pin)?.state ?? null,
   });
   // Razorpay with its keys, the built-in test gateway without (decision 046).
-  const payments = createPaymentsModule(ctx, { verifier, gateway: createGateway(ctx), orders: commerce.paymentOrders, accounts });
+  const payments = createPaymentsModule(ctx, {
+    verifier,
+    gateway: createGateway(ctx),
+    orders: commerce.paymentOrders,
+    accounts,
+    // A return's refund processed at the gateway makes the return refunded (made below).
+    onRefundsProcessed: (orderId) => returns.refundsProcessed(orderId),
+  });
+  const returns = createReturnsModule(ctx, {
+    verifier,
+    orders: commerce.returnOrders,
+    stock: catalog.stock,
+    refunds: { refund: (orderId, refund) => payments.refund(orderId, refund) },
+    accounts,
+    delivery: auth.delivery,
+  });
 
   await auth.start();
   // Phones stored before they were kept as E.164 (decision 037); before the modules that read orders start.
@@ -113,11 +131,24 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   await commerce.start();
   await invoices.start();
   await payments.start();
+  await returns.start();
   await searchMisses.start();
 
   const sync = createSyncModule(ctx, { catalog: catalog.index });
   const storeDetails = createStoreDetailsModule(ctx, { delivery });
-  const app = createApp(ctx, { auth, catalog, commerce, sync, searchMisses, newsletter, delivery, invoices, storeDetails, payments });
+  const app = createApp(ctx, {
+    auth,
+    catalog,
+    commerce,
+    sync,
+    searchMisses,
+    newsletter,
+    delivery,
+    invoices,
+    storeDetails,
+    payments,
+    returns,
+  });
   // The first visit's replication pages are read ahead in the background (the store is open meanwhile).
   await sync.start();
   // Repeated public catalogue GETs are answered from the response cache before Express runs at
@@ -153,11 +184,14 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     delivery,
     invoices,
     payments,
+    returns,
     close: async (step = () => {}) => {
       step('stopping the replication pages read-ahead');
       await sync.stop();
       step('waiting for the payments pass and the gateway deliveries');
       await payments.stop();
+      step('waiting for the returns repair');
+      await returns.stop();
       step('waiting for the order repair and purge jobs');
       await commerce.stop();
       step('waiting for the invoices sweep');

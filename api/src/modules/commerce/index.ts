@@ -103,6 +103,8 @@ export interface CommerceModule extends ModuleFace {
   invoiceOrders: InvoiceOrders;
   /** The orders as the payments module reads and writes them. */
   paymentOrders: PaymentOrders;
+  /** The orders as the returns module reads and writes them (reads, compare-and-swap writes). */
+  returnOrders: Pick<PaymentOrders, 'get' | 'update'>;
 }
 
 const REPAIR_EVERY_MS = 60_000;
@@ -244,6 +246,7 @@ export function createCommerceModule(
       tellPayment: (order, news) => track(messages.tellPayment(order, news)),
       view: toOrderView,
     },
+    returnOrders: { get: (id) => orders.get(id), update: (id, change) => orders.update(id, change) },
     cartProductIds: async (userId) => [...new Set((await carts.read(userId)).items.map((line) => line.productId))],
     cartVariants: async (userId) =>
       (await carts.read(userId)).items.map((line) => ({ productId: line.productId, variantId: storedVariantIdOf(catalog, line) })),

@@ -51,10 +51,12 @@ export function createPaymentsModule(
     gateway: PaymentGateway;
     orders: PaymentOrders;
     accounts: Pick<Accounts, 'getUserById'>;
+    /** Told when a refund of the order became processed at the gateway (the returns module's). */
+    onRefundsProcessed?: (orderId: string) => Promise<void>;
   },
 ): PaymentsModule {
   const { gateway, orders } = deps;
-  const refunds = createRefunds({ ctx, orders, gateway });
+  const refunds = createRefunds({ ctx, orders, gateway, onProcessed: deps.onRefundsProcessed });
   const records = createPaymentRecords({ orders, gateway, refunds });
   const starts = createPaymentStarts({
     orders,

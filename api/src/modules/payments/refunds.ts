@@ -41,8 +41,19 @@ function withRefundChanged(order: OrderDoc, id: string, change: (r: Refund) => R
 const stateOf = (g: GatewayRefund): Refund['state'] =>
   g.status === 'processed' ? 'processed' : g.status === 'failed' ? 'failed' : 'pending';
 
-export function createRefunds(deps: { ctx: BaseContext; orders: PaymentOrders; gateway: PaymentGateway }) {
+export function createRefunds(deps: {
+  ctx: BaseContext;
+  orders: PaymentOrders;
+  gateway: PaymentGateway;
+  /** Told when one of the order's refunds became processed (the returns module's refundsProcessed); never throws. */
+  onProcessed?: (orderId: string) => Promise<void>;
+}) {
   const { ctx, orders, gateway } = deps;
+  const tellProcessed = async (orderId: string) => {
+    await deps
+      .onProcessed?.(orderId)
+      .catch((e) => ctx.log.error(`payments: telling the returns of order ${orderId} their refund is processed`, e));
+  };
   const claims = ctx.dbs.payments;
 
   /** True when this caller now holds the refund's claim. */
@@ -96,6 +107,7 @@ export function createRefunds(deps: { ctx: BaseContext; orders: PaymentOrders; g
         state,
         ...(state === 'processed' ? { processedAt: new Date().toISOString() } : {}),
       }));
+      if (state === 'processed') await tellProcessed(order._id);
     } catch (e) {
       if (e instanceof GatewayError && e.status >= 400 && e.status < 500) {
         ctx.log.error(`payments: the gateway refused refund ${refund.id} of order ${order._id}`, e);
@@ -143,12 +155,16 @@ export function createRefunds(deps: { ctx: BaseContext; orders: PaymentOrders; g
     async processed(g: GatewayRefund): Promise<void> {
       const orderId = g.notes?.orderId ?? g.receipt?.replace(/-\d+$/, '');
       if (!orderId) return;
+      let made = false;
       await orders.update(orderId, (cur) => {
+        made = false;
         const r = cur?.payment?.refunds.find((x) => x.gatewayRefundId === g.id || x.id === g.receipt);
         if (!cur || !r || r.state === 'processed') return { keep: true };
+        made = true;
         const at = new Date().toISOString();
         return { write: withRefundChanged(cur, r.id, (x) => ({ ...x, gatewayRefundId: g.id, state: 'processed', processedAt: at })) };
       });
+      if (made) await tellProcessed(orderId);
     },
   };
 }

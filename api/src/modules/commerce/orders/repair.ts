@@ -18,6 +18,8 @@ import type { OrderStatusService } from './order-status.js';
 import type { OrderDoc, OrderStore } from './store.js';
 
 export const PENDING_GRACE_MS = 5_000;
+/** The returns module's marker of a return's units going back on sale (`<orderId>:return:r<n>`, modules/returns). */
+const RETURN_MARKER = /:return:r\d+$/;
 
 export function createOrderRepair(deps: {
   ctx: BaseContext;
@@ -52,6 +54,7 @@ export function createOrderRepair(deps: {
     for (const record of await stock.recordsWithMarkers()) {
       for (const key of Object.keys(record.movements ?? {})) {
         if (key.startsWith(MERGED_PREFIX)) continue; // a conflict merge's note, not an order's move (stock/conflict-records.ts)
+        if (RETURN_MARKER.test(key)) continue; // a return's units coming back: the returns module's repair finishes those
         const isReturn = key.endsWith(':return');
         const order = await orderOf(isReturn ? key.slice(0, -':return'.length) : key);
         if (isReturn) {
