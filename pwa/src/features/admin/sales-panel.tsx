@@ -72,7 +72,10 @@ export function SalesPanel() {
       {s && (
         <section className="admin-panel" aria-labelledby="sales-title">
           <h2 id="sales-title">Sales</h2>
-          <p className="admin-note">{REVENUE_LABEL}: online orders once paid, cash on delivery once delivered.</p>
+          <p className="admin-note">
+            {REVENUE_LABEL}: online orders on the day they were paid, cash on delivery on the day delivered, less refunds on the day they
+            were made.
+          </p>
           <ul className="admin-cards sales-figures" role="list" aria-label={REVENUE_LABEL}>
             <Figure label="Today" figure={s.today} />
             <Figure label="Last 7 days" figure={s.last7Days} />
