@@ -93,3 +93,34 @@ export async function payAtTestGateway(
 
 /** The order id in /pay/{id}. */
 export const payPageOrderId = (page: Page): string => decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+
+/** Places an order with an online method through the api (the cart already filled): pending, its stock held. */
+export async function placeOnlineViaApi(
+  request: APIRequestContext,
+  token: string,
+  paymentMethod: 'UPI' | 'Card' | 'NetBanking' | 'COD',
+): Promise<StoreOrder> {
+  const res = await request.post('/api/orders', {
+    headers: authed(token),
+    data: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      street: SHIPPING.street,
+      city: SHIPPING.city,
+      state: SHIPPING.state,
+      zip: SHIPPING.zip,
+      phone: SHIPPING.phone,
+      paymentMethod,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: StoreOrder }).data;
+}
+
+/** Pays a pending order from its /pay page: Pay now, then Success at the test gateway. */
+export async function payFromPayPage(page: Page, orderId: string, method: 'UPI' | 'Card' | 'NetBanking' = 'UPI'): Promise<void> {
+  if (!page.url().includes(`/pay/${orderId}`)) await page.goto(`/pay/${orderId}`);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payAtTestGateway(page, method, 'Success');
+  await expect(page.getByRole('heading', { name: /is paid\.$/ })).toBeVisible();
+}

@@ -1,0 +1,60 @@
+/**
+ * Story: a shopper pays for an order online, then cancels it from the account: the dialog says
+ * the money goes back, the order is cancelled with its stock returned, and its whole payment is
+ * refunded through the gateway, which the account shows (the refund's amount and state).
+ */
+import { expect, test } from '@playwright/test';
+import { openSignedIn, stockedProducts } from './shopper-session';
+import { payFromPayPage, placeOnlineViaApi, shopperWithCart, shot, SIZES, stockOf, storeOrder } from './payments-shopper';
+
+const rupeesOf = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+for (const size of SIZES) {
+  test.describe(`at ${size.name} size`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('a paid order cancelled by the shopper is refunded in full, and the account shows the refund', async ({ page, request }) => {
+      const [pen] = await stockedProducts(request, 1);
+      const before = await stockOf(request, pen!._id);
+      const shopper = await shopperWithCart(request, [[pen!._id, 1]]);
+      const placed = await placeOnlineViaApi(request, shopper.token, 'NetBanking');
+      expect(placed.payment?.state).toBe('pending');
+
+      // The pay page of a pending order: the amount, the time left, Pay now.
+      await openSignedIn(page, shopper, `/pay/${placed._id}`);
+      await expect(page.getByRole('heading', { name: /^Pay for order INK-/ })).toBeVisible();
+      await expect(page.getByText(rupeesOf(placed.totalPrice)).first()).toBeVisible();
+      await expect(page.getByRole('timer')).toHaveText(/^1[0-4]:\d\d$/);
+      await shot(page, 'pay-pending', size);
+      await payFromPayPage(page, placed._id, 'NetBanking');
+      expect(await stockOf(request, pen!._id)).toBe(before - 1);
+
+      await page.goto('/account?tab=orders');
+      await page.getByRole('button', { name: /^Cancel order/ }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText('What you paid is refunded to the same payment');
+      await confirm.getByRole('button', { name: 'Cancel order' }).click();
+      await expect(page.getByText(`Order cancelled. ${rupeesOf(placed.totalPrice)} is being refunded to your payment.`)).toBeVisible();
+
+      // The store: cancelled, stock back, the whole payment refunded through the gateway.
+      await expect.poll(async () => (await storeOrder(request, shopper.token, placed._id)).status).toBe('cancelled');
+      expect(await stockOf(request, pen!._id)).toBe(before);
+      await expect
+        .poll(
+          async () => (await storeOrder(request, shopper.token, placed._id)).payment?.refunds.map((r) => [r.amount, r.reason, r.state]),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toEqual([[placed.totalPrice, 'cancelled', 'processed']]);
+
+      // The account shows it: the order refunded, the refund's amount and state.
+      await page.reload();
+      await expect(page.getByRole('main').getByText('Refunded', { exact: true }).first()).toBeVisible();
+      await page.getByRole('button', { name: /^View order/ }).click();
+      const view = page.getByRole('dialog');
+      await expect(view.getByTestId('refund')).toContainText(`${rupeesOf(placed.totalPrice)} refund (order cancelled) · Refunded`);
+      await shot(page, 'account-order-refunded', size);
+    });
+  });
+}
