@@ -71,7 +71,8 @@ export function createReturnsModule(ctx: BaseContext, deps: ReturnsDeps): Return
     refundsProcessed: (orderId) => service.refundsProcessed(orderId),
     repairNow: () => repair.repairOnce(),
     async start() {
-      await repair.repairOnce();
+      // A pass that fails now (the database busy) is not worth a failed start: the next one finishes it.
+      await repair.repairOnce().catch((e) => ctx.log.error('returns: the first repair pass failed (the next one tries again)', e));
       timer = setInterval(() => track(repair.repairOnce()), REPAIR_EVERY_MS);
       timer.unref();
     },
