@@ -230,7 +230,7 @@ export function createReturnsService(deps: {
         tell(saved, made);
         // The mover finishes a receipt; a repeat finishes what a crash (past the grace) or a failed refund left.
         const finishing = update.state === 'received' || update.state === 'refunded';
-        const latest = finishing ? await finishReceived(saved, returnId, made !== undefined) : saved;
+        const latest = finishing ? await finishReceived(saved, returnId, made?.state === 'received') : saved;
         return toOrderView(latest);
       }),
 
