@@ -21,6 +21,7 @@ const benches = [
   'offline-scale.ts',
   'invoice.ts',
   'pincode.ts',
+  'payments.ts',
 ].filter((b) => existsSync(path.join(here, b)) && (only.length === 0 || only.some((o) => b.startsWith(o))));
 let failed = 0;
 for (const bench of benches) {

@@ -19,4 +19,6 @@ export { generateCatalogue } from '../seed/generate-catalogue.js';
 /** The tax invoice's PDF, drawn without a store (the invoice benchmark). */
 export { renderInvoicePdf, type InvoiceSheet } from '../modules/invoices/index.js';
 export { parseEnv } from '../env.js';
+/** The built-in test gateway's secrets of a store (the payments benchmark signs webhooks as the gateway does). */
+export { testGatewaySecrets } from '../modules/payments/index.js';
 export { sellerFromEnv } from '../seller.js';

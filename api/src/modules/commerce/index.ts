@@ -79,8 +79,12 @@ export interface PaymentOrders {
   listRefundDue(): Promise<OrderDoc[]>;
   /** Cancels an order whose hold ended unpaid (stock back once, shopper told); true when this call did. */
   cancelUnpaid(id: string, reason: string): Promise<boolean>;
-  /** Issues the order's tax invoice (due once paid); a failure is logged, the invoices sweep retries. */
-  issueInvoice(orderId: string): Promise<void>;
+  /**
+   * The order became paid: its tax invoice issued, then the shopper told with it (e-mail and
+   * SMS), in the background (invoice numbers are claimed one at a time; the gateway's callback
+   * does not wait). A failed issue is left to the invoices sweep.
+   */
+  tellPaid(order: OrderDoc): void;
   /** Tells the shopper (e-mail and SMS, in the background). */
   tellPayment(order: OrderDoc, news: PaymentNews): void;
   view(doc: OrderDoc): Order;
@@ -240,9 +244,13 @@ export function createCommerceModule(
       listAwaitingPayment: () => orders.listAwaitingPayment(),
       listRefundDue: () => orders.listRefundDue(),
       cancelUnpaid: (id, reason) => status.cancelUnpaid(id, reason),
-      issueInvoice: async (orderId) => {
-        await issueInvoice?.issue(orderId);
-      },
+      tellPaid: (order) =>
+        track(
+          (async () => {
+            await issueInvoice?.issue(order._id);
+            await messages.tellPayment((await orders.get(order._id)) ?? order, 'paid');
+          })(),
+        ),
       tellPayment: (order, news) => track(messages.tellPayment(order, news)),
       view: toOrderView,
     },

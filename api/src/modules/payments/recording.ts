@@ -58,16 +58,13 @@ export function createPaymentRecords(deps: { orders: PaymentOrders; gateway: Pay
       return { write: { ...cur, isPaid: true, payment: paid, updatedAt: at } };
     });
     const made = outcome as RecordOutcome;
-    if (saved && made === 'paid') {
-      // The paid message carries the tax invoice, due now: issued first.
-      await orders.issueInvoice(saved._id);
-      orders.tellPayment((await orders.get(saved._id)) ?? saved, 'paid');
-    }
+    // The paid message carries the tax invoice, due now: both in the background (the callback answers at once).
+    if (saved && made === 'paid') orders.tellPaid(saved);
     if (saved && (made === 'duplicate' || made === 'late')) {
       await refunds.settle(saved._id);
       if (made === 'late') orders.tellPayment(saved, 'late-payment-refunded');
     }
-    return { outcome: made, order: (await orders.get(orderId)) ?? saved };
+    return { outcome: made, order: saved };
   }
 
   async function recordFailure(orderId: string, gp: GatewayPayment): Promise<{ outcome: RecordOutcome; order: OrderDoc | null }> {

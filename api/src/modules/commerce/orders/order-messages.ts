@@ -106,14 +106,23 @@ export function createOrderMessages(deps: {
 
   async function send(order: OrderDoc, base: { subject: string; text: string } | null, withInvoice: boolean): Promise<void> {
     if (!base) return;
-    const invoice = withInvoice && deps.invoices ? await deps.invoices.attachmentFor(order._id) : null;
+    const user = await deps.accounts.getUserById(order.user);
+    // The PDF is drawn only for an e-mail to attach it to; an SMS names the invoice's number.
+    const invoice: { number: string; fileName?: string; content?: Buffer } | null =
+      withInvoice && deps.invoices
+        ? user?.email
+          ? await deps.invoices.attachmentFor(order._id)
+          : (order.invoice ?? (await deps.invoices.attachmentFor(order._id)))
+        : null;
     const message = invoice
       ? { ...base, text: `${base.text}\nYour tax invoice ${invoice.number} is attached, and in your account's orders.` }
       : base;
-    const user = await deps.accounts.getUserById(order.user);
     const sends: Array<Promise<void>> = [];
     if (user?.email) {
-      const attachments = invoice ? [{ filename: invoice.fileName, contentType: 'application/pdf', content: invoice.content }] : undefined;
+      const attachments =
+        invoice?.fileName && invoice.content
+          ? [{ filename: invoice.fileName, contentType: 'application/pdf', content: invoice.content }]
+          : undefined;
       sends.push(deps.delivery.send({ channel: 'email', to: user.email, ...message, ...(attachments ? { attachments } : {}) }));
     }
     const phone = user?.phone || order.shippingAddress.phone;
