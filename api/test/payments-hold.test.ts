@@ -95,6 +95,21 @@ describe('the hold', () => {
   });
 });
 
+describe('reconciliation', () => {
+  it('when the gateway took the money but neither the callback nor the webhook has reached the store, then the pass finds the capture and the order is paid', async () => {
+    const order = await placeOnlineOrder(t, asha, [['ink', 1]]);
+    const start = (await t.api('POST', `/orders/${order._id}/pay`, { token: asha })).body.data;
+    // The shopper paid and closed the tab: no callback; the gateway's webhook is still seconds away.
+    const back = await payAtGateway(t, start.checkoutUrl);
+    expect((await orderDoc(t, order._id)).payment.state).toBe('pending');
+    const pass = await t.store.payments.reconcileNow();
+    expect(pass.paid).toBe(1);
+    const doc = await orderDoc(t, order._id);
+    expect(doc.payment).toMatchObject({ state: 'paid', paymentId: back.fields.razorpay_payment_id });
+    expect(doc.isPaid).toBe(true);
+  });
+});
+
 describe('shipping and the admin list', () => {
   it('when the admin ships an online order not paid yet, then 409 and it stays processing', async () => {
     const order = await placeOnlineOrder(t, asha, [['ink', 1]], { paymentMethod: 'NetBanking' });
