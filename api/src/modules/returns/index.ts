@@ -14,11 +14,12 @@ import type { Stock } from '../stock/index.js';
 import { createReturnMessages } from './return-messages.js';
 import { createReturnsRepair } from './returns-repair.js';
 import { createReturnsRouter } from './routes.js';
-import { createReturnsService, type ReturnOrders, type ReturnRefunds } from './returns-service.js';
+import type { ReturnOrders, ReturnRefunds } from './return-records.js';
+import { createReturnsService } from './returns-service.js';
 
 export { ownerView as ownerViewOfOrder } from './return-rules.js';
-export { returnMarkerParts } from './returns-service.js';
-export type { ReturnOrderDoc, ReturnOrders, ReturnRefunds } from './returns-service.js';
+export { returnMarkerParts } from './return-records.js';
+export type { ReturnOrderDoc, ReturnOrders, ReturnRefunds } from './return-records.js';
 
 export interface ReturnsDeps {
   verifier: TokenVerifier;

@@ -14,7 +14,8 @@ import { OrderSchema } from '@store/shared';
 import type { BaseContext } from '../../context.js';
 import { parseWith } from '../../db/update-doc.js';
 import type { Stock } from '../stock/index.js';
-import { returnMarkerParts, type ReturnOrders, type ReturnsService } from './returns-service.js';
+import { returnMarkerParts, type ReturnOrders } from './return-records.js';
+import type { ReturnsService } from './returns-service.js';
 
 const parseOrder = parseWith(
   OrderSchema.extend({ _rev: z.string().optional(), phase: z.enum(['pending', 'placed', 'failed']), updatedAt: z.string() }),
