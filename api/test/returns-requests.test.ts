@@ -169,6 +169,14 @@ describe('where a refund goes, and who sees it', () => {
     const sms = await waitForMessage(t, (m) => m.channel === 'sms' && m.to === asha.phone && m.subject === subject);
     expect(sms.text).toContain('bank account ••••4455 (HDFC0001234)');
     expect(t.outbox().some((m) => m.text.includes('001122334455'))).toBe(false);
+    // The owner's order answers mask it too; the admin's carry it whole.
+    const mine = await t.api('GET', `/orders/${order._id}`, { token: asha.token });
+    expect(mine.body.data.returns[0].refundTo.accountNumber).toBe('••••4455');
+    const list = await t.api('GET', '/orders', { token: asha.token });
+    expect(list.text).not.toContain('001122334455');
+    expect(list.body.data.find((o: Order) => o._id === order._id).returns[0].refundTo.accountNumber).toBe('••••4455');
+    const asAdmin = await t.api('GET', `/orders/${order._id}`, { token: admin });
+    expect(asAdmin.body.data.returns[0].refundTo.accountNumber).toBe('001122334455');
   });
 
   it('when an order paid online is returned with a refund destination, then 400: its refund goes back to the payment; without one it is recorded', async () => {
