@@ -49,12 +49,12 @@ export async function inventoryOf(t: TestStore, variantId: string): Promise<{ qu
   return { quantity: Number(doc?.quantity), markers: Object.keys((doc?.movements as object | undefined) ?? {}) };
 }
 
-/** Waits until the outbox holds a message `match` accepts (messages go out in the background). */
+/** Waits (up to 15 s, a loaded machine) until the outbox holds a message `match` accepts (messages go out in the background). */
 export async function waitForMessage(
   t: TestStore,
   match: (m: ReturnType<TestStore['outbox']>[number]) => boolean,
 ): Promise<ReturnType<TestStore['outbox']>[number]> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     const found = t.outbox().find(match);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 50));
