@@ -43,10 +43,14 @@ export async function rewriteOrder(
   await db.put(change(doc) as never);
 }
 
-/** The units a product's inventory record holds, and the markers on it, read from the database. */
+/**
+ * The units a product's inventory record holds and the returns' markers on it, read from the
+ * database (an order's own marker goes within a second of its placement, in the background).
+ */
 export async function inventoryOf(t: TestStore, variantId: string): Promise<{ quantity: number; markers: string[] }> {
   const doc = await t.store.ctx.dbs.inventory.get(variantId);
-  return { quantity: Number(doc?.quantity), markers: Object.keys((doc?.movements as object | undefined) ?? {}) };
+  const markers = Object.keys((doc?.movements as object | undefined) ?? {}).filter((key) => key.includes(':return:'));
+  return { quantity: Number(doc?.quantity), markers };
 }
 
 /** Waits (up to 15 s, a loaded machine) until the outbox holds a message `match` accepts (messages go out in the background). */
