@@ -13,7 +13,7 @@ import {
   orderDeliveryDay,
   shipRefusal,
   type AdminOrderList,
-  type Order,
+  type OrderReturn,
   type OrderStatus,
   type ShipmentInput,
 } from '@store/shared';
@@ -26,6 +26,7 @@ import { InvoiceDownload } from '../../ui/invoice-download';
 import { paymentSummary } from './order-money';
 import { OrderPaymentSection } from './order-payment';
 import { OrderReturns } from './order-returns';
+import type { ReturnMove } from './return-move-dialog';
 import { ShipForm } from './ship-form';
 
 type AdminOrder = AdminOrderList['orders'][number];
@@ -38,7 +39,7 @@ export function OrderDetails({
   online,
   onMove,
   onAskCancel,
-  onReturnChanged,
+  onAskReturnMove,
 }: {
   order: OpenOrder;
   busy: boolean;
@@ -46,8 +47,8 @@ export function OrderDetails({
   /** Sends a move; answers the server's field errors when it refused. */
   onMove(next: OrderStatus, shipment?: ShipmentInput): Promise<Record<string, string>>;
   onAskCancel(): void;
-  /** A return moved on: the order as the api answered (undefined when its answer could not be read). */
-  onReturnChanged(order?: Order): void;
+  /** Asks before moving a return on (the question opens beside this dialog). */
+  onAskReturnMove(ret: OrderReturn, to: ReturnMove): void;
 }) {
   // The shipment form: to mark the order shipped, or to correct a shipped one's tracking.
   const [shipping, setShipping] = useState(false);
@@ -75,7 +76,7 @@ export function OrderDetails({
         <p className="admin-note">Promised to the shopper for {formatDeliveryDate(orderDeliveryDay(order))}</p>
       )}
       <OrderPaymentSection order={order} />
-      <OrderReturns order={order} online={online} onChanged={onReturnChanged} />
+      <OrderReturns order={order} online={online} onAsk={onAskReturnMove} />
       <h3>Status history</h3>
       <ol className="admin-order__history">
         {order.statusHistory.map((h) => (

@@ -65,7 +65,7 @@ export function OrderPaymentSection({ order }: { order: MoneyOrder }) {
         <dt>State</dt>
         <dd>
           <Badge tone={paymentSummary(order).tone}>{PAYMENT_STATE_LABELS[p.state]}</Badge> {formatRupees(p.amount)}
-          {p.refunded > 0 && ` · ${formatRupees(p.refunded)} refunded`}
+          {p.state === 'partly-refunded' && ` · ${formatRupees(p.refunded)} refunded`}
         </dd>
         {left && (
           <>
@@ -116,17 +116,18 @@ function RefundList({ refunds }: { refunds: Refund[] }) {
       <ul className="admin-refunds" aria-label="Refunds">
         {refunds.map((r) => (
           <li key={r.id}>
-            <strong>{formatRupees(r.amount)}</strong> · {REFUND_REASON_LABELS[r.reason]}
-            {r.returnId && ` (${r.returnId})`} ·{' '}
-            <Badge tone={r.state === 'processed' ? 'success' : r.state === 'failed' ? 'danger' : 'warning'}>
-              {REFUND_STATE_LABELS[r.state]}
-            </Badge>
-            <span className="admin-note">
-              {' '}
+            <p>
+              <strong>{formatRupees(r.amount)}</strong> · {REFUND_REASON_LABELS[r.reason]}
+              {r.returnId && ` (${r.returnId})`}{' '}
+              <Badge tone={r.state === 'processed' ? 'success' : r.state === 'failed' ? 'danger' : 'warning'}>
+                {REFUND_STATE_LABELS[r.state]}
+              </Badge>
+            </p>
+            <p className="admin-note">
               Refund {r.id}
               {r.gatewayRefundId && ` · gateway refund ${r.gatewayRefundId}`}
               {r.reference && ` · transfer reference ${r.reference}`} · {formatDateTime(r.processedAt ?? r.at)}
-            </span>
+            </p>
           </li>
         ))}
       </ul>

@@ -4,13 +4,12 @@
  * or bank account in full: the admin pays it), its refund or transfer reference, its history,
  * and the moves the returns machine allows from its state (return-move-dialog.tsx asks first).
  */
-import { useState } from 'react';
 import { formatRupees, isOnlineMethod, RETURN_REASON_LABELS, RETURN_STATE_LABELS, type Order, type OrderReturn } from '@store/shared';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { formatDateTime } from '../../ui/order-status';
 import { isOpenReturn, liveRefundFor, REFUND_STATE_LABELS, returnActions } from './order-money';
-import { MOVE_BUTTONS, ReturnMoveDialog, type ReturnMove } from './return-move-dialog';
+import { MOVE_BUTTONS, type ReturnMove } from './return-move-dialog';
 import { RefundDestinationText, returnLineNames } from './return-texts';
 
 type ReturnsOrder = Pick<Order, '_id' | 'items' | 'paymentMethod' | 'returns' | 'payment'>;
@@ -110,26 +109,25 @@ function ReturnCard({
   );
 }
 
-export function OrderReturns({ order, online, onChanged }: { order: ReturnsOrder; online: boolean; onChanged(order?: Order): void }) {
-  const [asking, setAsking] = useState<{ ret: OrderReturn; to: ReturnMove } | null>(null);
+export function OrderReturns({
+  order,
+  online,
+  onAsk,
+}: {
+  order: ReturnsOrder;
+  online: boolean;
+  /** Opens the question before a move (return-move-dialog.tsx, beside the order's dialog, not in it). */
+  onAsk(ret: OrderReturn, to: ReturnMove): void;
+}) {
   if (!order.returns?.length) return null;
   return (
     <section className="admin-money" aria-label="Returns">
       <h3>Returns</h3>
       <ul className="admin-returns">
         {order.returns.map((ret) => (
-          <ReturnCard key={ret.id} order={order} ret={ret} online={online} onAsk={(to) => setAsking({ ret, to })} />
+          <ReturnCard key={ret.id} order={order} ret={ret} online={online} onAsk={(to) => onAsk(ret, to)} />
         ))}
       </ul>
-      <ReturnMoveDialog
-        order={order}
-        asking={asking}
-        onDone={(updated) => {
-          setAsking(null);
-          onChanged(updated);
-        }}
-        onCancel={() => setAsking(null)}
-      />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import {
   MESSAGES,
   RETURN_STATE_LABELS,
   type Order,
+  type OrderReturn,
   type OrderStatus,
   type ShipmentInput,
 } from '@store/shared';
@@ -34,6 +35,7 @@ import { OrderDetails, type OpenOrder } from './order-details';
 import { emptyOrdersText, OrderFilterSelects } from './order-filters';
 import { openReturn, ordersQuery, paymentSummary, readOrderFilters, type OrderFilters } from './order-money';
 import { CancelConsequences } from './order-payment';
+import { ReturnMoveDialog, type ReturnMove } from './return-move-dialog';
 import { useAdminLoad } from './use-admin-load';
 
 export function Orders() {
@@ -60,6 +62,9 @@ export function Orders() {
     return () => ask.abort();
   }, [linked]);
   const [confirmCancel, setConfirmCancel] = useState<OpenOrder | null>(null);
+  // A return move being asked about: its question is a sibling of the order's dialog, since a
+  // dialog's close event inside it would bubble (through React) to the order's dialog and close it too.
+  const [askingReturn, setAskingReturn] = useState<{ ret: OrderReturn; to: ReturnMove } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const load = useAdminLoad(
     (signal) => adminRead(`/orders/all?${ordersQuery(filters, controls.page, ADMIN_ROWS_PER_PAGE, q)}`, AdminOrderListSchema, signal),
@@ -103,8 +108,13 @@ export function Orders() {
   }
 
   /** A return moved on: the details show the order as the api answered it, and the list catches up. */
-  function returnChanged(order: Order) {
-    setAnswered((a) => ({ ...a, [order._id]: order }));
+  function returnChanged(order?: Order) {
+    setAskingReturn(null);
+    if (order) {
+      setAnswered((a) => ({ ...a, [order._id]: order }));
+      // Also for after the reload: a return closed may take the order out of a filtered list.
+      setOpen((was) => (was && was._id === order._id ? { ...order, customer: was.customer } : was));
+    }
     load.reload();
   }
 
@@ -186,10 +196,11 @@ export function Orders() {
             online={online}
             onMove={(next, shipment) => move(open, next, shipment)}
             onAskCancel={() => setConfirmCancel(open)}
-            onReturnChanged={returnChanged}
+            onAskReturnMove={(ret, to) => setAskingReturn({ ret, to })}
           />
         )}
       </Dialog>
+      {open && <ReturnMoveDialog order={open} asking={askingReturn} onDone={returnChanged} onCancel={() => setAskingReturn(null)} />}
       <ConfirmDialog
         open={confirmCancel !== null}
         title="Cancel this order?"
