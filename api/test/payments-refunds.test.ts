@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalog, tokenFor } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
-import { orderDoc, payAtGateway, placeOnlineOrder, postCallback, stockOf } from './payments-helpers.js';
+import { orderDoc, payAtGateway, placeOnlineOrder, postCallback, postWebhook, stockOf } from './payments-helpers.js';
 
 let t: TestStore;
 let asha: string;
@@ -64,6 +64,31 @@ describe('cancelling a paid order', () => {
     await expect.poll(async () => (await orderDoc(t, paid.id)).payment.refunds[0].state, { timeout: 10_000 }).toBe('processed');
     await t.store.payments.reconcileNow();
     expect(await gatewayRefunds(paid.paymentId)).toHaveLength(1);
+  });
+});
+
+describe('a second payment of a paid order', () => {
+  it('when the gateway reports another captured payment for an order already paid, then that payment is refunded (duplicate) and the order stays paid by its first', async () => {
+    const paid = await paidOrder([['pad', 1]]);
+    const doc = await orderDoc(t, paid.id);
+    const [first] = await t.store.payments.gateway.orderPayments(doc.payment.gatewayOrderId);
+    const second = { ...first, id: 'pay_SecondPayment01' };
+    const event = {
+      entity: 'event',
+      event: 'payment.captured',
+      contains: ['payment'],
+      payload: { payment: { entity: second } },
+      created_at: 1,
+    };
+    expect((await postWebhook(t, event, { eventId: 'evt_duplicate_1' })).status).toBe(200);
+    const after = await orderDoc(t, paid.id);
+    expect(after.payment).toMatchObject({ state: 'paid', paymentId: paid.paymentId, refunded: 0 });
+    expect(after.payment.refunds).toEqual([
+      expect.objectContaining({ reason: 'duplicate', paymentId: 'pay_SecondPayment01', amount: paid.total }),
+    ]);
+    expect(after.payment.attempts.map((a: { id: string }) => a.id)).toEqual([paid.paymentId, 'pay_SecondPayment01']);
+    // The first payment is not touched.
+    expect(await gatewayRefunds(paid.paymentId)).toHaveLength(0);
   });
 });
 
