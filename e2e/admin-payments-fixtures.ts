@@ -27,6 +27,7 @@ export interface PaidOrder {
     paymentId?: string;
     refunded: number;
     refunds: Array<{ id: string; state: string; amount: number; gatewayRefundId?: string; reference?: string }>;
+    attempts: Array<{ id: string; state: string; reason?: string }>;
   };
   returns?: Array<{ id: string; state: string; amount: number; refundId?: string; reference?: string; restocked: boolean }>;
 }
@@ -64,9 +65,16 @@ export async function orderOf(request: APIRequestContext, token: string, id: str
 
 /**
  * Pays the order as its shopper does: "pay" at the store, then the test gateway's page in a
- * browser of their own (UPI, Success), which returns them to the store; answers once the order is paid.
+ * browser of their own (UPI, Success or Failure), which returns them to the store; answers once
+ * the order is paid (or its payment failed).
  */
-export async function payThroughTestGateway(browser: Browser, request: APIRequestContext, shopper: ShopperSession, orderId: string) {
+export async function payThroughTestGateway(
+  browser: Browser,
+  request: APIRequestContext,
+  shopper: ShopperSession,
+  orderId: string,
+  outcome: 'Success' | 'Failure' = 'Success',
+) {
   const start = await request.post(`/api/orders/${encodeURIComponent(orderId)}/pay`, { headers: authed(shopper.token) });
   expect(start.status(), await start.text()).toBe(200);
   const { checkoutUrl } = ((await start.json()) as { data: { checkoutUrl?: string } }).data;
@@ -78,12 +86,14 @@ export async function payThroughTestGateway(browser: Browser, request: APIReques
     await page.goto(checkoutUrl!);
     await expect(page.getByText('Test payment: no money moves')).toBeVisible();
     await page.getByRole('radio', { name: /UPI/ }).check();
-    await page.getByRole('button', { name: 'Success' }).click();
+    await page.getByRole('button', { name: outcome, exact: true }).click();
     await page.waitForURL(new RegExp(`/pay/${orderId}`), { timeout: 30_000 });
   } finally {
     await context.close();
   }
-  await expect.poll(async () => (await orderOf(request, shopper.token, orderId)).payment?.state, { timeout: 30_000 }).toBe('paid');
+  await expect
+    .poll(async () => (await orderOf(request, shopper.token, orderId)).payment?.state, { timeout: 30_000 })
+    .toBe(outcome === 'Success' ? 'paid' : 'failed');
 }
 
 /** Moves the order on as the admin (shipped carries a carrier and number, as the admin's form does). */

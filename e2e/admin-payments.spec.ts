@@ -1,9 +1,11 @@
 /**
  * Issue 44, the admin's side of payments, at phone and desktop size: cash on delivery is due
- * until the admin delivers the order, then reads paid with its tax invoice; an online order
- * awaiting payment is not offered for shipping; paid through the test gateway, it shows the
- * gateway's ids, and cancelled by the admin it is refunded to the shopper's payment (the refund's
- * ids shown, the shopper told); the list filters by payment state, and a reload keeps the filter.
+ * until the admin delivers the order, then reads paid with its tax invoice (and counts in the
+ * dashboard's revenue, labelled paid less refunds); an online order awaiting payment is not
+ * offered for shipping; paid through the test gateway after a failed attempt, it shows the
+ * gateway's ids and each attempt with the failure's reason, and cancelled by the admin it is
+ * refunded to the shopper's payment (the refund's ids shown, the shopper told); the list filters
+ * by payment state, and a reload keeps the filter.
  */
 import { expect, test } from '@playwright/test';
 // The shared modules alone: the package's index pulls in JSON that Playwright's loader refuses.
@@ -49,9 +51,19 @@ for (const size of SIZES) {
     }).toPass({ timeout: 30_000 });
     await expect(dialog.getByRole('region', { name: 'Payment' })).toContainText(/Paid on delivery, \d/);
     expect((await orderOf(request, admin.token, order._id)).status).toBe('delivered');
+
+    // The dashboard's revenue is money in: this order's cash counts now that it is delivered, and the label says so.
+    const sales = (await (await request.get('/api/orders/sales', { headers: { authorization: `Bearer ${admin.token}` } })).json()) as {
+      data: { today: { revenue: number } };
+    };
+    expect(sales.data.today.revenue).toBeGreaterThanOrEqual(order.totalPrice);
+    await page.goto('/admin');
+    const revenue = page.getByRole('list', { name: 'Revenue (paid, less refunds)' });
+    await expect(revenue.getByRole('listitem').filter({ hasText: 'Today' })).toContainText(rupees(sales.data.today.revenue));
+    await expect(page.getByRole('heading', { name: /Daily revenue \(paid, less refunds\)/ })).toBeVisible();
   });
 
-  test(`at ${size.name} px, an online order awaiting payment cannot be shipped; paid through the test gateway and cancelled by the admin, it is refunded and the shopper told`, async ({
+  test(`at ${size.name} px, an online order awaiting payment cannot be shipped; paid through the test gateway after a failed attempt and cancelled by the admin, it is refunded and the shopper told`, async ({
     page,
     browser,
     request,
@@ -75,8 +87,12 @@ for (const size of SIZES) {
     await expect(dialog.getByRole('button', { name: 'Mark as shipped' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
+    // A first payment fails at the gateway; the second goes through.
+    await payThroughTestGateway(browser, request, shopper, placed._id, 'Failure');
     await payThroughTestGateway(browser, request, shopper, placed._id);
     const paid = await orderOf(request, admin.token, placed._id);
+    const failed = paid.payment!.attempts.find((a) => a.state === 'failed')!;
+    expect(failed.reason).toBeTruthy();
     expect(paid.payment?.paymentId).toMatch(/^pay_/);
 
     // The Paid filter, kept by a reload; the order shows the gateway's ids.
@@ -89,6 +105,11 @@ for (const size of SIZES) {
     await expect(payment).toContainText('Test gateway (no money moves)');
     await expect(payment).toContainText(paid.payment!.gatewayOrderId!);
     await expect(payment).toContainText(paid.payment!.paymentId!);
+    const attempts = dialog.getByRole('list', { name: 'Payment attempts' }).getByRole('listitem');
+    await expect(attempts).toHaveCount(2);
+    await expect(attempts.first()).toContainText(`Failed · ${failed.id}`);
+    await expect(attempts.first()).toContainText(failed.reason!);
+    await expect(attempts.last()).toContainText(`Paid · ${paid.payment!.paymentId!}`);
     await expect(dialog.getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
 
     // Cancelling says what goes back, and where.

@@ -161,6 +161,8 @@ for (const size of SIZES) {
     await expect(ret).toContainText('Refunded');
     await expect(ret).toContainText('AXISN52611234567');
     await expect(ret.getByRole('button')).toHaveCount(0);
+    await ret.scrollIntoViewIfNeeded();
+    await shot(page, `order-view-cod-return-${size.name}`);
 
     const done = await orderOf(request, admin.token, placed._id);
     expect(done.returns![0]).toMatchObject({ state: 'refunded', reference: 'AXISN52611234567', restocked: true });
