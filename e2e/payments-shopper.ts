@@ -124,3 +124,8 @@ export async function payFromPayPage(page: Page, orderId: string, method: 'UPI' 
   await payAtTestGateway(page, method, 'Success');
   await expect(page.getByRole('heading', { name: /is paid\.$/ })).toBeVisible();
 }
+
+/** Saves the default address for a shopper made without one. */
+export async function saveAddressFor(request: APIRequestContext, shopper: ShopperSession): Promise<void> {
+  await saveAddress(request, shopper);
+}
