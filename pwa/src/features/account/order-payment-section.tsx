@@ -65,7 +65,7 @@ export function ReturnsSection({ order }: { order: Order }) {
             </p>
             {r.rejection && <p className="account-note">Why: {r.rejection}</p>}
             {r.reference && <p className="account-note">Transfer reference {r.reference}</p>}
-            <ol className="order-dialog__history">
+            <ol className="order-dialog__return-history">
               {[...r.history].reverse().map((h) => (
                 <li key={`${h.state}-${h.at}`}>
                   {RETURN_STATE_LABELS[h.state]} · {formatIndiaDateTime(h.at)}

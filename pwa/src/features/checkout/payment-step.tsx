@@ -41,6 +41,9 @@ export function PaymentStep({
             </span>
           </label>
         ))}
+        <p className="checkout-note">
+          Card, UPI and NetBanking are paid on the secure payment page right after you place the order; nothing is saved on this device.
+        </p>
         {codRefusal && (
           <p className="checkout-note" data-testid="cod-refusal">
             {codRefusal}
