@@ -59,7 +59,13 @@ export function createApp(
   const pageModules = pwaDir ? createPageModules(pwaDir) : undefined;
   // Every security header, CSP included, in one place (http/security-headers.ts; docs/security.md).
   const https = ctx.env.PUBLIC_ORIGIN?.startsWith('https://') ?? false;
-  app.use(securityHeaders({ https, shellHashes: () => shell?.hashes() ?? { styles: [], scripts: [] } }));
+  app.use(
+    securityHeaders({
+      https,
+      razorpayCheckout: modules.payments.gateway.name === 'razorpay',
+      shellHashes: () => shell?.hashes() ?? { styles: [], scripts: [] },
+    }),
+  );
 
   // Replication answers are large JSON (the products feed is ~1.5 MB raw): compress them too.
   app.use(compression());

@@ -117,6 +117,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   const returns = createReturnsModule(ctx, {
     verifier,
     orders: commerce.returnOrders,
+    replaySafe: commerce.replaySafe,
     stock: catalog.stock,
     refunds: { refund: (orderId, refund) => payments.refund(orderId, refund) },
     accounts,

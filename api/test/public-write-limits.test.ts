@@ -5,6 +5,7 @@ import { clientKeyOf, createRateCounter, purgeEndedWindows } from '../src/http/r
 import { PUBLIC_AUTH_LIMITS } from '../src/modules/auth/index.js';
 import { NEWSLETTER_SIGNUP_LIMIT } from '../src/modules/newsletter/index.js';
 import { SEARCH_MISS_REPORT_LIMIT } from '../src/modules/search-misses/index.js';
+import { PAYMENT_CALLBACK_LIMIT } from '../src/modules/payments/index.js';
 import { tokenFor } from './fixtures.js';
 import { startTestStore, type TestStore } from './harness.js';
 
@@ -180,6 +181,20 @@ describe('sign-up requests', () => {
       },
     });
     expect(res.status, res.text).toBe(201);
+  });
+});
+
+describe('payment callbacks', () => {
+  it('when one client floods the payment callback, then past its limit it is answered 429 before anything is read or asked of the gateway', async () => {
+    const answers = await flood(PAYMENT_CALLBACK_LIMIT.limit + 50, () =>
+      fetch(`${t.url}/api/payments/callback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.60' },
+        body: 'razorpay_payment_id=pay_x&razorpay_order_id=order_x&razorpay_signature=not-hex',
+      }),
+    );
+    expect(count(answers, 400)).toBe(PAYMENT_CALLBACK_LIMIT.limit);
+    expect(count(answers, 429)).toBe(50);
   });
 });
 

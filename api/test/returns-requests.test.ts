@@ -106,6 +106,19 @@ describe('what may be returned', () => {
     expect(stored.returns ?? []).toEqual([]);
   });
 
+  it('when the same return is sent twice with its Idempotency-Key (a double click, a retry), then one return is made and both get its answer', async () => {
+    const order = await deliveredOrder(t, asha.token, admin, [['pen', 2]]);
+    const body = { lines: [{ line: 0, quantity: 1 }], reason: 'not-needed', refundTo: UPI };
+    const headers = { 'Idempotency-Key': 'return-once-1234' };
+    const [a, b] = await Promise.all([
+      t.api('POST', `/orders/${order._id}/returns`, { token: asha.token, body, headers }),
+      t.api('POST', `/orders/${order._id}/returns`, { token: asha.token, body, headers }),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const after = OrderSchema.parse((await t.api('GET', `/orders/${order._id}`, { token: asha.token })).body.data);
+    expect(after.returns).toHaveLength(1);
+  });
+
   it('when a cash-on-delivery order is returned without saying where the refund goes, then 400 refundToNeeded', async () => {
     const res = await ask(order._id, { lines: [{ line: 0, quantity: 1 }], reason: 'damaged' });
     expect(res.status, res.text).toBe(400);

@@ -171,3 +171,20 @@ export function returnRefundAmount(
   if (earlier.units + units >= allUnits) return Math.max(0, left) / 100;
   return Math.max(0, Math.min(Math.round(share * 100), left)) / 100;
 }
+
+/** A bank account number as the shopper's own answers and messages show it: ••••1234. */
+export const maskAccountNumber = (n: string): string => `••••${n.slice(-4)}`;
+
+/** A refund destination as shown to its owner: the account number masked. */
+export const maskedDestination = (to: RefundDestinationShown): RefundDestinationShown =>
+  to.kind === 'bank' ? { ...to, accountNumber: maskAccountNumber(to.accountNumber) } : to;
+
+/**
+ * The order as its owner sees it: every COD refund destination with its account number masked
+ * (the owner gave it; an answer, a cached page or a shoulder need not carry it whole). Admins see
+ * it whole, to make the transfer.
+ */
+export function ownerViewOfOrder<O extends { returns?: OrderReturn[] | undefined }>(order: O): O {
+  if (!order.returns?.some((r) => r.refundTo?.kind === 'bank')) return order;
+  return { ...order, returns: order.returns.map((r) => (r.refundTo ? { ...r, refundTo: maskedDestination(r.refundTo) } : r)) };
+}

@@ -3,6 +3,7 @@
  * crash repair. Stock changes go through the stock module (deps.stock, modules/stock) only; see
  * orders/place-order.ts for why placing an order cannot oversell or lose stock.
  */
+import type { RequestHandler } from 'express';
 import type { BaseContext } from '../../context.js';
 import type { TokenVerifier } from '../../http/auth-guard.js';
 import type { Accounts, Delivery } from '../auth/index.js';
@@ -109,6 +110,8 @@ export interface CommerceModule extends ModuleFace {
   paymentOrders: PaymentOrders;
   /** The orders as the returns module reads and writes them (reads, compare-and-swap writes). */
   returnOrders: Pick<PaymentOrders, 'get' | 'update'>;
+  /** Replay safety by Idempotency-Key (idempotency.ts) for other modules' writes on orders (a return asked twice). */
+  replaySafe: RequestHandler;
 }
 
 const REPAIR_EVERY_MS = 60_000;
@@ -255,6 +258,7 @@ export function createCommerceModule(
       view: toOrderView,
     },
     returnOrders: { get: (id) => orders.get(id), update: (id, change) => orders.update(id, change) },
+    replaySafe: idempotency.middleware,
     cartProductIds: async (userId) => [...new Set((await carts.read(userId)).items.map((line) => line.productId))],
     cartVariants: async (userId) =>
       (await carts.read(userId)).items.map((line) => ({ productId: line.productId, variantId: storedVariantIdOf(catalog, line) })),

@@ -13,6 +13,7 @@ import type { IRouter } from 'express';
 import type { Order, RefundReason } from '@store/shared';
 import type { BaseContext } from '../../context.js';
 import type { TokenVerifier } from '../../http/auth-guard.js';
+import { rateLimit } from '../../http/rate-limit.js';
 import type { Accounts } from '../auth/index.js';
 import type { PaymentOrders } from '../commerce/index.js';
 import type { ModuleFace } from '../face.js';
@@ -23,6 +24,9 @@ import { createRefunds } from './refunds.js';
 import { createPaymentRoutes } from './routes.js';
 import { createPaymentStarts } from './start-payment.js';
 import { createWebhookRouter } from './webhook.js';
+
+/** Callbacks one client may send (a shopper sends one or two per payment). */
+export const PAYMENT_CALLBACK_LIMIT = { limit: 300, windowMs: 10 * 60_000 };
 
 export type { ReconcileResult } from './reconcile.js';
 export type { PaymentGateway } from './gateway/index.js';
@@ -65,7 +69,15 @@ export function createPaymentsModule(
     storeName: ctx.seller.tradeName,
     log: (m, e) => ctx.log.error(m, e),
   });
-  const routes = createPaymentRoutes({ verifier: deps.verifier, orders, gateway, records, starts, publicOrigin: ctx.env.PUBLIC_ORIGIN });
+  const routes = createPaymentRoutes({
+    verifier: deps.verifier,
+    orders,
+    gateway,
+    records,
+    starts,
+    publicOrigin: ctx.env.PUBLIC_ORIGIN,
+    limit: rateLimit({ db: ctx.dbs.ratelimits, name: 'payment-callback', ...PAYMENT_CALLBACK_LIMIT, what: 'payment confirmations' }),
+  });
   const reconciliation = createReconciliation({ ctx, orders, gateway, records, refunds });
 
   let timer: NodeJS.Timeout | undefined;

@@ -6,7 +6,7 @@
  *    gateway and recorded, then 303 to the order's payment page with the result. A bad signature
  *    changes nothing (result=unverified); a body naming no order of ours is a 400.
  */
-import express, { Router, type Request } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { IdSchema, PaymentCallbackSchema } from '@store/shared';
 import { callerOf, requireAuth, type TokenVerifier } from '../../http/auth-guard.js';
@@ -33,6 +33,8 @@ export function createPaymentRoutes(deps: {
   records: PaymentRecords;
   starts: ReturnType<typeof createPaymentStarts>;
   publicOrigin: string | undefined;
+  /** Bounds the callbacks one client may send (rate-limit.ts): the route is open to anyone. */
+  limit?: RequestHandler;
 }) {
   const { orders, gateway, records } = deps;
   const originOf = (req: Request) => deps.publicOrigin?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host')}`;
@@ -49,35 +51,40 @@ export function createPaymentRoutes(deps: {
   });
 
   const callback = Router();
-  callback.post('/', express.urlencoded({ extended: false, limit: CALLBACK_LIMIT, parameterLimit: 10 }), async (req, res) => {
-    const body = parseValue(PaymentCallbackSchema, req.body, 'Invalid payment callback');
-    if ('razorpay_signature' in body) {
-      const order = await orders.findByGatewayOrder(body.razorpay_order_id);
+  callback.post(
+    '/',
+    deps.limit ?? ((_req, _res, next) => next()),
+    express.urlencoded({ extended: false, limit: CALLBACK_LIMIT, parameterLimit: 10 }),
+    async (req, res) => {
+      const body = parseValue(PaymentCallbackSchema, req.body, 'Invalid payment callback');
+      if ('razorpay_signature' in body) {
+        const order = await orders.findByGatewayOrder(body.razorpay_order_id);
+        if (!order) throw badRequest(UNKNOWN_PAYMENT);
+        const signed = gateway.verifyPaymentSignature({
+          orderId: body.razorpay_order_id,
+          paymentId: body.razorpay_payment_id,
+          signature: body.razorpay_signature,
+        });
+        const payment = signed ? await paymentAt(body.razorpay_order_id, body.razorpay_payment_id) : null;
+        if (!payment) return res.redirect(303, payPage(order._id, 'unverified'));
+        const { outcome } = await records.record(order._id, payment);
+        const failed = payment.status === 'failed' || outcome === 'failed';
+        return res.redirect(303, payPage(order._id, failed ? 'failed' : 'paid'));
+      }
+      // A failure: Razorpay signs nothing here, so what it says is asked of the gateway before it is recorded.
+      let meta: z.infer<typeof FailureMetadataSchema>;
+      try {
+        meta = parseValue(FailureMetadataSchema, JSON.parse(body['error[metadata]']), 'Invalid payment callback');
+      } catch {
+        throw badRequest(`Invalid payment callback: error[metadata] must name the payment and its order`);
+      }
+      const order = await orders.findByGatewayOrder(meta.order_id);
       if (!order) throw badRequest(UNKNOWN_PAYMENT);
-      const signed = gateway.verifyPaymentSignature({
-        orderId: body.razorpay_order_id,
-        paymentId: body.razorpay_payment_id,
-        signature: body.razorpay_signature,
-      });
-      const payment = signed ? await paymentAt(body.razorpay_order_id, body.razorpay_payment_id) : null;
-      if (!payment) return res.redirect(303, payPage(order._id, 'unverified'));
-      const { outcome } = await records.record(order._id, payment);
-      const failed = payment.status === 'failed' || outcome === 'failed';
-      return res.redirect(303, payPage(order._id, failed ? 'failed' : 'paid'));
-    }
-    // A failure: Razorpay signs nothing here, so what it says is asked of the gateway before it is recorded.
-    let meta: z.infer<typeof FailureMetadataSchema>;
-    try {
-      meta = parseValue(FailureMetadataSchema, JSON.parse(body['error[metadata]']), 'Invalid payment callback');
-    } catch {
-      throw badRequest(`Invalid payment callback: error[metadata] must name the payment and its order`);
-    }
-    const order = await orders.findByGatewayOrder(meta.order_id);
-    if (!order) throw badRequest(UNKNOWN_PAYMENT);
-    const payment = await paymentAt(meta.order_id, meta.payment_id);
-    if (payment) await records.record(order._id, payment);
-    return res.redirect(303, payPage(order._id, payment?.status === 'captured' ? 'paid' : 'failed'));
-  });
+      const payment = await paymentAt(meta.order_id, meta.payment_id);
+      if (payment) await records.record(order._id, payment);
+      return res.redirect(303, payPage(order._id, payment?.status === 'captured' ? 'paid' : 'failed'));
+    },
+  );
 
   return { orders: orders_, callback };
 }

@@ -13,11 +13,11 @@ import type { ModuleFace } from '../face.js';
 import type { Stock } from '../stock/index.js';
 import { createReturnMessages } from './return-messages.js';
 import { createReturnsRepair } from './returns-repair.js';
+import type { RequestHandler } from 'express';
 import { createReturnsRouter } from './routes.js';
 import type { ReturnOrders, ReturnRefunds } from './return-records.js';
 import { createReturnsService } from './returns-service.js';
 
-export { ownerView as ownerViewOfOrder } from './return-rules.js';
 export { returnMarkerParts } from './return-records.js';
 export type { ReturnOrderDoc, ReturnOrders, ReturnRefunds } from './return-records.js';
 
@@ -25,6 +25,8 @@ export interface ReturnsDeps {
   verifier: TokenVerifier;
   /** Commerce's order store: reads, and compare-and-swap writes (only placed orders count). */
   orders: ReturnOrders;
+  /** Replay safety by Idempotency-Key (commerce's): a return asked twice with one key is made once. */
+  replaySafe?: RequestHandler;
   /** The one writer of stock: a return's units given back with a marker, then settled. */
   stock: Pick<Stock, 'give' | 'settle' | 'recordsWithMarkers'>;
   /** The payments module's gateway refunds. */
@@ -67,7 +69,7 @@ export function createReturnsModule(ctx: BaseContext, deps: ReturnsDeps): Return
 
   return {
     mount(api) {
-      api.use('/orders/:id/returns', createReturnsRouter({ verifier: deps.verifier, service }));
+      api.use('/orders/:id/returns', createReturnsRouter({ verifier: deps.verifier, service, replaySafe: deps.replaySafe }));
     },
     refundsProcessed: (orderId) => service.refundsProcessed(orderId),
     repairNow: () => repair.repairOnce(),

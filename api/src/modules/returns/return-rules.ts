@@ -7,6 +7,7 @@
  */
 import {
   isOnlineMethod,
+  maskAccountNumber,
   returnRefundAmount,
   returnWindowEndsAt,
   RETURN_MESSAGES,
@@ -111,23 +112,6 @@ export function newReturn(order: ReturnableOrder, request: ReturnRequest, id: st
 /** The next return id of an order: r1, r2, … */
 export const nextReturnId = (order: Pick<Order, 'returns'>): string => `r${(order.returns ?? []).length + 1}`;
 
-/** A bank account number as the shopper's own answers and messages show it: ••••1234. */
-export const maskAccountNumber = (n: string): string => `••••${n.slice(-4)}`;
-
-/** A refund destination as shown to its owner: the account number masked. */
-export const maskedDestination = (to: RefundDestinationShown): RefundDestinationShown =>
-  to.kind === 'bank' ? { ...to, accountNumber: maskAccountNumber(to.accountNumber) } : to;
-
 /** Where a cash-on-delivery refund goes, in words: "UPI ID asha@okhdfc" or "bank account ••••1234 (HDFC0001234)". */
 export const destinationWords = (to: RefundDestinationShown): string =>
   to.kind === 'upi' ? `UPI ID ${to.upiId}` : `bank account ${maskAccountNumber(to.accountNumber)} (${to.ifsc})`;
-
-/**
- * The order as its owner sees it: every COD refund destination with its account number masked
- * (the owner gave it; an answer, a cached page or a shoulder need not carry it whole). Admins see
- * it whole, to make the transfer.
- */
-export function ownerView<O extends Pick<Order, 'returns'>>(order: O): O {
-  if (!order.returns?.some((r) => r.refundTo?.kind === 'bank')) return order;
-  return { ...order, returns: order.returns.map((r) => (r.refundTo ? { ...r, refundTo: maskedDestination(r.refundTo) } : r)) };
-}

@@ -19,6 +19,7 @@
  * finds the first one's work done.
  */
 import {
+  ownerViewOfOrder,
   isOnlineMethod,
   returnMoveAllowed,
   RETURN_MESSAGES,
@@ -44,7 +45,7 @@ import {
   type ReturnRefunds,
   type ReturnStock,
 } from './return-records.js';
-import { newReturn, nextReturnId, ownerView } from './return-rules.js';
+import { newReturn, nextReturnId } from './return-rules.js';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const REFERENCE_NEEDED = "Give the transfer's reference (UTR) to mark this refund paid.";
@@ -88,7 +89,7 @@ export function createReturnsService(deps: {
       });
       if (!saved) throw notFound(ORDER_NOT_FOUND);
       tell(saved, made);
-      return ownerView(toOrderView(saved));
+      return ownerViewOfOrder(toOrderView(saved));
     },
 
     /** PUT /orders/{id}/returns/{returnId} (admins): the return's next state. */

@@ -8,6 +8,7 @@ import {
   normalizeOrderNumber,
   OrderInputSchema,
   orderNumber,
+  ownerViewOfOrder,
   trackingUrlFor,
   OrderStatusUpdateSchema,
   type AdminOrderList,
@@ -67,7 +68,11 @@ export function createOrdersRouter(deps: {
 
   router.get('/', auth, async (req, res) => {
     const list = await orders.listPlacedOf(callerOf(req).userId);
-    sendOk(res, list.map(toOrderView));
+    // A return's bank account reaches its owner masked (••••1234); admins see it whole, to make the transfer.
+    sendOk(
+      res,
+      list.map((o) => ownerViewOfOrder(toOrderView(o))),
+    );
   });
 
   // Before /:id, which would otherwise take "all" for an order id.
@@ -85,7 +90,9 @@ export function createOrdersRouter(deps: {
 
   router.get('/:id', auth, async (req, res) => {
     const { id } = parseParams(OrderParamsSchema, req);
-    sendOk(res, toOrderView(await visibleOrder(orders, callerOf(req), id)));
+    const caller = callerOf(req);
+    const order = toOrderView(await visibleOrder(orders, caller, id));
+    sendOk(res, caller.role === 'admin' ? order : ownerViewOfOrder(order));
   });
 
   router.get('/:id/tracking', auth, async (req, res) => {
@@ -103,7 +110,7 @@ export function createOrdersRouter(deps: {
 
   router.post('/:id/cancel', auth, replaySafe, async (req, res) => {
     const { id } = parseParams(OrderParamsSchema, req);
-    sendOk(res, await status.cancelByOwner(callerOf(req), id), { message: 'Order cancelled' });
+    sendOk(res, ownerViewOfOrder(await status.cancelByOwner(callerOf(req), id)), { message: 'Order cancelled' });
   });
 
   router.put('/:id/status', admin, replaySafe, async (req, res) => {

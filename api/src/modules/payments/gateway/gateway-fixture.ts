@@ -34,7 +34,9 @@ export async function gatewayContext(
   });
   const couch = new CouchClient(couchUrl);
   const dbs = openDatabases(couch, env.DB_PREFIX);
+  // Its books, and the counters that bound what one client may pay (rate-limit.ts).
   await dbs.payments.ensure();
+  await dbs.ratelimits.ensure();
   return {
     env,
     couch,

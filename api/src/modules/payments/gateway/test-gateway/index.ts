@@ -8,6 +8,7 @@
  */
 import type { Router } from 'express';
 import type { BaseContext } from '../../../../context.js';
+import { rateLimit } from '../../../../http/rate-limit.js';
 import { checkPaymentSignature, checkWebhookSignature, hmacHex } from '../signatures.js';
 import type { GatewayEvent, PaymentGateway } from '../types.js';
 import { GatewayError } from '../types.js';
@@ -15,6 +16,9 @@ import { nowSeconds, type TestPayment, type TestRefund } from './ledger-docs.js'
 import { createLedger } from './ledger.js';
 import { testGatewayRouter } from './routes.js';
 import { createWebhookSender, DEFAULT_WEBHOOK_TIMING, type WebhookTiming } from './webhooks.js';
+
+/** Payments (successful or failed) one client may make at the test gateway: a flood cannot grow its books without bound. */
+export const PAYMENT_FORM_LIMIT = { limit: 300, windowMs: 10 * 60_000 };
 
 /** Plainly a test key: Razorpay's own test keys start rzp_test_, and no Razorpay account has this one. */
 export const TEST_GATEWAY_KEY_ID = 'rzp_test_inkwelllocal';
@@ -120,6 +124,7 @@ export function createTestGateway(ctx: BaseContext, opts: TestGatewayOptions = {
         publicOrigin: ctx.env.PUBLIC_ORIGIN,
         log: ctx.log,
         onPayment: paymentMade,
+        limit: rateLimit({ db: ctx.dbs.ratelimits, name: 'test-gateway-payment', ...PAYMENT_FORM_LIMIT, what: 'test payments' }),
       }),
     async stop() {
       for (const t of refundTimers) clearTimeout(t);

@@ -8,7 +8,7 @@
  * post signed payment fields to another site).
  */
 import { readFileSync } from 'node:fs';
-import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import type { Logger } from '../../../../log.js';
 import { paymentSignature } from '../signatures.js';
@@ -35,6 +35,8 @@ export interface TestGatewayRouterDeps {
   publicOrigin: string | undefined;
   log: Logger;
   onPayment(payment: TestPayment, webhookUrl: string | null): void;
+  /** Bounds the payments one client may make (rate-limit.ts): the form is open to anyone holding a link. */
+  limit?: RequestHandler;
 }
 
 const CALLBACK_PATH = /^\/api\/payments\/callback(\/|$)/;
@@ -148,52 +150,59 @@ export function testGatewayRouter(deps: TestGatewayRouterDeps): Router {
     );
   });
 
-  router.post('/checkout/:gatewayOrderId', express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }), async (req, res) => {
-    // A form on another site must not pay (or fail) a shopper's order: browsers name the page's origin.
-    const origin = req.get('origin');
-    if (origin !== undefined && !originsOf(req).includes(origin))
-      return refuse(res, 403, 'Not allowed', 'This payment can only be made from its own page.');
-    const params = ParamsSchema.safeParse(req.params);
-    if (!params.success) return refuse(res, 400, 'Not a payment link', firstIssue(params.error));
-    const form = PaymentFormSchema.safeParse(req.body ?? {});
-    if (!form.success) return refuse(res, 400, 'Payment not made', firstIssue(form.error));
-    const action = sameOriginCallback(form.data.callback, req);
-    if (!action) return refuse(res, 400, 'Not a payment link', 'This payment link returns to another site, so it cannot be used.');
-    if (!(await deps.ledger.order(params.data.gatewayOrderId)))
-      return refuse(
-        res,
-        404,
-        'Payment not found',
-        'This store has no payment with this link. Go back to the store and start the payment again.',
-      );
+  router.post(
+    '/checkout/:gatewayOrderId',
+    deps.limit ?? ((_req, _res, next) => next()),
+    express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }),
+    async (req, res) => {
+      // A form on another site must not pay (or fail) a shopper's order: browsers name the page's origin.
+      const origin = req.get('origin');
+      if (origin !== undefined && !originsOf(req).includes(origin))
+        return refuse(res, 403, 'Not allowed', 'This payment can only be made from its own page.');
+      const params = ParamsSchema.safeParse(req.params);
+      if (!params.success) return refuse(res, 400, 'Not a payment link', firstIssue(params.error));
+      const form = PaymentFormSchema.safeParse(req.body ?? {});
+      if (!form.success) return refuse(res, 400, 'Payment not made', firstIssue(form.error));
+      const action = sameOriginCallback(form.data.callback, req);
+      if (!action) return refuse(res, 400, 'Not a payment link', 'This payment link returns to another site, so it cannot be used.');
+      if (!(await deps.ledger.order(params.data.gatewayOrderId)))
+        return refuse(
+          res,
+          404,
+          'Payment not found',
+          'This store has no payment with this link. Go back to the store and start the payment again.',
+        );
 
-    const webhookUrl = webhookUrlOf(req);
-    const made = await deps.ledger.pay(params.data.gatewayOrderId, {
-      method: form.data.method,
-      succeed: form.data.outcome === 'success',
-      webhookUrl,
-    });
-    if (!made.payment) return paidAlready(res, 409, action, made.paidAlready, true);
-    deps.onPayment(made.payment, webhookUrl);
-    const ok = made.payment.captured;
-    page(
-      res,
-      200,
-      returnPage({
-        storeName: deps.storeName,
-        heading: ok ? 'Payment successful' : 'Payment failed',
-        text: ok ? `Taking you back to ${deps.storeName}…` : `No money was taken. Taking you back to ${deps.storeName} to try again…`,
-        tone: ok ? 'success' : 'failure',
-        action,
-        fields: signedFields(made.payment),
-        autoSubmit: true,
-      }),
-    );
-  });
+      const webhookUrl = webhookUrlOf(req);
+      const made = await deps.ledger.pay(params.data.gatewayOrderId, {
+        method: form.data.method,
+        succeed: form.data.outcome === 'success',
+        webhookUrl,
+      });
+      if (!made.payment) return paidAlready(res, 409, action, made.paidAlready, true);
+      deps.onPayment(made.payment, webhookUrl);
+      const ok = made.payment.captured;
+      page(
+        res,
+        200,
+        returnPage({
+          storeName: deps.storeName,
+          heading: ok ? 'Payment successful' : 'Payment failed',
+          text: ok ? `Taking you back to ${deps.storeName}…` : `No money was taken. Taking you back to ${deps.storeName} to try again…`,
+          tone: ok ? 'success' : 'failure',
+          action,
+          fields: signedFields(made.payment),
+          autoSubmit: true,
+        }),
+      );
+    },
+  );
 
   router.use((_req, res) => refuse(res, 404, 'Page not found', 'There is no such page in the test gateway.'));
   const onError: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
     const status = typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number' ? err.status : 500;
+    // Past the client's limit (rate-limit.ts has set Retry-After): its own words.
+    if (status === 429) return refuse(res, 429, 'Too many payments', err instanceof Error ? err.message : 'Please try again later.');
     if (status >= 400 && status < 500)
       return refuse(res, 400, 'Payment not made', 'The payment form could not be read. Go back and try again.');
     deps.log.error('test gateway', err);

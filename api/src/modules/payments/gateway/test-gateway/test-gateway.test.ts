@@ -45,6 +45,7 @@ afterAll(async () => {
   await gateway?.stop();
   await app?.close();
   await ctx?.dbs.payments.destroy();
+  await ctx?.dbs.ratelimits.destroy();
 });
 
 const newOrder = (amount = 12_500_000, receipt = `o-${Math.random().toString(36).slice(2, 8)}`) =>
