@@ -30,7 +30,7 @@ function CashOnDelivery({ order }: { order: MoneyOrder }) {
     <dl className="admin-shipment">
       <dt>Method</dt>
       <dd>Cash on delivery</dd>
-      <dt>Payment</dt>
+      <dt>State</dt>
       <dd>
         {orderIsPaid(order)
           ? `Paid on delivery${delivered ? `, ${formatDateTime(delivered.at)}` : ''}`

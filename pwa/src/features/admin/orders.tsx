@@ -37,6 +37,7 @@ import { openReturn, ordersQuery, paymentSummary, readOrderFilters, type OrderFi
 import { CancelConsequences } from './order-payment';
 import { ReturnMoveDialog, type ReturnMove } from './return-move-dialog';
 import { useAdminLoad } from './use-admin-load';
+import { useSettlingOrder, waitsOnGateway } from './use-settling-order';
 
 export function Orders() {
   usePageMeta('Orders · Admin');
@@ -107,14 +108,17 @@ export function Orders() {
     return r.errors;
   }
 
+  /** The details show the order as the api last answered it (a return moved on, a refund settled). */
+  function showAnswered(order: Order) {
+    setAnswered((a) => ({ ...a, [order._id]: order }));
+    // Also for after the list's reload: a return closed may take the order out of a filtered list.
+    setOpen((was) => (was && was._id === order._id ? { ...order, customer: was.customer } : was));
+  }
+
   /** A return moved on: the details show the order as the api answered it, and the list catches up. */
   function returnChanged(order?: Order) {
     setAskingReturn(null);
-    if (order) {
-      setAnswered((a) => ({ ...a, [order._id]: order }));
-      // Also for after the reload: a return closed may take the order out of a filtered list.
-      setOpen((was) => (was && was._id === order._id ? { ...order, customer: was.customer } : was));
-    }
+    if (order) showAnswered(order);
     load.reload();
   }
 
@@ -132,6 +136,10 @@ export function Orders() {
   const listed = opened && data?.orders.find((o) => o._id === opened._id);
   const fresh = opened && answered[opened._id];
   const open: OpenOrder | null = fresh ? { ...fresh, customer: listed?.customer ?? opened?.customer } : (listed ?? opened);
+  useSettlingOrder(open, (order) => {
+    showAnswered(order);
+    if (!waitsOnGateway(order)) load.reload();
+  });
   return (
     <AdminList
       title="Orders"
