@@ -109,10 +109,10 @@ describe('placing an order checks its pincode and cash on delivery', () => {
     expect(upi.body.data.delivery).toEqual({ zone: 'north-east-islands', date: expected.date });
     const again = await t.api('GET', `/orders/${upi.body.data._id}`, { token });
     expect(again.body.data.delivery).toEqual(upi.body.data.delivery);
-    // The confirmation sent to the shopper's phone says that day.
+    // The confirmation sent to the shopper's phone says that day (an order paid online: once paid).
     await expect
       .poll(() => t.outbox().find((m) => m.to === '+919864012345')?.text)
-      .toContain(`Expected delivery: ${formatDeliveryDate(expected.date)}.`);
+      .toContain(`Once paid, expected delivery: ${formatDeliveryDate(expected.date)}.`);
   });
 
   it('when the owner sets a COD limit, then cash on delivery above it is refused and up to it is placed', async () => {
