@@ -26,6 +26,30 @@ for (const size of SIZES) {
       await expect(page.getByText(rupeesOf(placed.totalPrice)).first()).toBeVisible();
       await expect(page.getByRole('timer')).toHaveText(/^1[0-4]:\d\d$/);
       await shot(page, 'pay-pending', size);
+
+      // A return from the "gateway" whose signature is not the gateway's: nothing changes, and the page says it could not verify.
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await expect(page).toHaveURL(/\/test-gateway\/checkout\//);
+      const gatewayOrderId = (await storeOrder(request, shopper.token, placed._id)).payment!.gatewayOrderId!;
+      await page.goto('/robots.txt');
+      await page.evaluate(
+        (fields) => {
+          const form = document.createElement('form');
+          form.method = 'POST';
+          form.action = '/api/payments/callback';
+          for (const [name, value] of Object.entries(fields)) form.append(Object.assign(document.createElement('input'), { name, value }));
+          document.body.append(form);
+          form.submit();
+        },
+        { razorpay_order_id: gatewayOrderId, razorpay_payment_id: 'pay_forged000000', razorpay_signature: '0'.repeat(64) },
+      );
+      await expect(page).toHaveURL(new RegExp(`/pay/${placed._id}\\?result=unverified$`));
+      await expect(page.getByText('We could not verify your payment.')).toBeVisible();
+      await expect(page.getByText('Your payment did not go through.')).toHaveCount(0);
+      const unchanged = await storeOrder(request, shopper.token, placed._id);
+      expect([unchanged.payment?.state, unchanged.isPaid, unchanged.payment?.attempts]).toEqual(['pending', false, []]);
+      await shot(page, 'pay-unverified', size);
+
       await payFromPayPage(page, placed._id, 'NetBanking');
       expect(await stockOf(request, pen!._id)).toBe(before - 1);
 

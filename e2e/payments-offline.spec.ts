@@ -64,6 +64,15 @@ for (const size of SIZES) {
       const paid = await storeOrder(request, shopper.token, placed!._id);
       expect(paid.payment?.state).toBe('paid');
       expect(paid.isPaid).toBe(true);
+
+      // Offline, the account's order view shows the payment as last saved on the device.
+      await page.getByRole('link', { name: 'View the order in your account' }).click();
+      await expect(page.getByRole('dialog').getByText('Paid', { exact: true })).toBeVisible();
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('dialog').getByText('Paid', { exact: true })).toBeVisible();
+      await shot(page, 'account-order-offline', size);
+      await context.setOffline(false);
     });
   });
 }

@@ -7,14 +7,15 @@
 import type { Order, PaymentStart, ReturnRequest } from '@store/shared';
 import { ApiError, apiFetch, apiSend, lazySchemas } from '../lib/api-client.js';
 import { refreshAccount } from './account.js';
-import { getWriter } from './outbox/user-state.js';
+import { getSession } from './session.js';
 
 const schemaOf = lazySchemas(() => import('./payment-parsers.js'));
 
+/** The signed-in session's token (the routes that call these are behind the sign-in guard). */
 function tokenOrThrow(): string {
-  const writer = getWriter();
-  if (!writer) throw new Error('Please sign in again.');
-  return writer.token;
+  const { token } = getSession();
+  if (!token) throw new Error('Please sign in again.');
+  return token;
 }
 
 export type OrderRead = { kind: 'ok'; order: Order } | { kind: 'offline' } | { kind: 'not-found' } | { kind: 'failed'; message: string };

@@ -41,7 +41,8 @@ export function AwaitingPanel({
   const payment = order.payment!;
   const ended = msLeft(payment.expiresAt, useNow()) === 0;
   const failure = lastFailure(order);
-  const failed = result === 'failed' || payment.state === 'failed';
+  // A callback we could not verify says nothing about the payment: it gets its own words, not "did not go through".
+  const failed = result !== 'unverified' && (result === 'failed' || payment.state === 'failed');
   const heldUntil = formatIndiaDateTime(payment.expiresAt);
   return (
     <section className="pay-card" aria-labelledby="pay-title">
@@ -56,7 +57,7 @@ export function AwaitingPanel({
           {failure && <p>The payment gateway said: {failure}</p>}
         </div>
       )}
-      {result === 'unverified' && payment.state === 'pending' && (
+      {result === 'unverified' && awaiting && (
         <div className="pay-note pay-note--warning" role="status">
           <p>
             <strong>We could not verify your payment.</strong> We are checking with the payment gateway: if money was taken, this order is
