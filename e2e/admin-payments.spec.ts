@@ -85,6 +85,8 @@ for (const size of SIZES) {
     await expect(payment).toContainText(/Time left to pay\s*1[0-5] min left/);
     await expect(dialog.getByText(PAYMENT_MESSAGES.notShippable)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Mark as shipped' })).toHaveCount(0);
+    await payment.scrollIntoViewIfNeeded();
+    await shot(page, `order-awaiting-payment-${size.name}`);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // A first payment fails at the gateway; the second goes through.

@@ -1,10 +1,10 @@
 /**
  * Issue 44, the admin's side of returns, at phone and desktop size: a delivered order's return,
  * found by the Open returns filter (kept by a reload), is approved and received (its units back
- * in stock, seen in the inventory) and refunded: paid online, through the gateway by itself; paid
- * cash on delivery, by a transfer to the UPI id the shopper gave, which the admin marks with its
- * reference (required). Screenshots of the list and of an order with a payment, a refund and a
- * return go to screenshots/.
+ * in stock, seen in the inventory) and refunded: paid online, through the gateway by itself;
+ * paid cash on delivery, by a transfer to the UPI id the shopper gave, which the admin marks with
+ * its reference (required). A second return is rejected with the admin's reason. Screenshots of
+ * the list and of an order with a payment, a refund and a return go to screenshots/.
  */
 import { expect, test, type Page } from '@playwright/test';
 // The shared module alone: the package's index pulls in JSON that Playwright's loader refuses.
@@ -112,6 +112,21 @@ for (const size of SIZES) {
     await expect
       .poll(() => messagesTo(shopper).filter((m) => /refund/i.test(m.text) && m.text.includes(rupees(asked.amount))).length)
       .toBeGreaterThan(0);
+
+    // A second return, of the other unit, is rejected with the admin's reason for the shopper.
+    await askReturn(request, shopper.token, placed._id, { lines: [{ line: 0, quantity: 1 }], reason: 'not-needed' });
+    await page.goto(`/admin/orders?order=${placed._id}`);
+    const second = page.getByRole('listitem', { name: 'Return r2' });
+    await second.getByRole('button', { name: 'Reject' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Reject this return?' });
+    await expect(confirm).toContainText('Nothing is refunded and the return is closed.');
+    await confirm.getByLabel('Reason, for the shopper').fill('Opened notebooks cannot be returned unless damaged.');
+    await confirm.getByRole('button', { name: 'Reject return' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(second).toContainText('Return rejected');
+    await expect(second).toContainText('Opened notebooks cannot be returned unless damaged.');
+    await expect(second.getByRole('button')).toHaveCount(0);
+    await expect(await stockOnScreen(page, name)).toHaveValue('9');
   });
 
   test(`at ${size.name} px, a cash-on-delivery return is received back into stock and marked refunded with the transfer's reference`, async ({
