@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { payAtTestGateway } from './payments-shopper';
 import { waitUntilOfflineReady } from './store-helpers';
 import {
   adminToken,
@@ -81,15 +82,20 @@ test('a shopper checks out in three steps and sees the order in the account; the
   await expect(stepTitle(page, 3, 'Review')).toBeVisible();
   await page.reload();
   await expect(stepTitle(page, 3, 'Review')).toBeVisible();
-  await expect(page.getByText(/Nothing is charged now/)).toBeVisible();
+  await expect(
+    page.getByText(/^After Place Order you pay ₹[\d,.]+ by UPI on the secure payment page\. Your items are held for 15 minutes/),
+  ).toBeVisible();
   await expect(page.getByText('12 MG Road')).toBeVisible();
   const shownTotal = rupees((await page.getByTestId('order-total').textContent()) ?? '');
   expect(shownTotal).toBeGreaterThan(0);
 
+  // Paid online: Place Order leads to the payment page (the built-in test gateway here), then back.
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('Order placed successfully!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/account\?tab=orders$/);
+  await payAtTestGateway(page, 'UPI', 'Success');
+  await expect(page).toHaveURL(/\/pay\/[^?]+\?result=paid/);
+  await page.goto('/account?tab=orders');
   await expect(page.getByRole('main').getByText('Processing').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Paid', { exact: true }).first()).toBeVisible();
 
   const orders = await serverOrders(request, shopper.token);
   expect(orders).toHaveLength(1);
@@ -160,8 +166,8 @@ test('the checkout can be completed with the keyboard alone', async ({ page, req
 
   const card = page.getByRole('radio', { name: /Credit or Debit Card/ });
   await tabTo(page, card);
-  await page.keyboard.press('ArrowDown'); // UPI
-  await expect(page.getByRole('radio', { name: /^UPI/ })).toBeChecked();
+  await page.keyboard.press('ArrowUp'); // Cash on Delivery (paying online leaves for the gateway's page: e2e/payments-*.spec.ts)
+  await expect(page.getByRole('radio', { name: /^Cash on Delivery/ })).toBeChecked();
   await page.keyboard.press('Enter');
   await expect(stepTitle(page, 3, 'Review')).toBeVisible();
 
@@ -421,7 +427,13 @@ test('after an order queued offline is placed on reconnect, the account follows 
     });
     // Every order, the new one included, as placed: the store's list, newest first.
     await expect(main.getByRole('button', { name: /^View order/ })).toHaveCount(4, { timeout: 20_000 });
-    await expect(main.locator('.account-order .badge')).toHaveText(['Processing', 'Processing', 'Processing', 'Processing']);
+    // Each order's status (its payment has a badge of its own beside it).
+    await expect(main.locator('.account-order .badge').filter({ hasText: /^(Processing|Shipped|Delivered|Cancelled)$/ })).toHaveText([
+      'Processing',
+      'Processing',
+      'Processing',
+      'Processing',
+    ]);
   };
   await accountFollows();
   await page.screenshot({ path: test.info().outputPath('account-after-reconnect.png'), fullPage: true });

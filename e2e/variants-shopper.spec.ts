@@ -32,6 +32,8 @@ const shot = (page: Page, name: string) =>
 async function checkOut(page: Page): Promise<void> {
   await page.getByRole('radio', { name: /Asha Rao/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  // Cash on delivery: placed at once (an online method leaves for the gateway's page first: e2e/payments-*.spec.ts).
+  await page.getByRole('radio', { name: /^Cash on Delivery/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeVisible();
 }

@@ -161,7 +161,7 @@ export const PAYMENT_MESSAGES = {
   cancelled: 'This order was cancelled, so it cannot be paid.',
   /** The order's cancel reason when its hold ends unpaid. */
   holdEnded: (minutes: number) =>
-    `We did not receive your payment within ${minutes} minutes, so the order was cancelled and its items put back on sale. You have not been charged.`,
+    `We did not receive your payment within ${minutes === 1 ? '1 minute' : `${minutes} minutes`}, so the order was cancelled and its items put back on sale. You have not been charged.`,
   badSignature: 'The payment could not be verified.',
   failed: 'Your payment did not go through. You have not been charged; you can try again.',
   notShippable: 'This order is not paid yet: it can be shipped once its payment is in.',
