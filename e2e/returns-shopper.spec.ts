@@ -59,7 +59,10 @@ for (const size of SIZES) {
       expect(shown).toBeGreaterThan(0);
       expect(shown).toBeLessThan(order.totalPrice);
       await shot(page, 'return-form-online', size);
+      // Sent with an Idempotency-Key: a retry after a lost answer is made once (api/test/returns-requests.test.ts).
+      const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/orders/${order._id}/returns`));
       await form.getByRole('button', { name: 'Request return' }).click();
+      expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
       await expect(page.getByText(/^Return requested: ₹[\d,.]+ comes back to you once we receive the items\.$/)).toBeVisible();
       await expect(form.getByTestId('order-return')).toContainText('Return requested');
 

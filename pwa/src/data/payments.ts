@@ -50,9 +50,17 @@ export async function startPayment(orderId: string): Promise<PaymentStartOutcome
 
 export type ReturnOutcome = { kind: 'ok'; order: Order } | { kind: 'refused'; message: string; errors?: Record<string, string> };
 
-/** POST /orders/{id}/returns: the store's answer is the order with its new return. */
-export async function requestReturn(orderId: string, request: ReturnRequest): Promise<ReturnOutcome> {
-  const r = await apiSend(`/orders/${encodeURIComponent(orderId)}/returns`, { method: 'POST', token: tokenOrThrow(), body: request });
+/**
+ * POST /orders/{id}/returns: the store's answer is the order with its new return. `idempotencyKey`
+ * makes a repeat of the same request (a retry after a lost answer) answer the first, never a second return.
+ */
+export async function requestReturn(orderId: string, request: ReturnRequest, idempotencyKey?: string): Promise<ReturnOutcome> {
+  const r = await apiSend(`/orders/${encodeURIComponent(orderId)}/returns`, {
+    method: 'POST',
+    token: tokenOrThrow(),
+    body: request,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
   if (r.kind === 'unreachable') return { kind: 'refused', message: 'You are offline. Asking for a return needs a connection to the store.' };
   if (r.kind !== 'ok') return { kind: 'refused', message: r.message, ...('errors' in r && r.errors ? { errors: r.errors } : {}) };
   const parsed = (await schemaOf('OrderSchema')()).safeParse(r.data);

@@ -4,7 +4,7 @@
  * refund goes (a UPI ID, or a bank account with its IFSC). The refund it brings shows before
  * sending; the fields are checked with the shared schema and its words, then by the store.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { formatIndiaDate, formatRupees, RETURN_MESSAGES, RETURN_REASON_LABELS, RETURN_REASONS, type Order } from '@store/shared';
 import { orderLineName } from '../../data/account';
 import { requestReturn } from '../../data/payments';
@@ -24,6 +24,8 @@ export function ReturnForm({ order, onDone, onBack }: { order: Order; onDone(ord
   const [errors, setErrors] = useState<ReturnFieldErrors>({});
   const [problem, setProblem] = useState('');
   const [sending, setSending] = useState(false);
+  // One Idempotency-Key per request as sent: sent again unchanged (a retry after a lost answer), it is made once.
+  const sent = useRef<{ body: string; key: string } | null>(null);
   const lines = Object.entries(chosen)
     .filter(([, q]) => q > 0)
     .map(([line, quantity]) => ({ line: Number(line), quantity }));
@@ -46,7 +48,9 @@ export function ReturnForm({ order, onDone, onBack }: { order: Order; onDone(ord
     setErrors(found);
     if (!checked.ok || Object.keys(found).length > 0) return;
     setSending(true);
-    const outcome = await requestReturn(order._id, checked.request);
+    const body = JSON.stringify(checked.request);
+    if (sent.current?.body !== body) sent.current = { body, key: crypto.randomUUID() };
+    const outcome = await requestReturn(order._id, checked.request, sent.current.key);
     setSending(false);
     if (outcome.kind === 'ok') return onDone(outcome.order);
     setProblem(outcome.message);
