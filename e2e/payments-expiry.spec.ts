@@ -4,7 +4,7 @@
  *
  * The hold cannot be shorter than a minute (PAYMENT_HOLD_MINUTES), and the suite's store keeps
  * the default 15, so this story starts its own store with PAYMENT_HOLD_MINUTES=1 and waits for
- * the api's own reconciliation pass (every 30 s) to end the hold: one wait of about 90 s, shared
+ * the api's own reconciliation pass (six times per hold: every 10 s) to end the hold: one wait of about 70 s, shared
  * by the phone and the desktop shopper, with nothing of the api stood in for.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,7 +29,15 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'inkwell-e2e-expiry-'));
   store = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/start.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SYNC_PORT: '0', DATA_DIR: dataDir, PAYMENT_HOLD_MINUTES: '1', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SYNC_PORT: '0',
+      DATA_DIR: dataDir,
+      PAYMENT_HOLD_MINUTES: '1',
+      SEED_PRODUCTS: '60',
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 440; i++) {

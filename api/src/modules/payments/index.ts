@@ -107,10 +107,12 @@ export function createPaymentsModule(
     settleRefunds: (orderId) => refunds.settle(orderId),
     refund: async (orderId, input) => orders.view(await refunds.refund(orderId, input)),
     async start() {
+      // A short hold is ended close to its time: a pass at least six times per hold.
+      const passEvery = Math.min(RECONCILE_EVERY_MS, (ctx.env.PAYMENT_HOLD_MINUTES * 60_000) / 6);
       void pass().catch((e) => ctx.log.error('payments: the first pass failed (the next one tries again)', e));
       timer = setInterval(() => {
         if (!stopped && !running) void pass().catch((e) => ctx.log.error('payments: pass failed (the next one tries again)', e));
-      }, RECONCILE_EVERY_MS);
+      }, passEvery);
       timer.unref();
     },
     async stop() {
