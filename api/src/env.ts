@@ -76,12 +76,20 @@ export const EnvSchema = z.object({
    */
   RAZORPAY_KEY_ID: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID must look like rzp_live_… or rzp_test_…').optional(),
+    z
+      .string()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID must look like rzp_live_… or rzp_test_…')
+      .optional(),
   ),
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   /** Minutes an online order holds its stock while the shopper pays (then it is cancelled). */
-  PAYMENT_HOLD_MINUTES: z.coerce.number().int('PAYMENT_HOLD_MINUTES must be a whole number').min(1).max(24 * 60).default(15),
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int('PAYMENT_HOLD_MINUTES must be a whole number')
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   /** Test-only: with NODE_ENV=test, the crash point where the process dies (modules/commerce/crash-points.ts). */
   STORE_CRASH_AT: optionalString,
@@ -99,7 +107,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const given = RAZORPAY_KEYS.filter((k) => env[k] !== undefined);
     if (given.length > 0 && given.length < RAZORPAY_KEYS.length)
       for (const k of RAZORPAY_KEYS.filter((k) => env[k] === undefined))
-        ctx.addIssue({ code: 'custom', path: [k], message: `${k} is needed with ${given.join(' and ')} (set all three Razorpay keys, or none for the test gateway)` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `${k} is needed with ${given.join(' and ')} (set all three Razorpay keys, or none for the test gateway)`,
+        });
   }).safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

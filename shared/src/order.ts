@@ -224,7 +224,9 @@ export const AdminOrdersQuerySchema = z.object({
   /** Only orders with a return in this state, or 'open': any return not yet refunded or rejected. */
   returns: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(['open', 'requested', 'approved', 'received', 'refunded', 'rejected'], { error: 'returns must be open or a return state' }).optional(),
+    z
+      .enum(['open', 'requested', 'approved', 'received', 'refunded', 'rejected'], { error: 'returns must be open or a return state' })
+      .optional(),
   ),
   /** An order number as typed ("INK-7KQ-482-MXA", any case, with or without dashes) or an order id. */
   q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(60, 'q must be at most 60 characters').optional()),

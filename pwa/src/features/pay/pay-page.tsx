@@ -14,11 +14,10 @@ import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { AwaitingPanel, CancelledPanel, PaidPanel } from './pay-panels';
+import { AwaitingPanel, CancelledPanel, PaidPanel, type PayResult } from './pay-panels';
 import { awaitingPayment, usePayOrder } from './use-pay-order';
 import './pay.css';
 
-export type PayResult = 'paid' | 'failed' | 'unverified' | null;
 const resultOf = (value: string | null): PayResult => (value === 'paid' || value === 'failed' || value === 'unverified' ? value : null);
 
 export function PayPage() {

@@ -7,7 +7,9 @@ import { OrderLines } from '../../ui/order-lines';
 import { lastFailure, paidWith, RefundLines } from '../../ui/order-payment';
 import { msLeft, PaymentTimeLeft, useNow } from '../../ui/payment-time-left';
 import { Spinner } from '../../ui/spinner';
-import type { PayResult } from './pay-page';
+
+/** What the gateway's return said (`?result=`): the page then reads the order for the truth. */
+export type PayResult = 'paid' | 'failed' | 'unverified' | null;
 
 const orderLink = (order: Order) => `/account?tab=orders&order=${encodeURIComponent(order._id)}`;
 
