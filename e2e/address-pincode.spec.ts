@@ -4,6 +4,7 @@
  * size (390×844) and on a desktop; set up through the api, only the story walked in the browser.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { payAtTestGateway } from './payments-shopper';
 import { fillServerCart, openSignedIn, signUpShopper, stockedProducts, type ShopperSession } from './shopper-session';
 
 const UNKNOWN_PINCODE = 'We could not find this pincode. Please check it.';
@@ -119,9 +120,16 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeVisible();
       await expect(page.getByTestId('checkout-delivery')).toHaveText(deliveryBy);
 
-      // Placed, the confirmation expects it on the zone's day (eight working days), not five days on.
+      // Placed and paid (by card, at the test gateway), the order expects it on the zone's day (eight working days), not five days on.
       await page.getByRole('button', { name: 'Place Order' }).click();
-      await expect(page.getByTestId('order-confirmation').locator('dt:text-is("Expected delivery") + dd')).toHaveText(longDay);
+      await payAtTestGateway(page, 'Card', 'Success');
+      await expect(page).toHaveURL(/\/pay\/[^?]+\?result=paid/);
+      await page.goto('/account?tab=orders');
+      await page
+        .getByRole('button', { name: /^View order/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toContainText(`Expected delivery ${longDay}`);
     });
   });
 }
