@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { fillServerCart, openSignedIn, saveAddress, signUpShopper, SHIPPING, type ShopperSession } from './shopper-session';
+import { fillServerCart, openSignedIn, postOrder, saveAddress, SHIPPING, signUpShopper, type ShopperSession } from './shopper-session';
 
 export const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -95,27 +95,11 @@ export async function payAtTestGateway(
 export const payPageOrderId = (page: Page): string => decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
 
 /** Places an order with an online method through the api (the cart already filled): pending, its stock held. */
-export async function placeOnlineViaApi(
+export const placeOnlineViaApi = (
   request: APIRequestContext,
   token: string,
   paymentMethod: 'UPI' | 'Card' | 'NetBanking' | 'COD',
-): Promise<StoreOrder> {
-  const res = await request.post('/api/orders', {
-    headers: authed(token),
-    data: {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      street: SHIPPING.street,
-      city: SHIPPING.city,
-      state: SHIPPING.state,
-      zip: SHIPPING.zip,
-      phone: SHIPPING.phone,
-      paymentMethod,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: StoreOrder }).data;
-}
+): Promise<StoreOrder> => postOrder<StoreOrder>(request, token, paymentMethod);
 
 /** Pays a pending order from its /pay page: Pay now, then Success at the test gateway. */
 export async function payFromPayPage(page: Page, orderId: string, method: 'UPI' | 'Card' | 'NetBanking' = 'UPI'): Promise<void> {

@@ -182,6 +182,15 @@ export async function saveAddress(request: APIRequestContext, session: ShopperSe
 /** Places an order for the given lines through the api and answers it. */
 export async function placeOrderViaApi(request: APIRequestContext, token: string, lines: Array<[string, number]>): Promise<ServerOrder> {
   await fillServerCart(request, token, lines);
+  return postOrder<ServerOrder>(request, token, 'COD');
+}
+
+/** POST /api/orders of the server cart as it is, to the usual address, paid by `paymentMethod`; expects it placed. */
+export async function postOrder<O>(
+  request: APIRequestContext,
+  token: string,
+  paymentMethod: 'COD' | 'Card' | 'UPI' | 'NetBanking',
+): Promise<O> {
   const res = await request.post('/api/orders', {
     headers: authed(token),
     data: {
@@ -192,11 +201,11 @@ export async function placeOrderViaApi(request: APIRequestContext, token: string
       state: SHIPPING.state,
       zip: SHIPPING.zip,
       phone: SHIPPING.phone,
-      paymentMethod: 'COD',
+      paymentMethod,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: ServerOrder }).data;
+  return ((await res.json()) as { data: O }).data;
 }
 
 export async function setOrderStatus(request: APIRequestContext, admin: string, orderId: string, status: string): Promise<void> {
