@@ -49,7 +49,7 @@ export interface Store {
   /** The pincode table, the dispatch place and the delivery zones (estimates as orders get them). */
   delivery: DeliveryModule;
   /** Tax invoices: one sweep of those due and missing, now (tests). */
-  invoices: Pick<InvoicesModule, 'sweepNow'>;
+  invoices: Pick<InvoicesModule, 'sweepNow' | 'sweepCreditNotesNow'>;
   /** Online payments: one reconciliation pass now (a hold's end with a moved clock), a refund, the gateway in use (tests). */
   payments: Pick<PaymentsModule, 'reconcileNow' | 'refund' | 'gateway'>;
   /** Returns: one repair pass now (tests). */
@@ -95,7 +95,11 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     welcomeCodes: newsletter.welcomeCodes,
     pincodes: delivery,
     // Made below, from the commerce module's orders: called once requests come in.
-    invoices: { issue: (id) => invoices.issue(id), attachmentFor: (id) => invoices.attachmentFor(id) },
+    invoices: {
+      issue: (id) => invoices.issue(id),
+      attachmentFor: (id) => invoices.attachmentFor(id),
+      issueCreditNotes: (id) => invoices.issueCreditNotes(id),
+    },
     // A cancelled paid order's refund is made at the gateway by the payments module, made below.
     refunds: { settle: (id) => payments.settleRefunds(id) },
   });
@@ -120,6 +124,7 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
     replaySafe: commerce.replaySafe,
     stock: catalog.stock,
     refunds: { refund: (orderId, refund) => payments.refund(orderId, refund) },
+    creditNotes: { issue: (orderId) => invoices.issueCreditNotes(orderId) },
     accounts,
     delivery: auth.delivery,
   });

@@ -42,4 +42,5 @@ export * from './delivery-zones.js';
 export * from './cash-on-delivery.js';
 export * from './invoice-record.js';
 export * from './invoice.js';
+export * from './credit-note.js';
 export * from './amount-in-words.js';

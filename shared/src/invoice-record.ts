@@ -51,5 +51,9 @@ export const invoiceFileName = (number: string): string => `${number.replace(/\/
 export const orderIsPaid = (order: { isPaid: boolean; paymentMethod: string; status: string }): boolean =>
   order.isPaid || (order.paymentMethod === 'COD' && order.status === 'delivered');
 
-/** Due once an online order is paid, or a cash-on-delivery order is delivered. */
-export const invoiceDue = orderIsPaid;
+/**
+ * Due once an online order is paid, or a cash-on-delivery order is delivered; never for an order
+ * cancelled before its invoice was issued (its money went back whole: there is no supply to tax).
+ */
+export const invoiceDue = (order: { isPaid: boolean; paymentMethod: string; status: string }): boolean =>
+  orderIsPaid(order) && order.status !== 'cancelled';

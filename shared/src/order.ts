@@ -3,6 +3,7 @@ import { DEFAULT_COUNTRY, DEFAULT_PAYMENT_METHOD, DELIVERY_DAYS, ORDER_STATUSES,
 import { indiaDayOf } from './format.js';
 import { IsoDateSchema, RequiredPhoneSchema, requiredText } from './primitives.js';
 import { GstinSchema } from './gstin.js';
+import { CreditNoteRecordSchema } from './credit-note.js';
 import { InvoiceRecordSchema } from './invoice-record.js';
 import { OrderPaymentSchema, PaymentStateSchema } from './payments.js';
 import { OrderReturnSchema } from './returns.js';
@@ -182,6 +183,8 @@ export const OrderSchema = z.object({
   gstin: z.string().optional(),
   /** The GST tax invoice, once issued (paid online, or delivered cash on delivery): invoice-record.ts. */
   invoice: InvoiceRecordSchema.optional(),
+  /** GST credit notes against the invoice: a cancellation's or each received return's (credit-note.ts), oldest first. */
+  creditNotes: z.array(CreditNoteRecordSchema).max(60).optional(),
   /** An online order's payment (payments.ts); absent for cash on delivery and orders from before payments. */
   payment: OrderPaymentSchema.optional(),
   /** Returns asked for on this delivered order (returns.ts), oldest first. */

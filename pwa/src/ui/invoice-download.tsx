@@ -1,19 +1,19 @@
 /**
  * "Download invoice" for an order that has its GST tax invoice (paid online, or delivered cash on
- * delivery): the PDF is fetched with the signed-in token (a plain link would carry none) and
- * saved under its number's file name. Both the account's order view and the admin's show it.
+ * delivery), and "Download credit note" for each credit note against it (the order cancelled, a
+ * return received): each PDF is fetched with the signed-in token (a plain link would carry none)
+ * and saved under its number's file name. Both the account's order view and the admin's show them.
  */
-import { useState } from 'react';
-import type { Order } from '@store/shared';
+import { useId, useState } from 'react';
+import { creditNoteReasonText, type Order } from '@store/shared';
 import { getSession } from '../data/session';
 import { apiDownload, saveFile } from '../lib/api-files';
 import './invoice-download.css';
 
-export function InvoiceDownload({ order }: { order: Pick<Order, '_id' | 'invoice'> }) {
+function Download({ path, label, number, detail }: { path: string; label: string; number: string; detail: string }) {
   const [state, setState] = useState<{ busy: boolean; error: string }>({ busy: false, error: '' });
-  const invoice = order.invoice;
-  if (!invoice) return null;
-  const path = `/orders/${encodeURIComponent(order._id)}/invoice`;
+  // Several notes share the link's words: each link is described by its own number and reason.
+  const detailId = useId();
   async function download(e: React.MouseEvent) {
     e.preventDefault();
     setState({ busy: true, error: '' });
@@ -24,15 +24,37 @@ export function InvoiceDownload({ order }: { order: Pick<Order, '_id' | 'invoice
   }
   return (
     <p className="invoice-download">
-      <a href={`/api${path}`} onClick={(e) => void download(e)} aria-busy={state.busy}>
-        Download invoice
+      <a href={`/api${path}`} onClick={(e) => void download(e)} aria-busy={state.busy} aria-describedby={detailId}>
+        {label}
       </a>{' '}
-      <span className="invoice-download__number">Tax invoice {invoice.number}</span>
+      <span className="invoice-download__number" id={detailId}>
+        {detail} {number}
+      </span>
       {state.error && (
         <span className="invoice-download__error" role="alert">
           {state.error}
         </span>
       )}
     </p>
+  );
+}
+
+export function InvoiceDownload({ order }: { order: Pick<Order, '_id' | 'invoice' | 'creditNotes'> }) {
+  const invoice = order.invoice;
+  if (!invoice) return null;
+  const base = `/orders/${encodeURIComponent(order._id)}`;
+  return (
+    <>
+      <Download path={`${base}/invoice`} label="Download invoice" detail="Tax invoice" number={invoice.number} />
+      {(order.creditNotes ?? []).map((note) => (
+        <Download
+          key={note.for}
+          path={`${base}/credit-notes/${note.for}`}
+          label="Download credit note"
+          detail={`${creditNoteReasonText(note)}: credit note`}
+          number={note.number}
+        />
+      ))}
+    </>
   );
 }

@@ -27,10 +27,10 @@ import { createOrderRepair, PENDING_GRACE_MS } from './orders/repair.js';
 import { createStockConflicts, type MergeOutcome } from './orders/stock-conflicts.js';
 import { createOrdersRouter } from './orders/routes.js';
 import { createOrderStore, toOrderView } from './orders/store.js';
-import { invoiceDue, type Order } from '@store/shared';
+import { creditNotesDue, invoiceDue, type Order } from '@store/shared';
 import type { Change } from '../../db/update-doc.js';
 import type { OrderDoc } from './orders/store.js';
-import type { InvoiceOrders } from '../invoices/index.js';
+import type { CreditNoteOrders, InvoiceOrders } from '../invoices/index.js';
 import { createSales } from './orders/sales.js';
 import { createSalesRouter } from './orders/sales-routes.js';
 import { createWishlistRouter } from './wishlist/routes.js';
@@ -60,7 +60,7 @@ export interface CommerceDeps {
   /** The delivery module's estimate and zones: an order's pincode checked, its delivery day, cash on delivery. */
   pincodes: OrderPincodes;
   /** Tax invoices (the invoices module's): issued when an order becomes due, attached to the delivered message. */
-  invoices?: { issue(orderId: string): Promise<unknown> } & MessageInvoices;
+  invoices?: { issue(orderId: string): Promise<unknown>; issueCreditNotes(orderId: string): Promise<unknown> } & MessageInvoices;
   /** Refunds written on an order as intents, made at the gateway (the payments module's, made after this one). */
   refunds?: { settle(orderId: string): Promise<unknown> };
 }
@@ -104,8 +104,8 @@ export interface CommerceModule extends ModuleFace {
   cartProductIds(userId: string): Promise<string[]>;
   /** The lines of a shopper's server cart, oldest first: each line's product and the variant it holds (decision 042). */
   cartVariants(userId: string): Promise<Array<{ productId: string; variantId: string }>>;
-  /** The placed orders as the invoices module reads them and writes an invoice on one. */
-  invoiceOrders: InvoiceOrders;
+  /** The placed orders as the invoices module reads them and writes an invoice (or credit notes) on one. */
+  invoiceOrders: InvoiceOrders & CreditNoteOrders;
   /** The orders as the payments module reads and writes them. */
   paymentOrders: PaymentOrders;
   /** The orders as the returns module reads and writes them (reads, compare-and-swap writes). */
@@ -144,6 +144,7 @@ export function createCommerceModule(
   const issueInvoice = invoices && {
     issue: (orderId: string) =>
       invoices.issue(orderId).catch((e) => ctx.log.error(`invoice for order ${orderId} not issued now (the invoices sweep retries)`, e)),
+    issueCreditNotes: (orderId: string) => invoices.issueCreditNotes(orderId),
   };
   const status = createOrderStatus({
     orders,
@@ -234,11 +235,42 @@ export function createCommerceModule(
       },
       async setInvoice(id, invoice) {
         const saved = await orders.update(id, (cur) =>
-          cur?.phase === 'placed' && !cur.invoice ? { write: { ...cur, invoice, updatedAt: new Date().toISOString() } } : { keep: true },
+          cur?.phase === 'placed' && !cur.invoice
+            ? // Cancelled (or a return received) while its invoice was being issued: the number is used, and the credit note follows.
+              {
+                write: {
+                  ...cur,
+                  invoice,
+                  ...(creditNotesDue({ ...cur, invoice }).length > 0 ? { creditDue: true as const } : {}),
+                  updatedAt: new Date().toISOString(),
+                },
+              }
+            : { keep: true },
         );
         return saved ? toOrderView(saved) : null;
       },
       listAwaitingInvoice: async () => (await orders.listAwaitingInvoice()).filter((o) => !o.invoice && invoiceDue(o)).map((o) => o._id),
+      async addCreditNotes(id, notes) {
+        const saved = await orders.update(id, (cur) => {
+          if (cur?.phase !== 'placed') return { keep: true };
+          const have = new Set((cur.creditNotes ?? []).map((n) => n.for));
+          const added = notes.filter((n) => !have.has(n.for));
+          const creditNotes = [...(cur.creditNotes ?? []), ...added];
+          const stillDue = creditNotesDue({ ...cur, creditNotes }).length > 0;
+          if (added.length === 0 && (stillDue || !cur.creditDue)) return { keep: true };
+          const { creditDue: _was, ...rest } = cur;
+          return {
+            write: {
+              ...rest,
+              ...(creditNotes.length > 0 ? { creditNotes } : {}),
+              ...(stillDue ? { creditDue: true as const } : {}),
+              updatedAt: new Date().toISOString(),
+            },
+          };
+        });
+        return saved ? toOrderView(saved) : null;
+      },
+      listAwaitingCreditNote: async () => (await orders.listCreditDue()).map((o) => o._id),
     },
     paymentOrders: {
       get: (id) => orders.get(id),

@@ -5,6 +5,9 @@
  * answers the same invoice. The PDF is drawn from the order whenever it is asked for.
  */
 import {
+  creditNoteAsFigures,
+  creditNoteFileName,
+  creditNoteReasonText,
   invoiceDue,
   invoiceFigures,
   invoiceFileName,
@@ -12,6 +15,8 @@ import {
   lineTaxOfCategory,
   orderNumber,
   placeOfSupplyOf,
+  type CreditNoteRecord,
+  type InvoiceFigures,
   type InvoiceRecord,
   type Order,
   type SellerDetails,
@@ -94,18 +99,36 @@ export function createInvoices(deps: {
     throw new Error(`invoice for order ${orderId}: its lock was held too long`);
   }
 
-  /** The PDF of an order that has an invoice. */
-  async function pdfOf(order: InvoicedOrder): Promise<InvoicePdf> {
+  /** The invoice's figures of an invoiced order: its lines' HSN codes and rates as issued. */
+  function figuresOf(order: InvoicedOrder): InvoiceFigures {
     const place = placeOfSupplyOf(order.shippingAddress, deps.stateOfPincode);
     const lineTax = order.invoice.lines.length === order.items.length ? order.invoice.lines : lineTaxOf(order);
-    const figures = invoiceFigures(order, lineTax, deps.seller.state, place);
-    const content = await renderInvoicePdf({ seller: deps.seller, order, orderNumber: orderNumber(order._id), figures });
+    return invoiceFigures(order, lineTax, deps.seller.state, place);
+  }
+
+  /** The PDF of an order that has an invoice. */
+  async function pdfOf(order: InvoicedOrder): Promise<InvoicePdf> {
+    const content = await renderInvoicePdf({ seller: deps.seller, order, orderNumber: orderNumber(order._id), figures: figuresOf(order) });
     return { number: order.invoice.number, fileName: invoiceFileName(order.invoice.number), content };
+  }
+
+  /** The PDF of one of an invoiced order's credit notes. */
+  async function creditPdfOf(order: InvoicedOrder, note: CreditNoteRecord): Promise<InvoicePdf> {
+    const content = await renderInvoicePdf({
+      seller: deps.seller,
+      order,
+      orderNumber: orderNumber(order._id),
+      figures: creditNoteAsFigures(figuresOf(order), note),
+      credit: { number: note.number, issuedAt: note.issuedAt, reason: creditNoteReasonText(note) },
+    });
+    return { number: note.number, fileName: creditNoteFileName(note.number), content };
   }
 
   return {
     issue,
     pdfOf,
+    creditPdfOf,
+    figuresOf,
     /** Issues the invoice (if due) and answers its PDF, for the message that goes with it; null when none is due. */
     async attachmentFor(orderId: string): Promise<InvoicePdf | null> {
       if (!(await issue(orderId))) return null;

@@ -10,9 +10,12 @@
  * `invoice-lock:<orderId>`, created the same way), and an issuer first looks for a claim its
  * order already has (left by one that crashed before writing it on the order): every claimed
  * number ends up on exactly one order, so the numbers have no gaps.
+ *
+ * Credit notes take their own series the same way (`credit-note-number:2026-27:000000001`,
+ * printed INK/CN/2026-27/000001): a claim also names what on the order it is for ('cancel', 'r1').
  */
 import { z } from 'zod';
-import { financialYearOf, invoiceNumberOf } from '@store/shared';
+import { creditNoteNumberOf, financialYearOf, invoiceNumberOf } from '@store/shared';
 import { isConflict, type CouchDatabase, type DocBase } from '../../db/couch.js';
 
 type Db = CouchDatabase<DocBase & Record<string, unknown>>;
@@ -20,29 +23,43 @@ type Db = CouchDatabase<DocBase & Record<string, unknown>>;
 /** Longer than any issue takes: a lock this old belongs to an issuer that died, and is taken over. */
 export const STALE_INVOICE_LOCK_MS = 30_000;
 
+/** A numbered series: the claims' document type, the number as printed, and the issuers' locks. */
+export interface NumberSeries {
+  type: 'invoice-number' | 'credit-note-number';
+  numberOf: (financialYear: string, serial: number) => string;
+  lockPrefix: string;
+}
+export const INVOICE_SERIES: NumberSeries = { type: 'invoice-number', numberOf: invoiceNumberOf, lockPrefix: 'invoice-lock' };
+export const CREDIT_NOTE_SERIES: NumberSeries = {
+  type: 'credit-note-number',
+  numberOf: creditNoteNumberOf,
+  lockPrefix: 'credit-note-lock',
+};
+
 const ClaimSchema = z.object({
   _id: z.string(),
-  type: z.literal('invoice-number'),
+  type: z.enum(['invoice-number', 'credit-note-number']),
   financialYear: z.string(),
   serial: z.number().int().min(1),
   orderId: z.string(),
+  /** A credit note's: what on the order it is for. */
+  for: z.string().optional(),
   issuedAt: z.string(),
 });
 export type InvoiceClaim = z.infer<typeof ClaimSchema>;
 
-const LockSchema = z.object({ _id: z.string(), _rev: z.string(), type: z.literal('invoice-lock'), createdAt: z.string() });
+const LockSchema = z.object({ _id: z.string(), _rev: z.string(), type: z.string(), createdAt: z.string() });
 
-/** Nine digits in the id, so ids sort as numbers do (the printed number has six, more past 999,999). */
-const claimId = (financialYear: string, serial: number) => `invoice-number:${financialYear}:${String(serial).padStart(9, '0')}`;
-const lockId = (orderId: string) => `invoice-lock:${orderId}`;
-
-export function createInvoiceNumbers(meta: Db) {
+export function createInvoiceNumbers(meta: Db, series: NumberSeries = INVOICE_SERIES) {
   const dbPath = `/${encodeURIComponent(meta.name)}`;
+  /** Nine digits in the id, so ids sort as numbers do (the printed number has six, more past 999,999). */
+  const claimId = (financialYear: string, serial: number) => `${series.type}:${financialYear}:${String(serial).padStart(9, '0')}`;
+  const lockId = (orderId: string) => `${series.lockPrefix}:${orderId}`;
 
   /** The year's highest claimed serial (0 before the first). */
   async function highestSerial(financialYear: string): Promise<number> {
-    const start = JSON.stringify(`invoice-number:${financialYear}:\ufff0`);
-    const end = JSON.stringify(`invoice-number:${financialYear}:`);
+    const start = JSON.stringify(`${series.type}:${financialYear}:\ufff0`);
+    const end = JSON.stringify(`${series.type}:${financialYear}:`);
     const res = await meta.client.request<{ rows: Array<{ id: string }> }>(
       'GET',
       `${dbPath}/_all_docs?descending=true&limit=1&startkey=${encodeURIComponent(start)}&endkey=${encodeURIComponent(end)}`,
@@ -71,26 +88,27 @@ export function createInvoiceNumbers(meta: Db) {
     },
 
     /** The number an order has claimed already (an issuer crashed before writing it on the order), or null. */
-    async claimOf(orderId: string): Promise<InvoiceClaim | null> {
-      const res = await meta.find({ type: 'invoice-number', orderId }, { limit: 1 });
+    async claimOf(orderId: string, forWhat?: string): Promise<(InvoiceClaim & { number: string }) | null> {
+      const res = await meta.find({ type: series.type, orderId, ...(forWhat ? { for: forWhat } : {}) }, { limit: 1 });
       const claim = ClaimSchema.safeParse(res.docs[0]);
-      return claim.success ? claim.data : null;
+      return claim.success ? { ...claim.data, number: series.numberOf(claim.data.financialYear, claim.data.serial) } : null;
     },
 
-    /** Claims the next number of the year `at` falls in for `orderId`. */
-    async claimNext(orderId: string, at: Date): Promise<InvoiceClaim & { number: string }> {
+    /** Claims the next number of the year `at` falls in for `orderId` (and, for a credit note, what on it). */
+    async claimNext(orderId: string, at: Date, forWhat?: string): Promise<InvoiceClaim & { number: string }> {
       const financialYear = financialYearOf(at);
       let serial = (await highestSerial(financialYear)) + 1;
       for (let taken = 0; ; taken++) {
         const claim: InvoiceClaim = {
           _id: claimId(financialYear, serial),
-          type: 'invoice-number',
+          type: series.type,
           financialYear,
           serial,
           orderId,
+          ...(forWhat ? { for: forWhat } : {}),
           issuedAt: at.toISOString(),
         };
-        if (await create(claim)) return { ...claim, number: invoiceNumberOf(financialYear, serial) };
+        if (await create(claim)) return { ...claim, number: series.numberOf(financialYear, serial) };
         // Another instance took it: the next, reading the highest again now and then in a rush.
         serial = taken % 4 === 3 ? Math.max(serial + 1, (await highestSerial(financialYear)) + 1) : serial + 1;
       }
@@ -101,7 +119,7 @@ export function createInvoiceNumbers(meta: Db) {
      * STALE_INVOICE_LOCK_MS (its holder died) is taken over by replacing it at its revision.
      */
     async lock(orderId: string): Promise<boolean> {
-      const doc = { _id: lockId(orderId), type: 'invoice-lock', createdAt: new Date().toISOString() };
+      const doc = { _id: lockId(orderId), type: series.lockPrefix, createdAt: new Date().toISOString() };
       if (await create(doc)) return true;
       const held = LockSchema.safeParse(await meta.get(lockId(orderId)));
       if (!held.success) return create(doc); // released meanwhile

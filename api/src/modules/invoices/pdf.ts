@@ -1,6 +1,7 @@
 /**
  * The GST tax invoice drawn as an A4 PDF with pdfkit. Figures come from shared invoice.ts (pure,
- * tested); this file only places them. DejaVu Sans is embedded (subset) because the PDF's
+ * tested); this file only places them. A credit note against the invoice is drawn by the same
+ * code with its own heading, number and reason (shared credit-note.ts gives its figures). DejaVu Sans is embedded (subset) because the PDF's
  * built-in fonts have no ₹ sign. Black on white with thin rules, 8–9 pt: it reads well printed.
  */
 import { createRequire } from 'node:module';
@@ -19,6 +20,8 @@ export interface InvoiceSheet {
   /** The order's readable number (INK-7KQ-482-MXA). */
   orderNumber: string;
   figures: InvoiceFigures;
+  /** Set for a credit note against the invoice: the sheet is the note (its figures in `figures`). */
+  credit?: { number: string; issuedAt: string; reason: string };
 }
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
@@ -60,11 +63,12 @@ function columnsFor(intraState: boolean): Column[] {
 
 /** The invoice as PDF bytes. */
 export function renderInvoicePdf(sheet: InvoiceSheet): Promise<Buffer> {
-  const { seller, order, figures } = sheet;
+  const { seller, order, figures, credit } = sheet;
+  const title = credit ? 'Credit Note' : 'Tax Invoice';
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    info: { Title: `Tax Invoice ${order.invoice.number}`, Author: seller.legalName, Subject: `Order ${sheet.orderNumber}` },
+    info: { Title: `${title} ${credit?.number ?? order.invoice.number}`, Author: seller.legalName, Subject: `Order ${sheet.orderNumber}` },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -85,14 +89,17 @@ export function renderInvoicePdf(sheet: InvoiceSheet): Promise<Buffer> {
   doc
     .font('bold')
     .fontSize(18)
-    .text('Tax Invoice', left + WIDTH / 2, PAGE.margin, { width: WIDTH / 2, align: 'right' });
+    .text(title, left + WIDTH / 2, PAGE.margin, { width: WIDTH / 2, align: 'right' });
   let y = PAGE.margin + 26;
   if (seller.isSample) {
     doc.rect(left, y, WIDTH, 20).lineWidth(1.5).stroke('black');
     doc
       .font('bold')
       .fontSize(10)
-      .text('SAMPLE — not a valid tax invoice (the store’s seller details are not set)', left, y + 5, { width: WIDTH, align: 'center' });
+      .text(`SAMPLE — not a valid ${title.toLowerCase()} (the store’s seller details are not set)`, left, y + 5, {
+        width: WIDTH,
+        align: 'center',
+      });
     y += 28;
   }
 
@@ -109,8 +116,17 @@ export function renderInvoicePdf(sheet: InvoiceSheet): Promise<Buffer> {
   const sellerBottom = doc.y;
   const place = figures.placeOfSupply;
   const facts: Array<[string, string]> = [
-    ['Invoice number', order.invoice.number],
-    ['Invoice date', formatIndiaDate(order.invoice.issuedAt)],
+    ...(credit
+      ? ([
+          ['Credit note number', credit.number],
+          ['Credit note date', formatIndiaDate(credit.issuedAt)],
+          ['Against invoice', `${order.invoice.number} of ${formatIndiaDate(order.invoice.issuedAt)}`],
+          ['Reason', credit.reason],
+        ] as Array<[string, string]>)
+      : ([
+          ['Invoice number', order.invoice.number],
+          ['Invoice date', formatIndiaDate(order.invoice.issuedAt)],
+        ] as Array<[string, string]>)),
     ['Order number', sheet.orderNumber],
     ['Order date', formatIndiaDate(order.createdAt)],
     ['Place of supply', place ? `${place.name} (${place.gstCode})` : order.shippingAddress.state],
@@ -219,7 +235,9 @@ export function renderInvoicePdf(sheet: InvoiceSheet): Promise<Buffer> {
     if (c.title === 'GST') return 'Nil';
     return amount(0);
   });
-  y = drawRow(shippingCells, y, false, figures.shipping.amount === 0 ? 'Free shipping' : undefined);
+  // A credit note gives shipping back only with the order's last units: otherwise it has no shipping line.
+  const shippingLine = !credit || figures.shipping.amount > 0;
+  if (shippingLine) y = drawRow(shippingCells, y, false, figures.shipping.amount === 0 ? 'Free shipping' : undefined);
   doc
     .moveTo(left, y - 2)
     .lineTo(left + WIDTH, y - 2)
@@ -238,7 +256,7 @@ export function renderInvoicePdf(sheet: InvoiceSheet): Promise<Buffer> {
           ['SGST', rupees(t.sgst)],
         ] as Array<[string, string]>)
       : ([['IGST', rupees(t.igst)]] as Array<[string, string]>)),
-    ['Shipping', rupees(t.shipping)],
+    ...(shippingLine ? ([['Shipping', rupees(t.shipping)]] as Array<[string, string]>) : []),
   ];
   y += 6;
   const labelX = left + WIDTH - 250;
@@ -253,7 +271,10 @@ export function renderInvoicePdf(sheet: InvoiceSheet): Promise<Buffer> {
     .lineWidth(1)
     .stroke('black');
   y += 5;
-  doc.font('bold').fontSize(11).text('Total', labelX, y, { width: 150 });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(credit ? 'Total credited' : 'Total', labelX, y, { width: 150 });
   doc.text(rupees(t.total), labelX + 150, y, { width: 100, align: 'right' });
   y = doc.y + 12;
 
@@ -267,7 +288,7 @@ export function renderInvoicePdf(sheet: InvoiceSheet): Promise<Buffer> {
 
   doc.font('regular').fontSize(8).fillColor(GREY);
   doc.text('Tax payable under reverse charge: No.', left, y, { width: WIDTH / 2 });
-  doc.text('This is a computer-generated invoice and needs no signature.', left, doc.y + 2, { width: WIDTH / 2 });
+  doc.text(`This is a computer-generated ${title.toLowerCase()} and needs no signature.`, left, doc.y + 2, { width: WIDTH / 2 });
   doc
     .font('bold')
     .fontSize(9)

@@ -31,6 +31,8 @@ export interface ReturnsDeps {
   stock: Pick<Stock, 'give' | 'settle' | 'recordsWithMarkers'>;
   /** The payments module's gateway refunds. */
   refunds: ReturnRefunds;
+  /** The invoices module's credit notes: a received return of an invoiced order is due one. */
+  creditNotes?: { issue(orderId: string): Promise<unknown> };
   /** The shopper is told through the auth module's delivery, like every order message. */
   accounts: Pick<Accounts, 'getUserById'>;
   delivery: Pick<Delivery, 'send'>;
@@ -59,6 +61,7 @@ export function createReturnsModule(ctx: BaseContext, deps: ReturnsDeps): Return
     orders: deps.orders,
     stock: deps.stock,
     refunds: deps.refunds,
+    creditNotes: deps.creditNotes,
     messages,
     mutex: new KeyedMutex(),
     track,

@@ -10,6 +10,8 @@ import type { Change } from '../../db/update-doc.js';
 export interface ReturnOrderDoc extends Order {
   _rev?: string;
   phase: 'pending' | 'placed' | 'failed';
+  /** A credit note made due and not yet issued (the invoices module's mark, modules/invoices/credit-notes.ts). */
+  creditDue?: true;
   updatedAt: string;
 }
 
@@ -57,8 +59,15 @@ export const toOrderView = (doc: ReturnOrderDoc): Order => OrderSchema.parse(doc
 export const refundFor = (order: Pick<Order, 'payment'>, returnId: string): Refund | undefined =>
   order.payment?.refunds.findLast((r) => r.returnId === returnId && r.state !== 'failed');
 
+/** The order with `ret` written on it; a return of an invoiced order received marks the order due its credit note. */
 export function withReturn(order: ReturnOrderDoc, ret: OrderReturn, at: string): ReturnOrderDoc {
-  return { ...order, returns: (order.returns ?? []).map((r) => (r.id === ret.id ? ret : r)), updatedAt: at };
+  const credit = ret.state === 'received' && order.invoice !== undefined && !order.creditNotes?.some((n) => n.for === ret.id);
+  return {
+    ...order,
+    returns: (order.returns ?? []).map((r) => (r.id === ret.id ? ret : r)),
+    ...(credit ? { creditDue: true as const } : {}),
+    updatedAt: at,
+  };
 }
 export const moved = (ret: OrderReturn, state: OrderReturn['state'], at: string, extra: Partial<OrderReturn> = {}): OrderReturn => ({
   ...ret,

@@ -56,6 +56,8 @@ export function createReturnsService(deps: {
   orders: ReturnOrders;
   stock: ReturnStock;
   refunds: ReturnRefunds;
+  /** Issues the credit notes an order is due (the invoices module's; never throws: its sweep retries). */
+  creditNotes?: { issue(orderId: string): Promise<unknown> };
   messages: ReturnMessages;
   mutex: KeyedMutex;
   /** Background work (the messages) that stop() waits for. */
@@ -123,7 +125,12 @@ export function createReturnsService(deps: {
         tell(saved, made);
         // The mover finishes a receipt; a repeat finishes what a crash (past the grace) or a failed refund left.
         const finishing = update.state === 'received' || update.state === 'refunded';
-        const latest = finishing ? await finishReceived(saved, returnId, made?.state === 'received') : saved;
+        let latest = finishing ? await finishReceived(saved, returnId, made?.state === 'received') : saved;
+        // The goods are back: the return's credit note against the invoice, before the answer so the order view offers it.
+        if (latest.creditDue && deps.creditNotes) {
+          await deps.creditNotes.issue(orderId);
+          latest = (await orders.get(orderId)) ?? latest;
+        }
         return toOrderView(latest);
       }),
 

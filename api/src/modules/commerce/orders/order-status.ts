@@ -71,8 +71,11 @@ export function createOrderStatus(deps: {
   stock: Stock;
   setLoyaltyPoints: (userId: string, points: number) => Promise<void>;
   messages: OrderMessages;
-  /** Issues an order's tax invoice once it is due (the invoices module's; never throws: its sweep retries). */
-  invoices?: { issue(orderId: string): Promise<unknown> };
+  /**
+   * Issues an order's tax invoice once it is due, and its credit notes (an invoiced order
+   * cancelled): the invoices module's; never throws, its sweep retries.
+   */
+  invoices?: { issue(orderId: string): Promise<unknown>; issueCreditNotes(orderId: string): Promise<unknown> };
   /** Background work (the messages) that stop() waits for. */
   track: (work: Promise<unknown>) => void;
   /** Makes the refunds written on an order as intents at the gateway (the payments module's; never throws). */
@@ -135,6 +138,8 @@ export function createOrderStatus(deps: {
         ...(shipped ? { shipment: shipped } : {}),
         ...(made?.returnsStock ? { restock: 'pending' as const } : {}),
         ...(to === 'cancelled' && opts.reason ? { cancelReason: opts.reason } : {}),
+        // An invoiced order cancelled is due a credit note for all of it (the invoices module issues it below, or its sweep).
+        ...(to === 'cancelled' && cur.invoice ? { creditDue: true as const } : {}),
         updatedAt: now,
       };
       // A paid online order cancelled: what is left of its payment goes back, written as an intent here.
@@ -158,7 +163,12 @@ export function createOrderStatus(deps: {
     // A cash-on-delivery order is due its tax invoice once delivered: issued before the answer, so
     // the admin's and the shopper's order views offer it at once, and before the message carrying it.
     const invoiced = move && deps.invoices && invoiceDue(saved) && (await deps.invoices.issue(saved._id)) ? await orders.get(id) : null;
-    const latest = invoiced ?? refunded ?? saved;
+    // The credit note of an invoiced order cancelled: before the answer, so the order views offer it at once.
+    const credited =
+      move && to === 'cancelled' && saved.creditDue && deps.invoices
+        ? (await deps.invoices.issueCreditNotes(saved._id), await orders.get(id))
+        : null;
+    const latest = credited ?? invoiced ?? refunded ?? saved;
     if (move?.tellsShopper) track(messages.tell(latest, to));
     return toOrderView(latest);
   }

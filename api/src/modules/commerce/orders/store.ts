@@ -31,6 +31,8 @@ export const OrderDocSchema = OrderSchema.extend({
   payClaim: z.object({ by: z.string(), at: z.string() }).optional(),
   /** A refund written as an intent and not yet made at the gateway (modules/payments finishes it, like `restock`). */
   refundDue: z.literal(true).optional(),
+  /** A credit note made due (an invoiced order cancelled, a return received) and not yet issued (modules/invoices finishes it). */
+  creditDue: z.literal(true).optional(),
   updatedAt: z.string(),
 });
 export type OrderDoc = z.infer<typeof OrderDocSchema>;
@@ -68,7 +70,15 @@ export function createOrderStore(ctx: BaseContext, mutex: KeyedMutex) {
   return {
     /** Indexes for "my orders" and for the repair scans; creating an existing index is a no-op. */
     async ensureIndexes(): Promise<void> {
-      for (const fields of [['user', 'createdAt'], ['phase'], ['restock'], ['payment.state'], ['payment.gatewayOrderId'], ['refundDue']]) {
+      for (const fields of [
+        ['user', 'createdAt'],
+        ['phase'],
+        ['restock'],
+        ['payment.state'],
+        ['payment.gatewayOrderId'],
+        ['refundDue'],
+        ['creditDue'],
+      ]) {
         await db.client.request('POST', `/${encodeURIComponent(db.name)}/_index`, {
           index: { fields },
           ddoc: `idx-${fields.join('-').replace(/\./g, '_')}`,
@@ -143,6 +153,9 @@ export function createOrderStore(ctx: BaseContext, mutex: KeyedMutex) {
     /** Orders with a refund written as an intent and not yet made at the gateway (a crash in between). */
     listRefundDue: (): Promise<OrderDoc[]> => find({ refundDue: true }),
 
+    /** Orders made due a credit note that may not have it yet (a crash between the move and the note). */
+    listCreditDue: (): Promise<OrderDoc[]> => find({ creditDue: true }),
+
     /**
      * Placed orders due a tax invoice (paid, or cash on delivery and delivered) with none yet: the
      * invoice sweep's work, chosen by the database so a sweep does not read every order there is.
@@ -151,6 +164,7 @@ export function createOrderStore(ctx: BaseContext, mutex: KeyedMutex) {
       return find({
         phase: 'placed',
         invoice: { $exists: false },
+        status: { $ne: 'cancelled' },
         $or: [{ isPaid: true }, { paymentMethod: 'COD', status: 'delivered' }],
       });
     },
