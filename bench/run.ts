@@ -22,6 +22,7 @@ const benches = [
   'invoice.ts',
   'pincode.ts',
   'payments.ts',
+  'mixed.ts',
 ].filter((b) => existsSync(path.join(here, b)) && (only.length === 0 || only.some((o) => b.startsWith(o))));
 let failed = 0;
 for (const bench of benches) {

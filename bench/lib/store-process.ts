@@ -18,27 +18,31 @@ export interface StoreProcess {
  * `startTimeoutMs`: how long the start may take (a first start seeding 50,000 products takes minutes).
  * `checkout`: the repository to start the store from, this one by default (the Lighthouse bench
  * starts another checkout beside it to audit the two alternately, LH_BASELINE).
+ * A variable given as `undefined` is left out of the store's environment (the mixed bench starts
+ * it without MALLOC_MMAP_THRESHOLD_ to measure decision 028).
  */
 export async function startStoreProcess(
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   startTimeoutMs = 180_000,
   checkout: string = root,
 ): Promise<StoreProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-store-'));
   // The command `pnpm start` runs (package.json), the PWA aside: the benches build it first.
+  // MALLOC_MMAP_THRESHOLD_ as `pnpm start` sets it (decision 028).
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    MALLOC_MMAP_THRESHOLD_: '131072',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SYNC_PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    ...env,
+  };
+  for (const [k, v] of Object.entries(childEnv)) if (v === undefined) delete childEnv[k];
   const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', path.join(checkout, 'scripts/start.ts')], {
     cwd: checkout,
-    // MALLOC_MMAP_THRESHOLD_ as `pnpm start` sets it (decision 028).
-    env: {
-      ...process.env,
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SYNC_PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      ...env,
-    },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
