@@ -2,9 +2,9 @@
  * The database the store runs on, for `pnpm start` and `pnpm dev`: the bundled sync-server as its
  * own process (pouchdb-server on LevelDB files in DATA_DIR), unless COUCHDB_URL names a CouchDB.
  */
-import type { Env, Secrets } from '../api/src/index.js';
-// process.js alone: the sync-server's own code (PouchDB, express-pouchdb) runs in its process, not in the api's.
-import { startSyncServerProcess, type SyncServerProcess } from '../sync-server/src/process.js';
+import type { Env, Secrets } from '@store/api';
+// The process module alone: the sync-server's own code (PouchDB, express-pouchdb) runs in its process, not in the api's.
+import { startSyncServerProcess, type SyncServerProcess } from '@store/sync-server/process';
 
 export interface Database {
   couchUrl: string;

@@ -1,12 +1,13 @@
 /**
  * Starts the whole store on one machine: the sync-server as its own process (unless
  * COUCHDB_URL points at an external CouchDB), then the api, which seeds on first start and
- * serves the built PWA. Used by `pnpm start` and by the end-to-end tests.
+ * serves the built PWA. `pnpm start` runs it built (dist/start.js, with the api and sync-server
+ * from their dist/: decision 047); the end-to-end tests run it from source through tsx.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadOrCreateSecrets, parseEnv, serveApi } from '../api/src/index.js';
+import { loadOrCreateSecrets, parseEnv, serveApi } from '@store/api';
 import { startDatabase } from './database.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

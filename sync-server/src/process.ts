@@ -16,6 +16,18 @@ export interface SyncServerProcess {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * How node runs main beside this module: built (dist/, `pnpm start`; decision 047) as JavaScript
+ * with its source maps, from source (dev, tests) through tsx's loader in the same process, not
+ * its CLI: the CLI is a second process that relays signals to this one late or twice, and kills
+ * it when it does not answer within 60 ms.
+ */
+function mainArgs(): string[] {
+  if (import.meta.url.endsWith('.js')) return ['--enable-source-maps', path.join(here, 'main.js')];
+  const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return ['--import', tsxLoader, path.join(here, 'main.ts')];
+}
+
 export async function startSyncServerProcess(opts: {
   dataDir: string;
   port: number;
@@ -23,11 +35,7 @@ export async function startSyncServerProcess(opts: {
   password: string;
   log?: (line: string) => void;
 }): Promise<SyncServerProcess> {
-  const require = createRequire(import.meta.url);
-  // tsx's loader in the same process, not its CLI: the CLI is a second process that relays
-  // signals to this one late or twice, and kills it when it does not answer within 60 ms.
-  const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
-  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(here, 'main.ts')], {
+  const child = spawn(process.execPath, mainArgs(), {
     env: {
       ...process.env,
       DATA_DIR: opts.dataDir,
