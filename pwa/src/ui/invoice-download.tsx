@@ -44,7 +44,7 @@ export function InvoiceDownload({ order }: { order: Pick<Order, '_id' | 'invoice
   if (!invoice) return null;
   const base = `/orders/${encodeURIComponent(order._id)}`;
   return (
-    <>
+    <div className="invoice-downloads">
       <Download path={`${base}/invoice`} label="Download invoice" detail="Tax invoice" number={invoice.number} />
       {(order.creditNotes ?? []).map((note) => (
         <Download
@@ -55,6 +55,6 @@ export function InvoiceDownload({ order }: { order: Pick<Order, '_id' | 'invoice
           number={note.number}
         />
       ))}
-    </>
+    </div>
   );
 }
