@@ -4,18 +4,22 @@
  * (1200 by default, as bench/catalog.ts), and SHOPPERS shoppers at once, each asking its next
  * question as soon as the last is answered, for SECONDS after a warm-up.
  *
- * The mix, per 100 questions a shopper asks (a store's traffic is a funnel: many look, fewer
- * search, a few put something in the cart, fewer sign in, and a small share of visits buy, about
- * 2–3 % in e-commerce; a first visit asks the api, later ones read the device's replica):
- * - 35 listings: a category's page 1–3 in its sorts, the whole catalogue's pages, a search's results;
- * - 30 product pages: a product's detail;
- * - 20 search suggestions: a shopper's header search asks once per pause in typing, 2–4 per search;
+ * The mix, per 100 questions a shopper asks. A store's traffic is a funnel: a visit looks at a
+ * few listings and products, some search, fewer put something in the cart, fewer still sign in
+ * (once per visit at most, and most shoppers stay signed in), and about 2–3 % of visits buy in
+ * e-commerce. A first visit asks the api for all of it; later ones read the device's replica.
+ * - 40 listings: a category's page 1–3 in its sorts, the whole catalogue's pages, a search's results;
+ * - 33 product pages: a product's detail;
+ * - 15 search suggestions: the header search asks once per pause in typing, 2–4 per search;
  * - 10 cart adds: one unit of a product the shopper has seen;
- * - 5 sign-ins, each both steps (password, then the e-mailed code read from the store's outbox),
- *   the dearest of the reads and writes: a password hash and a challenge written;
+ * - 2 sign-ins, each both steps (password, then the e-mailed code read from the store's outbox):
+ *   a password check is a deliberately slow scrypt hash (~100 ms of CPU), so 2 in 100 is already
+ *   most of the api's CPU, and a shopper waits in it longest;
  * - and orders, not in the loop: BURSTS times in the run, BURST shoppers whose carts were filled
  *   beforehand press Place Order all at once (cash on delivery), as a newsletter's offer brings.
  * Each shopper comes from its own address (X-Forwarded-For): sign-ins are limited per client.
+ * BENCH_DATA_DIR: a seeded data directory to start from, copied for the run (seeding takes minutes
+ * on a busy machine; the copy starts every run from the same catalogue).
  *
  * Prints answers/s, p50/p99 per kind (and their statuses), the api's CPU per answer (its own
  * /proc figures, the sync-server apart) and its resident memory after the warm-up and at the end.
@@ -23,7 +27,8 @@
  * (a copy with a workaround switched off), BENCH_MALLOC=glibc starts it without decision 028's
  * MALLOC_MMAP_THRESHOLD_.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -38,16 +43,21 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 5);
 const BURST = 25;
 const BURSTS = 2;
-const ACCOUNTS = 100;
-const MIX = { listing: 35, product: 30, suggest: 20, 'cart add': 10, 'sign-in': 5 } as const;
+/** Accounts per shopper, each its own: a password check is limited per account (10 per 15 minutes), and two sign-ins to one account at once replace each other's code. */
+const ACCOUNTS_EACH = 2;
+const MIX = { listing: 40, product: 33, suggest: 15, 'cart add': 10, 'sign-in': 2 } as const;
 type Kind = keyof typeof MIX | 'order';
 const SUGGESTIONS = ['fo', 'fou', 'fount', 'not', 'noteb', 'pe', 'pen', 'gel', 'sta', 'stapl', 'sket', 'water', 'ink', 'pap', 'mark'];
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+const seeded = process.env.BENCH_DATA_DIR;
+const dataDir = seeded ? mkdtempSync(path.join(tmpdir(), 'bench-mixed-')) : undefined;
+if (seeded && dataDir) cpSync(seeded, dataDir, { recursive: true });
 const store = await startStoreProcess(
   {
     SEED_PRODUCTS: process.env.BENCH_PRODUCTS ?? '1200',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...(process.env.BENCH_MALLOC === 'glibc' ? { MALLOC_MMAP_THRESHOLD_: undefined } : {}),
   },
   600_000,
@@ -127,7 +137,7 @@ try {
 
   // Accounts to sign in to (a password check is limited per account: 10 per 15 minutes).
   const password = 'Bench-pass-1';
-  const accounts = Array.from({ length: ACCOUNTS }, (_, i) => `bench.shopper.${i}.${randomUUID().slice(0, 6)}@example.in`);
+  const accounts = Array.from({ length: SHOPPERS * ACCOUNTS_EACH }, (_, i) => `bench.shopper.${i}.${randomUUID().slice(0, 6)}@example.in`);
   await inBatches(accounts, 10, async (email) => {
     const res = await call('POST', '/auth/signup', { body: { name: 'Bench Shopper', email, password }, client: nextClient() });
     if (res.status !== 201) throw new Error(`signup ${email}: ${res.status} ${res.body.toString()}`);
@@ -141,9 +151,8 @@ try {
   });
 
   const pick = (n: number) => productIds[n % productIds.length]!;
-  let accountTurn = 0;
   /** One question of each kind from shopper `s`: the status of its answer (0: no answer). */
-  const ask: Record<keyof typeof MIX, (s: { token: string; client: string; n: number }) => Promise<number>> = {
+  const ask: Record<keyof typeof MIX, (s: { token: string; client: string; n: number; i: number }) => Promise<number>> = {
     listing: async (s) => {
       const c = categories[s.n % categories.length]!;
       const sort = ['featured', 'newest', 'price-low', 'price-high'][s.n % 4];
@@ -159,7 +168,7 @@ try {
     'cart add': async (s) =>
       (await call('POST', '/cart', { token: s.token, body: { productId: pick(s.n * 31) }, client: s.client })).status,
     'sign-in': async (s) => {
-      const email = accounts[accountTurn++ % accounts.length]!;
+      const email = accounts[s.i + SHOPPERS * (s.n % ACCOUNTS_EACH)]!;
       const first = await call('POST', '/auth/login', { body: { email, password }, client: s.client });
       if (first.status !== 200) return first.status;
       const emailOtp = codeFor(email);
@@ -181,7 +190,7 @@ try {
   const shop = async (until: number, timed: boolean) =>
     Promise.all(
       Array.from({ length: SHOPPERS }, async (_, i) => {
-        const s = { token: tokenFor(), client: nextClient(), n: i * 101 };
+        const s = { token: tokenFor(), client: nextClient(), n: i * 101, i };
         while (performance.now() < until) {
           // A fixed stride through the wheel per shopper: every run asks the same mix in the same order.
           const kind = wheel[(s.n * 37 + i) % wheel.length]!;
@@ -242,4 +251,5 @@ try {
 } finally {
   agent.destroy();
   await store.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

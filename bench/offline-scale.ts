@@ -21,6 +21,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStoreProcess } from './lib/store-process.js';
+import { cpuSeconds } from './lib/cpu.js';
+import { ownCpuSeconds } from './lib/process-stats.js';
 import { clearDeviceSearchTimes, deviceSearchTimes, keystrokeLatencies, percentile } from './lib/keystrokes.js';
 import { connectBrowser, launchChromium, type BrowserPage } from './pwa-browser.js';
 
@@ -38,6 +40,12 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+/** Resident memory of a process by kind (kB from /proc): anonymous (heaps, malloc) and file-backed (the node binary, libraries). */
+function rssParts(pid: number): { anon: number; file: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+  return { anon: kb('RssAnon'), file: kb('RssFile') };
 }
 function descendants(pid: number): number[] {
   const out: number[] = [];
@@ -126,9 +134,12 @@ async function measure(size: number): Promise<void> {
     store = await startStoreProcess({ SEED_PRODUCTS: String(size), DATA_DIR: dataDir }, 600_000);
     const startMs = await firstAnswerMs(store.url, t0);
     const answeredAt = performance.now();
+    // CPU the start took, which the machine's other work does not move as it moves the wall time.
+    const startCpu = { api: ownCpuSeconds(store.child.pid), all: cpuSeconds(store.child.pid) };
     // Give the background work of the start (the snapshot, the search index) its moment, then read memory.
     const counts = await catalogueCounts(store.url);
     const rssStart = apiRss(store.child.pid ?? 0);
+    const partsStart = rssParts(store.child.pid ?? 0);
     const proxy = await countingProxy(store.url);
     const chrome = await launchChromium();
     const browser = await connectBrowser(chrome.port);
@@ -176,7 +187,13 @@ async function measure(size: number): Promise<void> {
       console.log(`  first start (seeding) → first answer:     ${seededIn.toFixed(1)} s`);
       console.log(`  api start → first answer (later starts):  ${(startMs / 1000).toFixed(2)} s`);
       console.log(
+        `    CPU to the first answer:                api ${startCpu.api.toFixed(1)} s, sync-server ${(startCpu.all - startCpu.api).toFixed(1)} s (the wall time above is that, shared with the machine's other work)`,
+      );
+      console.log(
         `  api resident memory after start:          ${mb(rssStart)}   after the visit: ${mb(rssAfter)}   settled (${SETTLE_MS / 1000} s after the first answer): ${mb(rssSettled)}`,
+      );
+      console.log(
+        `    of it after start: anonymous ${mb(partsStart.anon)} (V8's heap, Buffers, malloc), file-backed ${mb(partsStart.file)} (the node binary, libraries); decision 049 says where it goes`,
       );
       const secs = (ms: number) => (ms / 1000).toFixed(2);
       console.log(
