@@ -21,6 +21,7 @@ import { signToken, startCluster, type Cluster } from '@store/api/testing';
 import { startSyncServerProcess } from '../sync-server/src/index.js';
 import { cpuSeconds } from './lib/cpu.js';
 import { load } from './lib/load.js';
+import { SHIPPING as BENCH_SHIPPING, inBatches, pct } from './lib/shoppers.js';
 
 const RUSH_SHOPPERS = Number(process.env.BENCH_RUSH_SHOPPERS ?? 300);
 const RUSH_AT_ONCE = 50;
@@ -30,16 +31,7 @@ const SALE_STOCK = 100;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PRODUCTS = 200;
-const SHIPPING = {
-  firstName: 'Bench',
-  lastName: 'Shopper',
-  street: '1 Load Lane',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zip: '411001',
-  phone: '9876543210',
-  paymentMethod: 'COD',
-};
+const SHIPPING = { ...BENCH_SHIPPING, paymentMethod: 'COD' };
 
 const work = mkdtempSync(path.join(tmpdir(), 'bench-orders-'));
 const password = randomBytes(12).toString('base64url');
@@ -226,19 +218,6 @@ async function stockOf(prefix: string, id: string): Promise<number> {
   return ((await couchRequest('GET', `/${prefix}inventory/${id}`)) as { quantity: number }).quantity;
 }
 
-/** `items` through `worker`, at most `atOnce` at a time. */
-async function inBatches<T>(items: T[], atOnce: number, worker: (item: T, index: number) => Promise<void>): Promise<void> {
-  let i = 0;
-  await Promise.all(
-    Array.from({ length: atOnce }, async () => {
-      while (i < items.length) {
-        const n = i++;
-        await worker(items[n]!, n);
-      }
-    }),
-  );
-}
-
 async function call(
   base: string,
   method: string,
@@ -258,11 +237,6 @@ async function call(
   } catch {
     return 0;
   }
-}
-
-function pct(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 /** 200 pens with plenty of stock, and the sale's pen with SALE_STOCK, written into the store's databases. */

@@ -20,20 +20,12 @@ import { orderNumber } from '@store/shared';
 import { signToken, startCluster, testGatewaySecrets, type Cluster } from '@store/api/testing';
 import { startSyncServerProcess } from '../sync-server/src/index.js';
 import { benchCatalogue } from './lib/bench-catalogue.js';
+import { SHIPPING, clientAddresses, inBatches, pct } from './lib/shoppers.js';
 
 const FLOWS = Number(process.env.BENCH_PAY_FLOWS ?? 40);
 const SHOPPERS = Number(process.env.BENCH_PAY_SHOPPERS ?? 200);
 const AT_ONCE = 50;
 const PRODUCTS = 100;
-const SHIPPING = {
-  firstName: 'Bench',
-  lastName: 'Shopper',
-  street: '1 Load Lane',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zip: '411001',
-  phone: '9876543210',
-};
 
 const work = mkdtempSync(path.join(tmpdir(), 'bench-payments-'));
 const password = randomBytes(12).toString('base64url');
@@ -66,8 +58,7 @@ try {
    * Each browser from its own address, as shoppers are: the callback and the gateway's form are
    * limited per client (docs/security.md), and 200 shoppers on one address would be a flood.
    */
-  let client = 0;
-  const nextClient = () => `10.77.${(++client >> 8) & 255}.${client & 255}`;
+  const nextClient = clientAddresses(77);
 
   /** The gateway's page and its Success button, as a browser: the signed fields it returns with. */
   async function payAtGateway(checkoutUrl: string): Promise<Record<string, string>> {
@@ -271,24 +262,6 @@ function formOf(html: string): { action: string; fields: Record<string, string> 
 function counts(values: string[]): string {
   const tally = values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>());
   return [...tally].map(([v, n]) => `${n}× ${v || '(none)'}`).join(', ');
-}
-
-/** `items` through `worker`, at most `atOnce` at a time. */
-async function inBatches<T>(items: T[], atOnce: number, worker: (item: T, index: number) => Promise<void>): Promise<void> {
-  let i = 0;
-  await Promise.all(
-    Array.from({ length: atOnce }, async () => {
-      while (i < items.length) {
-        const n = i++;
-        await worker(items[n]!, n);
-      }
-    }),
-  );
-}
-
-function pct(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 /** Plain pens with plenty of stock, written into the store's databases; waits until the api has them. */
