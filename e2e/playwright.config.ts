@@ -2,10 +2,13 @@
  * End-to-end tests: Debian's Chromium (browser downloads do not work here) against the store
  * started as a user starts it (build the PWA, then scripts/start.ts), on a fresh data directory.
  *
- * E2E_STORES=2 (what `pnpm test` uses) starts two stores, each on its own port and data
- * directory, and splits the spec files between them: each store still sees one test at a time,
- * as with one store, and the two halves run side by side. The suite's wall time is mostly
- * waiting (a run used 40% of the machine's two cores), so two stores nearly halve it.
+ * The stories run one at a time against one store, except the spec files OWN_STORE_SPECS lists:
+ * each starts a store of its own and spends most of its time waiting on the clock (a one-minute
+ * payment hold), so it runs in a lane of its own beside the rest from the start of the run.
+ *
+ * E2E_STORES=2 starts a second store, on its own port and data directory, and splits the spec
+ * files between them: each store still sees one test at a time, and the two halves run side by
+ * side. On two cores it was no faster (README), so `pnpm test` runs one.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -44,6 +47,11 @@ const SECOND_STORE_SPECS = [
   'trust.spec.ts',
 ];
 
+/** Spec files that start a store of their own and mostly wait: they run beside the others, one at a time. */
+const OWN_STORE_SPECS = ['payments-expiry.spec.ts'];
+
+const ownStoreLane = { name: 'own-store', testMatch: OWN_STORE_SPECS, workers: 1 };
+
 const store = (n: 1 | 2) => ({
   url: `http://localhost:${port + n - 1}`,
   dataDir: n === 1 ? process.env.E2E_DATA_DIR! : process.env.E2E_DATA_DIR_2!,
@@ -63,11 +71,11 @@ const webServer = (n: 1 | 2): WebServer => ({
 
 const projects: PlaywrightTestConfig['projects'] =
   stores === 1
-    ? [{ name: 'chromium', metadata: { dataDir: store(1).dataDir } }]
+    ? [{ name: 'chromium', testIgnore: OWN_STORE_SPECS, workers: 1, metadata: { dataDir: store(1).dataDir } }, ownStoreLane]
     : [
         {
           name: 'store-1',
-          testIgnore: SECOND_STORE_SPECS,
+          testIgnore: [...SECOND_STORE_SPECS, ...OWN_STORE_SPECS],
           workers: 1,
           use: { baseURL: store(1).url },
           metadata: { dataDir: store(1).dataDir },
@@ -79,6 +87,7 @@ const projects: PlaywrightTestConfig['projects'] =
           use: { baseURL: store(2).url },
           metadata: { dataDir: store(2).dataDir },
         },
+        ownStoreLane,
       ];
 
 export default defineConfig({
@@ -88,7 +97,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: stores,
+  // One worker per store's lane, and one for the lane of the stories with their own store.
+  workers: stores + 1,
   projects,
   retries: 0,
   reporter: [['list']],
