@@ -1,7 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppToaster } from './app-toaster';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes } from './router';
+import { ToasterSlot } from './toaster-slot';
 
 /*
  * The declarative <BrowserRouter> rather than a data router (createBrowserRouter): the store has no
@@ -15,7 +15,7 @@ export function App() {
           <AppRoutes />
         </RouteErrorBoundary>
       </BrowserRouter>
-      <AppToaster />
+      <ToasterSlot />
     </>
   );
 }

@@ -1,9 +1,9 @@
 /**
  * Storage-full and blocked-database errors are handled here, once, for the whole data layer
  * (Dexie cart/wishlist and the RxDB replica): the shopper is told once per kind, and the store
- * keeps working from /api.
+ * keeps working from /api. The toast's code is fetched when a problem is first told, so it is not
+ * in the first load of a page (decision 048).
  */
-import toast from 'react-hot-toast/headless';
 
 export type StorageProblem = 'full' | 'blocked' | 'unavailable';
 
@@ -34,7 +34,9 @@ export function reportStorageProblem(e: unknown): boolean {
   if (!reported.has(kind)) {
     reported.add(kind);
     console.warn(`[data] local storage problem (${kind})`, e);
-    if (typeof document !== 'undefined') toast.error(MESSAGES[kind], { id: `storage-${kind}` });
+    if (typeof document !== 'undefined') {
+      void import('react-hot-toast/headless').then(({ default: toast }) => toast.error(MESSAGES[kind], { id: `storage-${kind}` }));
+    }
   }
   return true;
 }
