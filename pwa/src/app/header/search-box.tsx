@@ -1,26 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatRupees, PRODUCTS_MESSAGES, variantLabel } from '@store/shared';
-import { useSearchSuggestions } from '../../data';
+import { PRODUCTS_MESSAGES } from '@store/shared';
+import { afterFirstScreen } from '../../lib/first-screen';
 import { SearchIcon } from '../../ui/icons';
-import { ProductImage } from '../../ui/product-image';
-import { productPath } from '../../ui/product-path';
+import type { SuggestionsState } from './search-suggestions';
 
-const MAX_PRODUCTS = 6;
-const MAX_CATEGORIES = 3;
+// The suggestions' code (the catalogue hooks, the rows and their thumbnails) is a chunk of its own,
+// fetched after the first screen or when the box is first used, whichever comes first (decision 048).
+const loadSuggestions = () => import('./search-suggestions');
+const SearchSuggestions = lazy(() => loadSuggestions().then((m) => ({ default: m.SearchSuggestions })));
 
-interface Option {
-  key: string;
-  href: string;
-  label: string;
-  /** Parts of the label the query matched, shown in bold. */
-  marks: ReadonlyArray<{ start: number; end: number }>;
-  detail: string;
-  image: string | null;
-  /** The product's (or the category's own) category: an image the device cannot get becomes its placeholder. */
-  tone: { _id: string; color?: string | null };
-  kind: 'category' | 'product';
-}
+const NOTHING_SHOWN: SuggestionsState = { options: [], loading: false, answeredFor: null };
 
 /**
  * Live search as an ARIA 1.2 combobox: opens from 1 character, matches product or
@@ -35,38 +25,14 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = text.trim();
-  const { products, categories, highlights, variantHits, loading, answeredFor } = useSearchSuggestions(query);
+  // Rendered once the box is first focused or typed in; until then nothing asks the catalogue.
+  const [used, setUsed] = useState(false);
+  // What the suggestions show, as they report it (undefined until their code has arrived).
+  const [shown, setShown] = useState<SuggestionsState | undefined>(undefined);
+  const { options, answeredFor } = shown ?? NOTHING_SHOWN;
+  const loading = shown ? shown.loading : query !== '';
 
-  const options = useMemo<Option[]>(() => {
-    if (!query) return [];
-    const cats = categories.slice(0, MAX_CATEGORIES).map<Option>((c) => ({
-      key: `c-${c._id}`,
-      href: `/category/${c._id}`,
-      label: c.name,
-      marks: [],
-      detail: `Category · ${c.productCount} products`,
-      image: c.imageUrl,
-      tone: c,
-      kind: 'category',
-    }));
-    const prods = products.slice(0, MAX_PRODUCTS).map<Option>((p) => {
-      // The text named an option ("blue gel pen"): the suggestion opens that variant, with its price and photo.
-      const hit = p.variants.find((v) => v.id === variantHits?.[p._id]);
-      const options = hit ? variantLabel(hit) : '';
-      const price = hit ? formatRupees(hit.price) : p.priceFrom < p.priceTo ? `from ${formatRupees(p.priceFrom)}` : formatRupees(p.price);
-      return {
-        key: `p-${p._id}`,
-        href: productPath(p._id, hit?.id),
-        label: p.name,
-        marks: highlights[p._id] ?? [],
-        detail: `${options ? `${options} · ` : `${p.category.name} · `}${price}`,
-        image: (hit ?? p).imageUrls[0] ?? null,
-        tone: p.category,
-        kind: 'product',
-      };
-    });
-    return [...cats, ...prods];
-  }, [query, products, categories, highlights, variantHits]);
+  useEffect(() => afterFirstScreen(() => void loadSuggestions()), []);
 
   useEffect(() => setActive(-1), [query]);
 
@@ -144,8 +110,12 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
         onChange={(e) => {
           setText(e.target.value);
           setOpen(true);
+          setUsed(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setUsed(true);
+        }}
         onKeyDown={onKeyDown}
       />
       <div className="search__panel" hidden={!expanded}>
@@ -157,29 +127,18 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
           className="search__list"
           data-answered-for={answeredFor ?? undefined}
         >
-          {options.map((o, i) => (
-            // The combobox pattern: keys stay in the input (aria-activedescendant); a click picks.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={o.key}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              className="search__option"
-              onPointerDown={(e) => e.preventDefault() /* keep focus in the input */}
-              onClick={() => choose(o.href)}
-              onPointerEnter={() => setActive(i)}
-            >
-              {/* Offline, a photo the device has not cached becomes the category's placeholder, as in the grid: never a broken image. */}
-              <ProductImage src={o.image ?? undefined} alt="" size={40} className="search__thumb" category={o.tone} />
-              <span className="search__text">
-                <span className="search__label">
-                  <Marked text={o.label} marks={o.marks} />
-                </span>
-                <span className="search__detail">{o.detail}</span>
-              </span>
-            </li>
-          ))}
+          {used && (
+            <Suspense fallback={null}>
+              <SearchSuggestions
+                query={query}
+                active={active}
+                optionId={optionId}
+                onState={setShown}
+                onChoose={choose}
+                onActivate={setActive}
+              />
+            </Suspense>
+          )}
         </ul>
         {options.length === 0 && (
           <p className="search__empty" role="status">
@@ -189,19 +148,4 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
       </div>
     </form>
   );
-}
-
-/** The label with the parts the query matched in bold (offsets from the search engine). */
-function Marked({ text, marks }: { text: string; marks: ReadonlyArray<{ start: number; end: number }> }) {
-  if (!marks.length) return <>{text}</>;
-  const parts: Array<{ text: string; marked: boolean }> = [];
-  let at = 0;
-  for (const { start, end } of [...marks].sort((a, b) => a.start - b.start)) {
-    if (start < at || end > text.length || end <= start) continue;
-    if (start > at) parts.push({ text: text.slice(at, start), marked: false });
-    parts.push({ text: text.slice(start, end), marked: true });
-    at = end;
-  }
-  if (at < text.length) parts.push({ text: text.slice(at), marked: false });
-  return <>{parts.map((p, i) => (p.marked ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}</>;
 }
