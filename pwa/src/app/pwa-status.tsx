@@ -5,7 +5,7 @@
  * precache is about 1 MB) so main.tsx stays the shell's.
  */
 import { useEffect, useState } from 'react';
-import { useOnlineStatus, whenCatalogReady } from '../data';
+import { useOnlineStatus, whenCatalogReady } from '../data/shell';
 import { createExternalStore, useExternalStore } from '../lib/external-store';
 import { afterFirstScreen } from '../lib/first-screen';
 import { IconButton } from '../ui/button';

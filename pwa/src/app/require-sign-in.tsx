@@ -6,7 +6,7 @@
  */
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '../data';
+import { useSession } from '../data/shell';
 import { Spinner } from '../ui/spinner';
 
 function ScreenLoading() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { startCatalogReplication, warmCatalogReplication } from '../data';
+import { startCatalogReplication, warmCatalogReplication } from '../data/shell';
 import { afterFirstScreen } from '../lib/first-screen';
 
 /**

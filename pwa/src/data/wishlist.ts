@@ -7,8 +7,9 @@
 import { variantOf, type Product, type Variant } from '@store/shared';
 import { useProductsById } from './catalog/index.js';
 import { writeWishlistMirror } from './local-mirror.js';
-import { loadLocalDb, loadLocalDbModule, useLocalState } from './local-store.js';
-import { getWriter, useUserState } from './outbox/user-state.js';
+import { loadLocalDb, loadLocalDbModule } from './local-store.js';
+import { getWriter } from './outbox/user-state.js';
+import { useWishlistIds } from './wishlist-ids.js';
 
 /** The signed-in write path, loaded when a signed-in shopper first writes. */
 const userWrites = () => import('./outbox/user-writes.js');
@@ -61,27 +62,6 @@ export const getWishlistIds = async (): Promise<string[]> => (await (await loadL
 
 /** The wishlist as stored on the device (a visitor's): product and remembered variant, oldest first. */
 export const getWishlistRows = async () => (await loadLocalDbModule()).getWishlistRows();
-
-/**
- * Which products are in the wishlist, without reading them: what a heart button or a count
- * needs. Every product card has a heart; each asking the catalogue for the wishlist's products
- * cost the first screen one question per card.
- */
-export function useWishlistIds(): {
-  productIds: string[];
-  has(id: string): boolean;
-  isPending(id: string): boolean;
-  /** The variant remembered for a kept product, if any. */
-  variantIdOf(id: string): string | undefined;
-} {
-  const { wishlist: visitorIds, wishlistVariants } = useLocalState();
-  const user = useUserState();
-  const productIds = user.userId ? user.wishlist.productIds : visitorIds;
-  const variants = user.userId ? user.wishlist.variants : wishlistVariants;
-  const pendingIds = user.wishlist.pendingIds;
-  const set = new Set(productIds);
-  return { productIds, has: (id) => set.has(id), isPending: (id) => Boolean(user.userId) && pendingIds.has(id), variantIdOf: (id) => variants[id] };
-}
 
 /** A kept product and the variant it opens with: the remembered one while the product still has it, else the default. */
 export interface WishlistItem {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HEADER_FIXED_AFTER_PX } from '@store/shared';
-import { useCart, useSession, useWishlistIds } from '../../data';
+import { useCartCount, useSession, useWishlistIds } from '../../data/shell';
 import { useCartDrawer } from '../../ui/cart-drawer-state';
 import { IconButton } from '../../ui/button';
 import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '../../ui/icons';
@@ -39,7 +39,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's code loads when it is first opened (not in the first load); from then on it stays mounted.
   const [menuUsed, setMenuUsed] = useState(false);
-  const { count } = useCart();
+  const count = useCartCount();
   const { productIds } = useWishlistIds();
   const { user } = useSession();
   const { setOpen: setCartOpen } = useCartDrawer();

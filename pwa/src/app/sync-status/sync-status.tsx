@@ -5,7 +5,7 @@
  * sign-in as toasts. The panel and the notices load when there is something to show.
  */
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useOutboxStatus, type OutboxStatus } from '../../data';
+import { useOutboxStatus, type OutboxStatus } from '../../data/shell';
 import { useDismiss } from '../../ui/use-dismiss';
 import { plural } from './plural';
 import './sync-status.css';
