@@ -1,12 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { reactRouterUnusedParts } from './src/build/react-router-unused-parts';
 
 // The api serves /api, /uploads and /sync on the same origin; in dev, Vite proxies them.
 const apiTarget = process.env.STORE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
+    // react-router's Form, ScrollRestoration and the like, unused, stay out of the build (decision 048).
+    reactRouterUnusedParts(),
     react(),
     VitePWA({
       // Our own service worker (src/sw.ts) built from Workbox modules; the manifest list is injected.
