@@ -7,7 +7,7 @@
  * shopper's both offer the return's credit note, for that unit's share only.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 // The shared module alone: the package's index pulls in JSON that Playwright's loader refuses.
 import { orderNumber } from '../shared/src/order-number';
@@ -24,7 +24,7 @@ interface Noted {
 
 /** Downloads the PDF behind `link` and answers its file name and its text, on one line. */
 async function pdfBehind(link: Locator): Promise<{ name: string; text: string }> {
-  const [download]: [Download, void] = await Promise.all([link.page().waitForEvent('download'), link.click()]);
+  const [download] = await Promise.all([link.page().waitForEvent('download'), link.click()]);
   const bytes = new Uint8Array(readFileSync(await download.path()));
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   return { name: download.suggestedFilename(), text: text.replace(/\s+/g, ' ') };
