@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+// The shared module alone: the package's index pulls in JSON that Playwright's loader refuses.
+import { formatRupees } from '../shared/src/format';
 import { createProduct, firstCategory } from './admin-fixtures';
 import { fillServerCart, keepSession, SHIPPING, type ShopperSession } from './shopper-session';
 import { storeDataDir } from './store-dir';
@@ -137,8 +139,7 @@ export function messagesTo(shopper: ShopperSession): Array<{ channel: string; su
 }
 
 /** Indian rupees as the screens write them ("₹1,180.50"). */
-export const rupees = (n: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(n);
+export const rupees = formatRupees;
 
 /** A screen to look at, in the gitignored screenshots/ folder. */
 export const shot = (page: Page, name: string, fullPage = false) =>

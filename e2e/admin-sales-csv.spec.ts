@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 // The shared module alone: the package's index pulls in JSON that Playwright's loader refuses.
+import { formatRupees } from '../shared/src/format';
 import { orderNumber } from '../shared/src/order-number';
 import {
   adminSession,
@@ -18,8 +19,7 @@ import {
   stockedProducts,
 } from './shopper-session';
 
-const rupees = (n: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(n);
+const rupees = formatRupees;
 
 interface Sales {
   today: { revenue: number; orders: number };

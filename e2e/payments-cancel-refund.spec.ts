@@ -4,10 +4,12 @@
  * refunded through the gateway, which the account shows (the refund's amount and state).
  */
 import { expect, test } from '@playwright/test';
+// The shared module alone: the package's index pulls in JSON that Playwright's loader refuses.
+import { formatRupees } from '../shared/src/format';
 import { openSignedIn, stockedProducts } from './shopper-session';
 import { payFromPayPage, placeOnlineViaApi, shopperWithCart, shot, SIZES, stockOf, storeOrder } from './payments-shopper';
 
-const rupeesOf = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const rupeesOf = formatRupees;
 
 for (const size of SIZES) {
   test.describe(`at ${size.name} size`, () => {

@@ -1,9 +1,18 @@
 /** Formatting and derived numbers (rupees, discount percent, average rating), shared by api and pwa. */
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** ₹ with Indian digit grouping: 125000 → "₹1,25,000". */
+/**
+ * ₹ with Indian digit grouping: 125000 → "₹1,25,000"; an amount with paise has both digits, as
+ * money is written in India (495.5 → "₹495.50", never "₹495.5").
+ */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+  return Number.isInteger(Math.round(amount * 100) / 100) ? wholeRupees.format(amount) : rupeesAndPaise.format(amount);
 }
 
 /** Discount percent = rounded (originalPrice − price) / originalPrice. */

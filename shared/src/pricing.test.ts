@@ -49,7 +49,9 @@ describe('the cart subtotal', () => {
 describe('numbers shown to shoppers', () => {
   it('groups rupees the Indian way', () => {
     expect(formatRupees(125000)).toBe('₹1,25,000');
-    expect(formatRupees(49.5)).toBe('₹49.5');
+    expect(formatRupees(49.5)).toBe('₹49.50');
+    expect(formatRupees(1248.05)).toBe('₹1,248.05');
+    expect(formatRupees(99.999)).toBe('₹100');
   });
   it('computes discount percent and average rating as the spec does', () => {
     expect(discountPercent(750, 1000)).toBe(25);
