@@ -118,8 +118,12 @@ test('at 1280 px, one unit of a delivered cash-on-delivery order received back g
   await openSignedIn(page, shopper, '/account?tab=orders');
   await page.getByRole('button', { name: `View order ${number}` }).click();
   const view = page.getByRole('dialog');
-  await expect(view.getByRole('link', { name: 'Download credit note' })).toHaveAccessibleDescription(
-    `Goods returned (return R1): credit note ${note.number}`,
-  );
+  const shopperLink = view.getByRole('link', { name: 'Download credit note' });
+  await expect(shopperLink).toHaveAccessibleDescription(`Goods returned (return R1): credit note ${note.number}`);
   await shot(page, 'credit-note-account-1280');
+  // Offline, the link says why nothing downloads, in words a shopper can act on.
+  await page.context().setOffline(true);
+  await shopperLink.click();
+  await expect(view.getByRole('alert')).toHaveText('You are offline. This file downloads once you are back online.');
+  await page.context().setOffline(false);
 });

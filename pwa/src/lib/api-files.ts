@@ -7,6 +7,9 @@
 import { MESSAGES } from '@store/shared';
 import { apiUrl, errorMessage, UNAUTHORIZED_EVENT, type SendResult } from './api-client';
 
+/** A file asked for without a connection (an invoice, a credit note, the CSV export). */
+export const FILES_OFFLINE = 'You are offline. This file downloads once you are back online.';
+
 const reportUnauthorized = (token: string | null) => {
   if (token) window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { token } }));
 };
@@ -19,6 +22,8 @@ async function call(path: string, token: string | null, init: RequestInit): Prom
       headers: { ...(init.headers as Record<string, string>), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch (e) {
+    // The browser's own words ("Failed to fetch") tell a shopper nothing: say why, and what to do.
+    if (!navigator.onLine) return { unreachable: FILES_OFFLINE };
     return { unreachable: errorMessage(e, 'The store could not be reached') };
   }
 }
