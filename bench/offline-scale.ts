@@ -55,12 +55,14 @@ function descendants(pid: number): number[] {
   }
   return out;
 }
-/** The api is the node process running scripts/start.ts (tsx's own launcher and the sync-server aside). */
+/** The api is the node process running the launcher, scripts/start.ts or its build dist/start.js (tsx's own launcher and the sync-server aside). */
 function apiRss(rootPid: number): number {
   const pids = [rootPid, ...descendants(rootPid)];
   const api = pids.filter((p) => {
     const cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0');
-    return cmd.some((a) => a.endsWith('scripts/start.ts')) && !cmd.some((a) => a.endsWith('tsx/dist/cli.mjs'));
+    return (
+      cmd.some((a) => a.endsWith('scripts/start.ts') || a.endsWith('dist/start.js')) && !cmd.some((a) => a.endsWith('tsx/dist/cli.mjs'))
+    );
   });
   return Math.max(0, ...api.map(rssOf));
 }

@@ -1,5 +1,5 @@
 /** Starts the whole store (sync-server + api) as a user does, in its own process, on a temp dir. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,28 @@ export interface StoreProcess {
  * A variable given as `undefined` is left out of the store's environment (the mixed bench starts
  * it without MALLOC_MMAP_THRESHOLD_ to measure decision 028).
  */
+/**
+ * How the benches run the store: `compiled` (default) as `pnpm start` does, the built JavaScript
+ * of dist/ (decision 047), built once per checkout and bench process; `tsx` from the TypeScript
+ * sources, as before issue 47 (BENCH_RUNTIME=tsx, for before-and-after figures).
+ */
+export const BENCH_RUNTIME = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'compiled';
+const built = new Set<string>();
+
+/** The node arguments that start the store from `checkout`, building its server first when compiled. */
+export function storeCommand(checkout: string = root): string[] {
+  if (BENCH_RUNTIME === 'tsx') return ['--max-semi-space-size=8', '--import', 'tsx', path.join(checkout, 'scripts/start.ts')];
+  if (!built.has(checkout)) {
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(checkout, 'scripts/build-server.ts')], {
+      cwd: checkout,
+      stdio: 'inherit',
+    });
+    built.add(checkout);
+  }
+  // package.json's `start`, the PWA's build aside (the benches build it first).
+  return ['--max-semi-space-size=8', '--enable-source-maps', '--conditions=@store/compiled', path.join(checkout, 'dist/start.js')];
+}
+
 export async function startStoreProcess(
   env: Record<string, string | undefined> = {},
   startTimeoutMs = 180_000,
@@ -40,7 +62,7 @@ export async function startStoreProcess(
     ...env,
   };
   for (const [k, v] of Object.entries(childEnv)) if (v === undefined) delete childEnv[k];
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', path.join(checkout, 'scripts/start.ts')], {
+  const child = spawn(process.execPath, storeCommand(checkout), {
     cwd: checkout,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
