@@ -5,7 +5,11 @@
  * Every query word must match (as a whole word, a stem, a spelling variant, a shop word, a typo
  * fix, or, for the word being typed, a prefix). Name counts most, then brand and category, then
  * description and features; a phrase in order counts extra; ties go in-stock first, then by id.
+ * A code mixing letters and digits is also read as its parts ("fx991" as "fx 991", "0.5mm" as
+ * "0.5 mm"), in the products and in the query, so it matches however either writes it; a price
+ * said in the query ("under 500") is left out of the search (the listing filters by it: price.ts).
  */
+import { priceInQuery } from './price.js';
 import { stem } from './stem.js';
 import { eachWord, editDistance, tokenize } from './text.js';
 import { SEARCH_WORDS, type SearchWords } from './words.js';
@@ -64,7 +68,11 @@ const SYNONYM = 0.9;
 const FUZZY = [1, 0.6, 0.45] as const;
 const PREFIX = 0.5;
 const PHRASE_BONUS = 3;
-const STOP = new Set(['a', 'an', 'the', 'for', 'and', 'of', 'with', 'in', 'on', 'to', 'by', '&']);
+const STOP = new Set([
+  ...['a', 'an', 'the', 'for', 'and', 'of', 'with', 'in', 'on', 'to', 'by', '&'],
+  // Hindi's, in both scripts ("500 से कम के पेन", "pen ke liye"): they name nothing either.
+  ...['के', 'की', 'का', 'में', 'और', 'से', 'को', 'लिए', 'ke', 'ki', 'ka', 'aur', 'mein', 'liye'],
+]);
 /** Words a query may hold that name nothing (variant-hits.ts skips them too). */
 export const STOP_WORDS: ReadonlySet<string> = STOP;
 
@@ -83,12 +91,26 @@ interface Doc {
   spans: number[];
 }
 
+/**
+ * A word mixing ASCII letters and digits as its runs ("991es" → 991, es; "0.5mm" → 0.5, mm; "a5"
+ * → a, 5), or null: a model number or size is found however it is split or joined.
+ */
+export function codeParts(word: string): string[] | null {
+  if (!MIXED.test(word)) return null;
+  return word.match(CODE_RUN);
+}
+const MIXED = /^(?=[a-z0-9.]*[a-z])(?=[a-z0-9.]*[0-9])[a-z0-9.]+$/;
+const CODE_RUN = /[a-z]+|[0-9]+(?:\.[0-9]+)*/g;
+const HAS_DIGIT = /[0-9]/;
+
 /** A term the query may match, with how good a match it is. */
 interface Term {
   stem: string;
   quality: number;
   /** For a prefix: the typed part, to highlight only that much. */
   prefix?: string;
+  /** Found only in fields up to this one (a code's part: name, brand, category, options). */
+  maxField?: number;
 }
 /** One query word or phrase: matched if any alternative matches; an alternative needs all its words. */
 interface Clause {
@@ -97,13 +119,19 @@ interface Clause {
 
 export function createSearchIndex(products: Iterable<SearchableProduct>, words: SearchWords = SEARCH_WORDS): SearchIndex {
   const spell = spellingMapper(words.spellings);
-  /** word → [spelled, stem, word]: one look-up per word of the text when building, and one copy of each word. */
-  const forms = new Map<string, [string, string, string]>();
-  const formsOf = (w: string): [string, string, string] => {
+  /**
+   * word → [spelled, stem, word, its code parts' spelled words and stems if it is a code]: one
+   * look-up per word of the text when building, and one copy of each word.
+   */
+  type Forms = [string, string, string, string[]?];
+  const forms = new Map<string, Forms>();
+  const formsOf = (w: string): Forms => {
     let f = forms.get(w);
     if (f === undefined) {
       const spelled = spell(w);
       f = [spelled, stem(spelled), w];
+      const parts = codeParts(w);
+      if (parts) f.push(parts.flatMap((p) => [spell(p), stem(spell(p))]));
       if (forms.size < 100_000) forms.set(w, f);
     }
     return f;
@@ -144,10 +172,17 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
   const seen = new Set<string>();
   let field = 0;
   const onWord = (word: string) => {
-    const [spelled, s] = formsOf(word);
+    const [spelled, s, , parts] = formsOf(word);
     const prev = best.get(s);
     if (prev === undefined || field < prev) best.set(s, field);
     seen.add(spelled);
+    if (parts)
+      for (let k = 0; k < parts.length; k += 2) {
+        const ps = parts[k + 1]!;
+        const before = best.get(ps);
+        if (before === undefined || field < before) best.set(ps, field);
+        seen.add(parts[k]!);
+      }
   };
 
   /** Every word of the product into `onWord`, with `field` set to the field it is in. */
@@ -268,7 +303,8 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
         if (v.length > w.length && vs !== s) put({ stem: vs, quality: PREFIX, prefix: w });
       }
     }
-    if (out.size === 0 && !known(w)) for (const t of corrections(w, 0)) put(t);
+    // A code or a number is never "corrected" into another ("v7" is not "v5").
+    if (out.size === 0 && !known(w) && !HAS_DIGIT.test(w)) for (const t of corrections(w, 0)) put(t);
     return [...out.values()];
   };
 
@@ -304,6 +340,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       else {
         const key = w.length >= 5 ? keyWordFix(w) : undefined;
         if (key !== undefined) c = key;
+        else if (HAS_DIGIT.test(w)) c = norm(t.word);
         else {
           let fixed: Term | undefined;
           for (const t of corrections(w, 0))
@@ -334,6 +371,15 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
         .map((t, k, arr) => termsFor(t.word, isLast && endsTyping && k === arr.length - 1 && (t.word.length >= 2 || tokens.length > 1)));
       const alternatives: Clause['alternatives'] = [];
       if (ownWords.length) alternatives.push({ words: ownWords, quality: 1 });
+      // A code written as one word ("fx991", "0.5mm"): its parts, each to be found (the index holds
+      // the parts of its codes too), in the name, brand, category or options, where codes are
+      // written ("a5" is not any "a" of a description beside any "5").
+      const parts = span === 0 ? codeParts(tokens[i]!.word) : null;
+      if (parts) {
+        const typing = isLast && endsTyping;
+        const words = parts.map((p, k) => termsFor(p, typing && k === parts.length - 1).map((t) => ({ ...t, maxField: 3 })));
+        alternatives.push({ words, quality: 1 });
+      }
       for (const alt of alts) alternatives.push({ words: alt.map((s) => [{ stem: s, quality: EXACT }]), quality: SYNONYM });
       if (isLast && endsTyping && span === 0) {
         // A shop word being typed ("whiten…"): its meanings count as prefix matches.
@@ -343,7 +389,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
             if (key.startsWith(w) && key !== w)
               for (const alt of found) alternatives.push({ words: alt.map((s) => [{ stem: s, quality: EXACT }]), quality: PREFIX });
       }
-      if (ownWords.length || alts.length) clauses.push({ alternatives });
+      if (ownWords.length || alts.length || parts) clauses.push({ alternatives });
       i += Math.max(span, 1);
     }
     return clauses;
@@ -389,6 +435,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
           const list = postings.get(t.stem);
           if (!list) continue;
           const L = list.length;
+          const maxField = t.maxField ?? 7;
           if (cand !== null && cand.length * 4 < L) {
             // Few candidates, long list (a short prefix): look each candidate up (lists are in doc order).
             let pos = 0;
@@ -413,6 +460,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
               const code = list[pos]!;
               if (code >> 3 !== di) continue;
               if (holes && !docs[di]) continue;
+              if ((code & 7) > maxField) continue;
               const v = (FIELD_WEIGHT[code & 7] ?? 1) * t.quality;
               const o = one[di]!;
               if (o < v) {
@@ -427,6 +475,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
             const di = code >> 3;
             if (filter !== null && filter[di] === 0) continue;
             if (holes && !docs[di]) continue;
+            if ((code & 7) > maxField) continue;
             const v = (FIELD_WEIGHT[code & 7] ?? 1) * t.quality;
             const o = one[di]!;
             if (o < v) {
@@ -470,7 +519,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
   };
 
   const search = (text: string, opts: SearchOptions = {}): SearchHit[] => {
-    const clauses = parse(text.slice(0, 200), opts.prefix ?? true);
+    const clauses = parse(searchedText(text.slice(0, 200)), opts.prefix ?? true);
     if (!clauses.length) return [];
     const scores = clauses.map(() => take());
     const lists: number[][] = [];
@@ -588,8 +637,13 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
     if (!doc) return out;
     const { forms, spans } = doc;
     for (let k = 0; k * 3 < spans.length; k++) {
-      const t = terms.get(forms[k * 2 + 1]!);
-      if (!t) continue;
+      let t = terms.get(forms[k * 2 + 1]!);
+      if (!t) {
+        // A code matched by a part ("991" in "fx-991ES"): the whole code is marked.
+        const parts = formsOf(forms[k * 2]!)[3];
+        if (!parts?.some((p, j) => j % 2 === 1 && terms.has(p))) continue;
+        t = { stem: forms[k * 2 + 1]!, quality: EXACT };
+      }
       const start = spans[k * 3 + 1]!;
       const end = t.prefix && forms[k * 2]!.startsWith(t.prefix) ? start + t.prefix.length : spans[k * 3 + 2]!;
       out.push({ field: FIELDS[spans[k * 3]!] as HighlightField, start, end });
@@ -608,7 +662,14 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       ),
     }));
 
-  const suggest = (text: string): string | null => {
+  const suggest = (full: string): string | null => {
+    // A price said in the text stays as typed around the corrected words ("fontan pen under 500").
+    const price = priceInQuery(full);
+    if (price) {
+      const fixed = price.text ? suggest(price.text) : null;
+      return fixed === null ? null : `${fixed} ${price.phrases.join(' ')}`;
+    }
+    const text = full;
     const tokens = tokenize(text);
     if (!tokens.length || search(text, { limit: 1 }).length) return null;
     const fixed = tokens.map((t) => {
@@ -646,6 +707,17 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       vocab: Object.fromEntries([...vocab].map(([w, v]) => [w, v.df])),
     }),
   };
+}
+
+/**
+ * The text search reads: without a price said in it ("pens under 500" → "pens"). When the price
+ * came after the last word, that word is complete: not a prefix being typed.
+ */
+function searchedText(text: string): string {
+  const price = priceInQuery(text);
+  if (!price) return text;
+  const last = price.phrases.at(-1) ?? '';
+  return price.text && (/\s$/.test(text) || text.trimEnd().endsWith(last)) ? `${price.text} ` : price.text;
 }
 
 /** British → American inside words: roots of 5+ letters anywhere, shorter ones at the start only. */

@@ -1,6 +1,10 @@
 /**
  * The words of a text as search sees them: lower case, accents dropped, split on anything that is
  * not a letter or a digit, each with where it sits in the original string (for highlighting).
+ * Devanagari words keep their vowel signs and viramas (marks inside a word, not breaks); a nukta
+ * is dropped, a candrabindu is read as an anusvara, a nasal consonant with a virama before another
+ * consonant as an anusvara ("पेन्सिल" = "पेंसिल"), and Devanagari digits as ASCII ones. A decimal
+ * point between digits stays inside the word ("0.5mm" is one word, "0.5" and "mm" its parts).
  */
 
 export interface Token {
@@ -11,32 +15,52 @@ export interface Token {
   end: number;
 }
 
-const MARKS = /\p{M}+/gu;
+/** Marks dropped when folding: every combining mark except those of the Indic scripts (U+0900–U+0DFF), and joiners. */
+const MARKS = /[^\P{M}\u0900-\u0DFF]+|[\u200C\u200D]/gu;
+const NUKTA = /\u093C/g;
+const CANDRABINDU = /\u0901/g;
+/** ङ ञ ण न म with a virama before a consonant: written either way, read as an anusvara. */
+const NASAL_VIRAMA = /[\u0919\u091E\u0923\u0928\u092E]\u094D(?=[\u0915-\u0939])/g;
+const DEVANAGARI_DIGIT = /[\u0966-\u096F]/g;
+const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** Lower case without accents and apostrophes; keeps the length when it can so offsets stay right. */
 export function fold(s: string): string {
-  return s.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(/['’]/g, '');
+  let out = s.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(/['’]/g, '');
+  if (DEVANAGARI.test(out))
+    out = out
+      .replace(NUKTA, '')
+      .replace(CANDRABINDU, '\u0902')
+      .replace(NASAL_VIRAMA, '\u0902')
+      .replace(DEVANAGARI_DIGIT, (d) => String(d.charCodeAt(0) - 0x0966));
+  return out;
 }
 
-/** 0: not part of a word, 1: a letter, 2: a digit (\p{N}); memoized for characters past ASCII. */
+/**
+ * 0: not part of a word, 1: a letter, 2: a digit (\p{N}), 3: a mark or a joiner (inside a word
+ * only: Devanagari's vowel signs, a combining accent); memoized for characters past ASCII.
+ */
 const LETTER_OR_NUMBER = /^\p{L}$/u;
 const NUMBER = /^\p{N}$/u;
+const MARK = /^[\p{M}\u200C\u200D]$/u;
 const kinds = new Map<number, number>();
 const kindOf = (cp: number): number => {
   if (cp < 128) return (cp >= 97 && cp <= 122) || (cp >= 65 && cp <= 90) ? 1 : cp >= 48 && cp <= 57 ? 2 : 0;
   let k = kinds.get(cp);
   if (k === undefined) {
     const ch = String.fromCodePoint(cp);
-    k = LETTER_OR_NUMBER.test(ch) ? 1 : NUMBER.test(ch) ? 2 : 0;
+    k = LETTER_OR_NUMBER.test(ch) ? 1 : NUMBER.test(ch) ? 2 : MARK.test(ch) ? 3 : 0;
     if (kinds.size < 10_000) kinds.set(cp, k);
   }
   return k;
 };
 const isApostrophe = (c: number) => c === 39 || c === 0x2019;
+const isDigit = (c: number) => c >= 48 && c <= 57;
 
 /**
  * Calls fn for each word of text, as tokenize sees them, without building token objects:
- * one pass over the characters (the same words as /[\p{L}\p{N}]+(?:['’][\p{L}]+)*\/gu, folded).
+ * one pass over the characters (the same words as /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:['’][\p{L}\p{M}]+)*\/gu,
+ * with a point between digits kept inside, folded).
  */
 export function eachWord(text: string, fn: (word: string, start: number, end: number) => void): void {
   const n = text.length;
@@ -44,7 +68,8 @@ export function eachWord(text: string, fn: (word: string, start: number, end: nu
   while (i < n) {
     let cp = text.charCodeAt(i);
     if (cp >= 0xd800 && cp <= 0xdbff) cp = text.codePointAt(i) ?? cp;
-    if (kindOf(cp) === 0) {
+    const k0 = kindOf(cp);
+    if (k0 === 0 || k0 === 3) {
       i += cp > 0xffff ? 2 : 1;
       continue;
     }
@@ -52,10 +77,14 @@ export function eachWord(text: string, fn: (word: string, start: number, end: nu
     /** Anything but ASCII lower-case letters and digits: the word needs folding or lower-casing. */
     let plain = true;
     let ascii = true;
-    // [\p{L}\p{N}]+
+    // [\p{L}\p{N}][\p{L}\p{N}\p{M}]*, a point between two digits inside
     while (i < n) {
       let c = text.charCodeAt(i);
       if (c >= 0xd800 && c <= 0xdbff) c = text.codePointAt(i) ?? c;
+      if (c === 46 && i > start && isDigit(text.charCodeAt(i - 1)) && i + 1 < n && isDigit(text.charCodeAt(i + 1))) {
+        i++;
+        continue;
+      }
       if (kindOf(c) === 0) break;
       if (c >= 128) ascii = false;
       else if (c <= 90 && c >= 65) plain = false;
@@ -71,7 +100,8 @@ export function eachWord(text: string, fn: (word: string, start: number, end: nu
       while (i < n) {
         let d = text.charCodeAt(i);
         if (d >= 0xd800 && d <= 0xdbff) d = text.codePointAt(i) ?? d;
-        if (kindOf(d) !== 1) break;
+        const kd = kindOf(d);
+        if (kd !== 1 && kd !== 3) break;
         i += d > 0xffff ? 2 : 1;
       }
     }

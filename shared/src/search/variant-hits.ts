@@ -7,7 +7,8 @@
  * the replica both call this on the products they answer (a page, the suggestions), so the
  * answers agree (docs/decisions/042).
  */
-import { STOP_WORDS, spellingMapper } from './engine.js';
+import { codeParts, STOP_WORDS, spellingMapper } from './engine.js';
+import { priceInQuery } from './price.js';
 import { stem } from './stem.js';
 import { tokenize } from './text.js';
 import { SEARCH_WORDS } from './words.js';
@@ -27,7 +28,9 @@ function variantWords(p: VariantHitProduct) {
   if (!out) {
     out = p.variants.map((v) => {
       const words = v.values.flatMap((value) => tokenize(value).map((t) => spell(t.word)));
-      return { words, keys: new Set(words.map((w) => stem(w))) };
+      // A size or code is known by its parts too ("0.5mm": 0.5, mm), as the engine reads it.
+      const keys = new Set(words.flatMap((w) => [stem(w), ...(codeParts(w) ?? []).map(keyOf)]));
+      return { words, keys };
     });
     wordsCache.set(p, out);
   }
@@ -43,9 +46,13 @@ export function variantHitsFor(
   text: string,
   opts: { prefix?: boolean; colours?: readonly string[] } = {},
 ): Record<string, string> {
-  const tokens = tokenize(text.slice(0, 200)).filter((t) => !STOP_WORDS.has(t.word));
-  const typing = opts.prefix === true && !/\s$/.test(text) && tokens.length > 0;
+  // A price said in the text names no variant ("pens under 500"); the words before it are complete.
+  const price = priceInQuery(text.slice(0, 200));
+  const tokens = tokenize(price ? price.text : text.slice(0, 200)).filter((t) => !STOP_WORDS.has(t.word));
+  const typing = opts.prefix === true && !price && !/\s$/.test(text) && tokens.length > 0;
   const queryKeys = tokens.map((t) => keyOf(t.word));
+  /** A code typed as one word ("0.5mm") names a variant whose values hold its parts ("0.5 mm"). */
+  const queryParts = tokens.map((t) => codeParts(t.word)?.map(keyOf) ?? null);
   const typed = typing ? spell(tokens[tokens.length - 1]!.word) : '';
   const colourKeys = (opts.colours ?? []).flatMap((c) => tokenize(c).map((t) => keyOf(t.word)));
   const hits: Record<string, string> = {};
@@ -60,7 +67,9 @@ export function variantHitsFor(
       let score = 0;
       queryKeys.forEach((k, q) => {
         const last = typing && q === queryKeys.length - 1;
-        if (keys.has(k) || (last && typed.length >= 2 && words.some((w) => w.startsWith(typed)))) score += 2;
+        const parts = queryParts[q];
+        if (keys.has(k) || parts?.every((p) => keys.has(p)) || (last && typed.length >= 2 && words.some((w) => w.startsWith(typed))))
+          score += 2;
       });
       // A colour filtered on counts less than a word searched for.
       if (colourKeys.length && colourKeys.every((k) => keys.has(k))) score += 1;
