@@ -5,7 +5,7 @@
  */
 import type { Product, ProductQuery } from './product.js';
 import { colourOptionIndex } from './variants.js';
-import { createSearchIndex, searchableProduct, variantHitsFor, type SearchIndex } from './search/index.js';
+import { createSearchIndex, priceInQuery, searchableProduct, variantHitsFor, type SearchIndex } from './search/index.js';
 
 type Query = Pick<
   ProductQuery,
@@ -13,6 +13,26 @@ type Query = Pick<
 >;
 
 const NEW_ARRIVAL_DAYS = 60;
+
+/**
+ * The query as understood: a price said in its search text ("pens under 500", "500 se kam")
+ * taken out of the text and applied as a price range, inside the query's own range if it has one
+ * (docs/decisions/050). The listing shows it as a chip the shopper can remove.
+ */
+export function understoodQuery<Q extends Partial<Query>>(query: Q): Q {
+  const raw = query.search ?? query.q;
+  const price = raw ? priceInQuery(raw) : null;
+  if (!price) return query;
+  const minPrice = Math.max(query.minPrice ?? 0, price.minPrice ?? 0);
+  const maxPrice = Math.min(query.maxPrice ?? Infinity, price.maxPrice ?? Infinity);
+  return {
+    ...query,
+    search: price.text,
+    q: undefined,
+    minPrice: minPrice > 0 ? minPrice : query.minPrice,
+    maxPrice: Number.isFinite(maxPrice) ? maxPrice : undefined,
+  };
+}
 
 /** The ranks of a search's matches by product id (best first), or null without search text. */
 function searchRanks(all: readonly Product[], query: Partial<Query>, search?: SearchIndex): Map<string, number> | null {
@@ -103,7 +123,8 @@ function matcherFor(query: Partial<Query>, rank: Map<string, number> | null, now
  * No `maxPrice` means no upper bound: the listing's price range leaves it out at its top, so the
  * dearest pens are never hidden by default (docs/decisions/038).
  */
-export function selectProducts<P extends Product>(all: readonly P[], query: Partial<Query>, now = Date.now(), search?: SearchIndex): P[] {
+export function selectProducts<P extends Product>(all: readonly P[], asked: Partial<Query>, now = Date.now(), search?: SearchIndex): P[] {
+  const query = understoodQuery(asked);
   const rank = searchRanks(all, query, search);
   const out = all.filter(matcherFor(query, rank, now));
   const sort = query.sort ?? (query.filter === 'new' ? 'newest' : 'featured');
@@ -151,7 +172,7 @@ function countBy(
   now: number,
   search?: SearchIndex,
 ): Record<string, number> {
-  const rest: Partial<Query> = { ...query, [leaveOut]: undefined };
+  const rest: Partial<Query> = { ...understoodQuery(query), [leaveOut]: undefined };
   const matches = matcherFor(rest, searchRanks(all, rest, search), now);
   const counts: Record<string, number> = {};
   for (const p of all) {
@@ -199,7 +220,7 @@ export function relatedProducts<P extends Product>(all: readonly P[], product: P
  * search text named, or of a colour filtered on); absent where none was named.
  */
 export function variantHitsOfPage(page: readonly Product[], query: Partial<Query>): Record<string, string> {
-  const text = (query.search ?? query.q ?? '').trim();
+  const text = (understoodQuery(query).search ?? query.q ?? '').trim();
   if (!text && !query.colour?.length) return {};
   return variantHitsFor(page, text, { colours: query.colour ?? [] });
 }

@@ -14,6 +14,7 @@ import {
   type SearchableProduct,
   type SearchedProduct,
   type SearchIndex,
+  priceInQuery,
   variantHitsFor,
 } from './search/index.js';
 
@@ -109,9 +110,18 @@ export function suggestFor<P extends SearchedProduct, C extends Pick<Category, '
   if (letter.length === 1 && all) return byFirstLetter(letter, all.products, all.categories, limit);
   const highlights: Record<string, Highlight[]> = {};
   const found: P[] = [];
-  for (const hit of products.index.search(text, { limit, highlights: true })) {
+  // A price said in the text ("pens under 500"): the engine searches the rest, and the suggestions
+  // are the products with a variant in that range, as the listing will show (docs/decisions/050).
+  const price = priceInQuery(text);
+  const inRange = (p: P) =>
+    !price ||
+    p.variants.some(
+      (v) => (price.minPrice === undefined || v.price >= price.minPrice) && (price.maxPrice === undefined || v.price <= price.maxPrice),
+    );
+  for (const hit of products.index.search(text, { limit: price ? undefined : limit, highlights: true })) {
+    if (found.length >= limit) break;
     const p = products.byId.get(hit.id);
-    if (!p) continue;
+    if (!p || !inRange(p)) continue;
     found.push(p);
     highlights[hit.id] = hit.highlights.filter((h) => h.field === 'name');
   }
