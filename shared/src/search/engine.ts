@@ -752,6 +752,17 @@ function synonymTable(words: SearchWords, stems: (phrase: string) => string[]) {
   };
   for (const group of words.same) for (const a of group) for (const b of group) if (a !== b) addOne(a, b);
   for (const [from, tos] of Object.entries(words.means)) for (const to of tos) addOne(from, to);
+  // A word that means a shop word means what that word means too: "रबर" → "eraser" also finds
+  // what "eraser" finds ("rubber"), "स्केल" → "ruler" what "ruler" does ("scale"). One step.
+  for (const [from, tos] of Object.entries(words.means)) {
+    const key = stems(from).join(' ');
+    for (const to of tos)
+      for (const alt of table.get(stems(to).join(' ')) ?? []) {
+        const list = table.get(key) ?? [];
+        if (alt.join(' ') !== key && !list.some((a) => a.join(' ') === alt.join(' '))) list.push(alt);
+        table.set(key, list);
+      }
+  }
   const singles = new Map([...table].filter(([k]) => !k.includes(' ')));
   const longest = Math.max(1, ...[...table.keys()].map((k) => k.split(' ').length));
   return Object.assign(table, { longest, singles, phrases });
