@@ -53,7 +53,8 @@ export const SCHOOL: CategoryCatalogue = {
         ['Blade', ['Carbon steel', 'Stainless steel']],
       ],
       about: [
-        'The {brand} {model} sharpener gives a long, even point without breaking the lead.',
+        // Hindi beside the English (docs/decisions/050): a shopper who searches in Hindi finds it.
+        'The {brand} {model} sharpener gives a long, even point without breaking the lead. {brand} {model} शार्पनर पेंसिल की लीड तोड़े बिना लंबी, नुकीली नोक बनाता है।',
         'A {colour} {noun} with a shavings box, so the desk and bag stay clean.',
       ],
     },
