@@ -111,7 +111,8 @@ export const SEARCH_RELEVANCE_CASES: Case[] = [
   { kind: 'shop word', q: 'ink pen', relevant: types('fountain-pen') },
   { kind: 'shop word', q: 'table lamp', relevant: types('desk-lamp') },
   { kind: 'shop word', q: 'pen stand', relevant: name(/pen stand/i) },
-  { kind: 'shop word', q: 'register', relevant: name(/notebook/i) },
+  // A register is a long notebook in India (issue 46): not every notebook.
+  { kind: 'shop word', q: 'register', relevant: types('long-book') },
   { kind: 'shop word', q: 'crayons', relevant: name(/oil pastel/i) },
   { kind: 'shop word', q: 'glue stick', relevant: (p) => type(p) === 'glue' && /stick/i.test(p.name) },
   // several words, phrase order
@@ -160,6 +161,84 @@ export const SEARCH_RELEVANCE_CASES: Case[] = [
   { kind: 'prefix', q: 'geometry b', relevant: types('geometry-box') },
   { kind: 'prefix', q: 'sharpe', relevant: types('sharpener') },
 ];
+
+/** The product has a variant priced within the range (inclusive). */
+const priced =
+  (min: number, max: number = Infinity) =>
+  (p: P) =>
+    p.variants.some((v) => v.price >= min && v.price <= max);
+const pens = name(/\bpens?\b/i);
+const notebooks = name(/notebook/i);
+const diaries = types('planner', 'journal', 'journal-gift-set');
+
+/**
+ * How India searches (issue 46, docs/decisions/050): Hindi in Devanagari and in Latin letters,
+ * model numbers and sizes however they are written, words split or joined, a price said in words
+ * (the listing applies it as a price filter: `kind: 'price'` cases are judged on the listing),
+ * and Indian English names of kinds of product.
+ */
+export const INDIA_CASES: Case[] = [
+  { kind: 'hindi', q: 'कलम', relevant: pens },
+  { kind: 'hindi', q: 'पेन', relevant: pens },
+  { kind: 'hindi', q: 'पेंसिल', relevant: name(/pencil/i) },
+  { kind: 'hindi', q: 'पेन्सिल', relevant: name(/pencil/i) },
+  { kind: 'hindi', q: 'रबर', relevant: types('eraser') },
+  { kind: 'hindi', q: 'कॉपी', relevant: notebooks },
+  { kind: 'hindi', q: 'डायरी', relevant: diaries },
+  { kind: 'hindi', q: 'शार्पनर', relevant: types('sharpener') },
+  { kind: 'hindi', q: 'स्केल', relevant: types('ruler') },
+  { kind: 'hindi', q: 'कैंची', relevant: types('scissors') },
+  { kind: 'hindi', q: 'गोंद', relevant: types('glue') },
+  {
+    kind: 'hindi',
+    q: 'रंग',
+    relevant: types('colour-pencils', 'watercolour-set', 'poster-colours', 'oil-pastels', 'acrylic-set', 'paint-tube'),
+  },
+  // Words only the sharpeners' Hindi description holds (school.ts).
+  { kind: 'hindi description', q: 'नुकीली नोक', relevant: types('sharpener') },
+  { kind: 'hinglish', q: 'kalam', relevant: pens },
+  { kind: 'hinglish', q: 'pencil chhilne wala', relevant: types('sharpener') },
+  { kind: 'hinglish', q: 'copy', relevant: notebooks },
+  {
+    kind: 'hinglish',
+    q: 'rang',
+    relevant: types('colour-pencils', 'watercolour-set', 'poster-colours', 'oil-pastels', 'acrylic-set', 'paint-tube'),
+  },
+  { kind: 'hinglish', q: 'gond', relevant: types('glue') },
+  { kind: 'hinglish', q: 'kainchi', relevant: types('scissors') },
+  { kind: 'model number', q: 'fx 991', relevant: name(/\bfx-991/i) },
+  { kind: 'model number', q: 'fx991', relevant: name(/\bfx-991/i) },
+  { kind: 'model number', q: 'casio fx 82', relevant: name(/\bfx-82/i) },
+  { kind: 'model number', q: 'v7', relevant: name(/\bv7\b/i) },
+  { kind: 'model number', q: 'pilot v7 pen', relevant: name(/\bv7\b/i) },
+  { kind: 'model number', q: '0.5 mm', relevant: hasValue(/^0\.5 ?mm$/i), variant: valuesMatch(/^0\.5 ?mm$/i) },
+  { kind: 'model number', q: '0.5mm', relevant: hasValue(/^0\.5 ?mm$/i), variant: valuesMatch(/^0\.5 ?mm$/i) },
+  {
+    kind: 'model number',
+    q: '0.5mm gel pen',
+    relevant: (p) => type(p) === 'gel-pen' && hasValue(/^0\.5 ?mm$/i)(p),
+    variant: valuesMatch(/^0\.5 ?mm$/i),
+  },
+  { kind: 'model number', q: 'a5', relevant: (p) => name(/\ba5\b/i)(p) || hasValue(/^a5$/i)(p) },
+  { kind: 'compound', q: 'white board marker', relevant: name(/whiteboard marker/i) },
+  { kind: 'compound', q: 'whiteboard', relevant: name(/whiteboard/i) },
+  { kind: 'compound', q: 'hard bound notebook', relevant: name(/hard(bound|cover)/i) },
+  { kind: 'compound', q: 'hardbound', relevant: name(/hard(bound|cover)/i) },
+  { kind: 'compound', q: 'hard cover', relevant: name(/hard(bound|cover)/i) },
+  { kind: 'compound', q: 'sketch book', relevant: types('sketchbook') },
+  { kind: 'compound', q: 'note book', relevant: notebooks },
+  { kind: 'price', q: 'pens under 500', relevant: (p) => pens(p) && priced(0, 500)(p) },
+  { kind: 'price', q: 'notebook below 200', relevant: (p) => notebooks(p) && priced(0, 200)(p) },
+  { kind: 'price', q: 'pen 500 se kam', relevant: (p) => pens(p) && priced(0, 500)(p) },
+  { kind: 'price', q: 'कलम 500 से कम', relevant: (p) => pens(p) && priced(0, 500)(p) },
+  { kind: 'price', q: 'calculator 1000 ke andar', relevant: (p) => types('calculator', 'scientific-calculator')(p) && priced(0, 1000)(p) },
+  { kind: 'price', q: 'fountain pen above ₹5,000', relevant: (p) => type(p) === 'fountain-pen' && priced(5000)(p) },
+  { kind: 'price', q: 'scissors between 100 and 200', relevant: (p) => type(p) === 'scissors' && priced(100, 200)(p) },
+  { kind: 'indian english', q: 'diary', relevant: diaries },
+  { kind: 'indian english', q: 'drawing copy', relevant: types('sketchbook') },
+  { kind: 'indian english', q: 'geometry box', relevant: types('geometry-box') },
+];
+SEARCH_RELEVANCE_CASES.push(...INDIA_CASES);
 
 /** The seed's products a case calls relevant. */
 export const relevantTo = (c: Case): Product[] => relevanceProducts().filter(c.relevant);
