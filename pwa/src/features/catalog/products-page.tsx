@@ -7,6 +7,7 @@ import { usePageMeta } from '../../ui/use-page-meta';
 import { FilterSidebar } from './filter-sidebar';
 import { ShowingCount, SortSelect, ViewToggle } from './listing-toolbar';
 import { PagedProductGrid } from './paged-product-grid';
+import { UnderstoodPriceChip } from './understood-price-chip';
 import { useListingParams, type ListingFilterKind } from './use-listing-params';
 import './listing.css';
 import { Breadcrumb } from '../../ui/breadcrumb';
@@ -62,6 +63,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
               <button type="button" className="text-button" onClick={() => update({ search: undefined })}>
                 Clear search
               </button>
+              <UnderstoodPriceChip search={params.search} onRemove={(rest) => update({ search: rest })} />
             </p>
           ) : (
             <p>{intro}</p>
