@@ -118,10 +118,15 @@ export function suggestFor<P extends SearchedProduct, C extends Pick<Category, '
     p.variants.some(
       (v) => (price.minPrice === undefined || v.price >= price.minPrice) && (price.maxPrice === undefined || v.price <= price.maxPrice),
     );
-  for (const hit of products.index.search(text, { limit: price ? undefined : limit, highlights: true })) {
-    if (found.length >= limit) break;
+  const accept = price
+    ? (id: string) => {
+        const p = products.byId.get(id);
+        return p ? inRange(p) : false;
+      }
+    : undefined;
+  for (const hit of products.index.search(text, { limit, highlights: true, ...(accept ? { accept } : {}) })) {
     const p = products.byId.get(hit.id);
-    if (!p || !inRange(p)) continue;
+    if (!p) continue;
     found.push(p);
     highlights[hit.id] = hit.highlights.filter((h) => h.field === 'name');
   }

@@ -47,6 +47,8 @@ export interface SearchOptions {
   limit?: number;
   /** Work out `highlights` (default false: they stay empty). */
   highlights?: boolean;
+  /** Only products this accepts are hits (a price said in the query, for the header's suggestions): before `limit` is applied. */
+  accept?: (id: string) => boolean;
 }
 export interface SearchIndex {
   search(text: string, opts?: SearchOptions): SearchHit[];
@@ -547,7 +549,7 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
         }
         score += v;
       }
-      if (all) {
+      if (all && (opts.accept === undefined || opts.accept(docs[di]!.id))) {
         hitDocs.push(di);
         hitScores.push(phrase ? score + phraseBonus(docs[di]!, phrase) : score + 0);
       }
