@@ -379,8 +379,8 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       const parts = span === 0 ? codeParts(tokens[i]!.word) : null;
       if (parts) {
         const typing = isLast && endsTyping;
-        const words = parts.map((p, k) => termsFor(p, typing && k === parts.length - 1).map((t) => ({ ...t, maxField: 3 })));
-        alternatives.push({ words, quality: 1 });
+        const partTerms = parts.map((p, k) => termsFor(p, typing && k === parts.length - 1).map((t) => ({ ...t, maxField: 3 })));
+        alternatives.push({ words: partTerms, quality: 1 });
       }
       for (const alt of alts) alternatives.push({ words: alt.map((s) => [{ stem: s, quality: EXACT }]), quality: SYNONYM });
       if (isLast && endsTyping && span === 0) {
