@@ -237,6 +237,10 @@ export const INDIA_CASES: Case[] = [
   { kind: 'indian english', q: 'diary', relevant: diaries },
   { kind: 'indian english', q: 'drawing copy', relevant: types('sketchbook') },
   { kind: 'indian english', q: 'geometry box', relevant: types('geometry-box') },
+  // while typed, in the header
+  { kind: 'hinglish', q: 'kala', relevant: pens, prefix: true },
+  { kind: 'model number', q: 'fx 99', relevant: name(/\bfx-991/i), prefix: true },
+  { kind: 'model number', q: 'casio fx', relevant: name(/\bcasio fx-/i), prefix: true },
 ];
 SEARCH_RELEVANCE_CASES.push(...INDIA_CASES);
 
