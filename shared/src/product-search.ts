@@ -118,6 +118,9 @@ export function suggestFor<P extends SearchedProduct, C extends Pick<Category, '
     p.variants.some(
       (v) => (price.minPrice === undefined || v.price >= price.minPrice) && (price.maxPrice === undefined || v.price <= price.maxPrice),
     );
+  // Only a price ("under 500"): the listing's first products in that range, as the listing will show them.
+  if (price && !price.text && all)
+    return { products: all.products.filter(inRange).slice(0, limit), categories: [], highlights: {}, variantHits: {} };
   const accept = price
     ? (id: string) => {
         const p = products.byId.get(id);

@@ -67,5 +67,11 @@ describe('a price said in the search', () => {
     const byId = new Map(all.map((p) => [p._id, p]));
     const s = suggestFor('pens under 500', { byId, index }, { byId: new Map([[category._id, category]]), index: categories });
     expect(ids(s.products)).toEqual(['cheap', 'mid', 'packs']);
+    // Only a price: the listing's own order, kept to it.
+    const only = suggestFor('under 100', { byId, index }, { byId: new Map([[category._id, category]]), index: categories }, 6, {
+      products: all,
+      categories: [category],
+    });
+    expect(only.products.map((p) => p._id)).toEqual(['cheap', 'book']);
   });
 });
