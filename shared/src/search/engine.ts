@@ -340,7 +340,8 @@ export function createSearchIndex(products: Iterable<SearchableProduct>, words: 
       const w = spell(t.word);
       if (known(w)) c = norm(t.word);
       else {
-        const key = w.length >= 5 ? keyWordFix(w) : undefined;
+        // A word with a digit is a code or a size: never read as another ("v9" is not "v7").
+        const key = w.length >= 5 && !HAS_DIGIT.test(w) ? keyWordFix(w) : undefined;
         if (key !== undefined) c = key;
         else if (HAS_DIGIT.test(w)) c = norm(t.word);
         else {
