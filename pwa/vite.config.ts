@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { reactRouterUnusedParts } from './src/build/react-router-unused-parts';
+import { precompress } from './src/build/precompress';
 
 // The api serves /api, /uploads and /sync on the same origin; in dev, Vite proxies them.
 const apiTarget = process.env.STORE_API_URL ?? 'http://localhost:3000';
@@ -56,6 +57,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Each built text file's brotli and gzip beside it, for the api to send as they are (decision 052).
+    precompress(),
   ],
   resolve: {
     // One Dexie for the cart and the replica (Dexie refuses to run two copies side by side).

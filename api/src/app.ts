@@ -1,11 +1,13 @@
 /** The Express app: /api, /uploads, /sync and the built PWA on one origin. */
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { Router } from 'express';
 import compression from 'compression';
 import { FIRST_ANSWERS_ID, LIMITS } from '@store/shared';
 import type { BaseContext } from './context.js';
 import { createPageModules } from './http/page-modules.js';
+import { precompressedFiles } from './http/precompressed.js';
 import { createAppShell } from './http/app-shell.js';
 import { cspReportsRouter } from './http/csp-reports.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
@@ -107,18 +109,16 @@ export function createApp(
   app.use('/uploads', modules.catalog.uploads);
 
   if (pwaDir && shell) {
-    app.use(
-      express.static(pwaDir, {
-        index: false,
-        setHeaders: (res, file) => {
-          asSubresourceIfOne(res, path.relative(pwaDir, file));
-          const name = path.basename(file);
-          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          else if (name === 'sw.js' || name.endsWith('.webmanifest') || name === 'index.html') res.setHeader('Cache-Control', 'no-cache');
-          else res.setHeader('Cache-Control', 'public, max-age=86400'); // icons, favicon, robots.txt
-        },
-      }),
-    );
+    const setHeaders = (res: ServerResponse, file: string) => {
+      asSubresourceIfOne(res, path.relative(pwaDir, file));
+      const name = path.basename(file);
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (name === 'sw.js' || name.endsWith('.webmanifest') || name === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+      else res.setHeader('Cache-Control', 'public, max-age=86400'); // icons, favicon, robots.txt
+    };
+    // The build's brotli and gzip twins where the browser takes them (decision 052), else the file.
+    app.use(precompressedFiles(pwaDir, setHeaders));
+    app.use(express.static(pwaDir, { index: false, setHeaders }));
     // Client-side routes: every other GET that accepts HTML gets the app shell, with
     // - the entry stylesheet inlined (one round trip less before the first paint);
     // - the answers to the page's first catalogue questions (decision 008), so it renders its
