@@ -23,7 +23,9 @@ export const ProductImagesSchema = z.object({
 });
 export type ProductImages = z.infer<typeof ProductImagesSchema>;
 
-const sameText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
+/** One collator for every comparison: `localeCompare` with options makes a new one per call (600 ms of a 12,000-variant start). */
+const textCollator = new Intl.Collator('en', { sensitivity: 'accent' });
+const sameText = (a: string, b: string) => textCollator.compare(a, b) === 0;
 const hasRepeat = (values: readonly string[]) => values.some((v, i) => values.findIndex((w) => sameText(v, w)) !== i);
 
 export const OptionValueSchema = z
