@@ -108,18 +108,24 @@ test("the product page's buy bar is opaque and leaves the end of the page readab
   await productLinks(page).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const bar = page.getByRole('complementary', { name: /^Buy / });
-  // Scrolled on until the buy box's buttons are out of view (the page grows as its parts arrive).
+  // Scrolled on until the buy box's buttons are out of view (the page grows as its parts arrive,
+  // and a part arriving can bring the buy box back into view: the bar is read while it shows).
+  let alpha = 0;
   await expect(async () => {
     await page.mouse.wheel(0, 600);
     await expect(bar).toBeVisible({ timeout: 1_000 });
+    // Nothing behind it shows through: its own background has no transparency.
+    alpha = await bar.evaluate(
+      (el) => {
+        const c = getComputedStyle(el).backgroundColor;
+        const m = /rgba?\(([^)]+)\)/.exec(c) ?? /color\(srgb ([^)]+)\)/.exec(c);
+        const parts = (m?.[1] ?? '').split(/[ ,/]+/).filter(Boolean);
+        return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
+      },
+      undefined,
+      { timeout: 1_000 },
+    );
   }).toPass({ timeout: 20_000 });
-  // Nothing behind it shows through: its own background has no transparency.
-  const alpha = await bar.evaluate((el) => {
-    const c = getComputedStyle(el).backgroundColor;
-    const m = /rgba?\(([^)]+)\)/.exec(c) ?? /color\(srgb ([^)]+)\)/.exec(c);
-    const parts = (m?.[1] ?? '').split(/[ ,/]+/).filter(Boolean);
-    return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
-  });
   expect(alpha).toBe(1);
   await shoot(page, 'buy-bar');
 
