@@ -11,7 +11,6 @@ import { precompressedFiles } from './http/precompressed.js';
 import { createAppShell } from './http/app-shell.js';
 import { cspReportsRouter } from './http/csp-reports.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
-import { useNodePrototypes } from './http/node-prototypes.js';
 import { asSubresourceIfOne, securityHeaders } from './http/security-headers.js';
 import type { AuthModule } from './modules/auth/index.js';
 import type { CatalogModule, FirstLoad } from './modules/catalog/index.js';
@@ -52,7 +51,6 @@ export function createApp(
   };
 
   const app = express();
-  useNodePrototypes(app);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('etag', 'strong');

@@ -6,11 +6,9 @@
 import type { RequestListener, Server } from 'node:http';
 import type { Env } from './env.js';
 import type { Logger } from './log.js';
-import { releaseStartGarbage } from './memory.js';
 import type { Secrets } from './secrets.js';
 import { shutdownOnSignals, type ShutdownOptions } from './shutdown.js';
 import { createStore, listen, type Store } from './store.js';
-import { keepTickObjectShapes } from './tick-objects.js';
 
 export interface ServeOptions {
   couchUrl: string;
@@ -29,24 +27,9 @@ export function logUnhandledRejections(log: Logger): void {
 }
 
 export async function serveApi(env: Env, opts: ServeOptions): Promise<{ store: Store; server: Server; url: string }> {
-  // Before the start's full collections: they would otherwise leave every nextTick slow (tick-objects.ts).
-  keepTickObjectShapes();
   const store = await createStore(env, { couchUrl: opts.couchUrl, secrets: opts.secrets });
   logUnhandledRejections(store.ctx.log);
   const { server, url } = await listen(opts.handler ? opts.handler(store) : store.handler, env.PORT, env.HOST);
   shutdownOnSignals(server, store, { log: store.ctx.log, after: opts.after });
-  // A process of its own returns the start's garbage once the first snapshot is built (memory.ts);
-  // tests that open many stores in one process do not pay for a collection each.
-  void store
-    .warmed()
-    .then(() => {
-      const started = performance.now();
-      const { before, after } = releaseStartGarbage();
-      const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
-      store.ctx.log.info(
-        `start's garbage returned: heap ${mb(before)} → ${mb(after)} MB in ${(performance.now() - started).toFixed(0)} ms`,
-      );
-    })
-    .catch((e: unknown) => store.ctx.log.error("returning the start's garbage failed (V8 returns it later on its own)", e));
   return { store, server, url };
 }

@@ -6,7 +6,6 @@
 import type { RequestListener } from 'node:http';
 import { parseEnv } from '../src/env.js';
 import { serveApi } from '../src/serve.js';
-import { tickObjectShapesHeld } from '../src/tick-objects.js';
 
 export const FAILS_LATER_PATH = '/test/fails-after-answering';
 
@@ -24,6 +23,4 @@ const withFailingPath =
   };
 
 const { url } = await serveApi(env, { couchUrl: env.COUCHDB_URL, handler: (store) => withFailingPath(store.handler) });
-// What serveApi set up for the process as a whole (the tick objects' shapes, decision 030).
-console.log(`tick object shapes held: ${tickObjectShapesHeld()}`);
 console.log(`api listening on ${url}`);

@@ -50,10 +50,11 @@ export async function startStoreProcess(
 ): Promise<StoreProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-store-'));
   // The command `pnpm start` runs (package.json), the PWA aside: the benches build it first.
-  // MALLOC_MMAP_THRESHOLD_ as `pnpm start` sets it (decision 028).
+  // MALLOC_MMAP_THRESHOLD_ and GLIBC_TUNABLES as `pnpm start` sets them (decision 028).
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
     MALLOC_MMAP_THRESHOLD_: '131072',
+    GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1',
     PORT: '0',
     HOST: '127.0.0.1',
     SYNC_PORT: '0',

@@ -89,7 +89,7 @@ function countersOf(db: LimitsDb): Counters {
  * from the right of X-Forwarded-For.
  */
 export function clientKeyOf(req: Pick<Request, 'ip' | 'socket'> | IncomingMessage): string {
-  // Express's `ip` getter (on every request: node-prototypes.ts) needs the app the request entered.
+  // Express's `ip` getter needs the app the request entered: a request the response cache answers has none.
   const beforeExpress = req instanceof IncomingMessage && (req as { app?: unknown }).app === undefined;
   let ip = (beforeExpress ? undefined : (req as Pick<Request, 'ip'>).ip) ?? addressPastLoopbackProxies(req) ?? 'unknown';
   if (ip.startsWith('::ffff:') && ip.includes('.')) ip = ip.slice(7);
