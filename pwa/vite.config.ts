@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { reactRouterUnusedParts } from './src/build/react-router-unused-parts';
 import { precompress } from './src/build/precompress';
+import { terserEntry } from './src/build/terser-entry';
 
 // The api serves /api, /uploads and /sync on the same origin; in dev, Vite proxies them.
 const apiTarget = process.env.STORE_API_URL ?? 'http://localhost:3000';
@@ -58,6 +59,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     // Each built text file's brotli and gzip beside it, for the api to send as they are (decision 052).
+    // The entry chunk through terser's second pass: 2.5 KB less of the first load (decision 052).
+    terserEntry(),
     precompress(),
   ],
   resolve: {
