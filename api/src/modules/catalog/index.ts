@@ -1,5 +1,6 @@
 /** The catalogue: in-memory index plus the /products, /categories and /inventory routes and the /uploads images. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { Router } from 'express';
 import type { BaseContext } from '../../context.js';
 import type { TokenVerifier } from '../../http/auth-guard.js';
@@ -20,9 +21,11 @@ import { firstLoadFor, type FirstLoad } from './first-answers.js';
 import { createPublicReads } from './public-reads.js';
 import { createCatalogSnapshots, snapshotRouter, type CatalogSnapshots } from './snapshot.js';
 import { createStockModule, type StockModule } from '../stock/index.js';
+import { START_CACHE_FILE } from './start-cache.js';
 
-export { createCatalogIndex, type CatalogIndex } from './catalog-index.js';
+export { createCatalogIndex, type CatalogIndex, type StartCacheControl } from './catalog-index.js';
 export type { FirstLoad } from './first-answers.js';
+export { readStartCacheFile, writeStartCacheFile, START_CACHE_FILE } from './start-cache.js';
 export { ORPHAN_SKU_CLAIM_MS } from './sku-claims.js';
 
 export interface CatalogDeps {
@@ -48,7 +51,7 @@ export interface CatalogModule extends ModuleFace {
   answers: Pick<ResponseCache, 'isFresh' | 'size'>;
   /** The compact catalogue snapshot devices start their replica from (GET /api/catalog/snapshot). */
   snapshots: CatalogSnapshots;
-  /** Resolves once the start's background work (building the first snapshot) has ended, built or not. */
+  /** Resolves once the start's background work (building the first snapshot, writing the start cache) has ended, done or not. */
   warmed(): Promise<void>;
   /** The stored product and category images, for the app to serve at /uploads. */
   uploads: Router;
@@ -69,7 +72,8 @@ export function createCatalogModule(
   ctx: BaseContext,
   { verifier, accounts, cartProductIds, onSearchMiss = () => {} }: CatalogDeps,
 ): CatalogModule {
-  const catalog = createCatalogIndex(ctx.dbs, ctx.log);
+  // A later start reads the catalogue from its own file and catches up on the changes (decision 053).
+  const catalog = createCatalogIndex(ctx.dbs, ctx.log, { startCache: { file: path.join(ctx.paths.dataDir, START_CACHE_FILE) } });
   const images = createImageStore(ctx.paths.uploadsDir);
   // One cache for all public catalogue GETs: every entry is keyed on the full URL and valid while
   // the index version of its scope (answer-scopes.ts) is unchanged.
@@ -106,11 +110,16 @@ export function createCatalogModule(
     async start() {
       await catalog.start();
       await stock.start();
-      // Built now, in the background, so no first visit waits for it.
-      warming = snapshots.current().then(
-        () => undefined,
-        (e: unknown) => ctx.log.error('catalogue snapshot: could not build', e),
-      );
+      // Built now, in the background, so no first visit waits for it; then the start cache is
+      // written if this start read the databases (or caught up on changes), so the next start need not.
+      warming = snapshots
+        .current()
+        .then(
+          () => undefined,
+          (e: unknown) => ctx.log.error('catalogue snapshot: could not build', e),
+        )
+        .then(() => catalog.startCache.writeIfBehind())
+        .catch((e: unknown) => ctx.log.error('catalogue start cache: could not write it (the next start may load in full)', e));
     },
     async stop() {
       await stock.stop();
