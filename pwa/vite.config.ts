@@ -24,6 +24,9 @@ export default defineConfig({
       injectManifest: {
         // Every built file, the replica worker's chunk (RxDB) included: an offline start needs it.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The Hindi texts are fetched only when a shopper picks Hindi, and the service worker keeps
+        // them then (sw.ts): an English shopper never downloads them (decision 051).
+        globIgnores: ['**/hindi-catalogue-*.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
@@ -75,6 +78,16 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        // The Hindi chunk keeps its name whatever else it holds, so the precache's globIgnores
+        // and the service worker's route (sw.ts) find it.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.endsWith('/i18n/hindi-catalogue.ts'))
+            ? 'assets/hindi-catalogue-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
     sourcemap: false,
     // The storefront's styles are one stylesheet (main.tsx imports them all: split per route, each
     // lazy page's stylesheet arrived after the first paint and made the browser restyle and lay out

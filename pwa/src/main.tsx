@@ -21,16 +21,26 @@ import './ui/newsletter.css';
 import './ui/order-summary.css';
 import './ui/deliver-to.css';
 import { App } from './app/app';
+import { startLanguage } from './i18n';
+import { followAccountLanguage } from './i18n/account-language';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // Rendered in a transition: React yields to the browser every few milliseconds while it builds
 // the first screen, so starting up is never one long task on a slow phone.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+
+// English renders at once; a Hindi shopper's first screen waits for the Hindi texts (from the
+// service worker's cache after the first visit), so it never flashes English (decision 051).
+const languageReady = startLanguage();
+followAccountLanguage();
+if (languageReady) void languageReady.then(render);
+else render();

@@ -17,6 +17,9 @@ declare const self: ServiceWorkerGlobalScope;
 
 const IMAGE_CACHE = 'inkwell-images';
 const CATALOG_API_CACHE = 'inkwell-catalog-api';
+const HINDI_CACHE = 'inkwell-hindi';
+/** The Hindi texts' chunk (vite.config.ts names it; not precached: English shoppers never fetch it). */
+const HINDI_CHUNK = /^\/assets\/hindi-catalogue-[\w-]+\.js$/;
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
@@ -52,6 +55,14 @@ registerRoute(
     cacheName: IMAGE_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
   }),
+);
+
+// The Hindi texts, kept once a shopper chose Hindi: Hindi opens offline from the second visit on.
+// Their name changes with their content (a hash), so the cached one is never stale; a new version's
+// replaces the old (two kept, the one in use and the one before an update).
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && HINDI_CHUNK.test(url.pathname),
+  new CacheFirst({ cacheName: HINDI_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: false })] }),
 );
 
 /**

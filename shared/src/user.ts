@@ -6,6 +6,11 @@ import { MESSAGES } from './messages.js';
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The storefront's languages (decision 051): English as the spec words it, and Hindi. */
+export const INTERFACE_LANGUAGES = ['en', 'hi'] as const;
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+export const InterfaceLanguageSchema = z.enum(INTERFACE_LANGUAGES, { error: 'Language must be en or hi' });
+
 /** The public view of a user. Never holds the password hash. */
 export const UserSchema = z.object({
   _id: z.string(),
@@ -16,6 +21,8 @@ export const UserSchema = z.object({
   createdAt: IsoDateSchema,
   addresses: z.array(AddressSchema),
   loyaltyPoints: z.number().int().min(0),
+  /** The shopper's language, carried from device to device; absent until the shopper chooses one. */
+  language: InterfaceLanguageSchema.optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -86,6 +93,7 @@ export const ProfileUpdateSchema = z
     name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long').optional(),
     phone: z.preprocess((v) => (v === '' ? null : v), PhoneSchema.nullable().optional()),
     email: EmailSchema.optional(),
+    language: InterfaceLanguageSchema.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
 import { TOAST } from '@store/shared';
+import { useT } from '../i18n';
 import './app-toaster.css';
 
 /**
@@ -30,6 +31,9 @@ export function AppToaster() {
   );
 }
 
+/** The toaster sits outside the router (app.tsx): the address says whether this is the admin area. */
+const inAdminArea = () => typeof location !== 'undefined' && /^\/admin(\/|$)/.test(location.pathname);
+
 const ICONS: Partial<Record<Toast['type'], string>> = { success: '✓', error: '!', loading: '' };
 
 function ToastBar({ toast, offset, onHeight }: { toast: Toast; offset: number; onHeight: (id: string, height: number) => void }) {
@@ -38,7 +42,9 @@ function ToastBar({ toast, offset, onHeight }: { toast: Toast; offset: number; o
     const el = ref.current;
     if (el && !toast.height) onHeight(toast.id, el.getBoundingClientRect().height);
   }, [toast.id, toast.height, onHeight]);
+  const t = useT();
   const icon = toast.icon ?? ICONS[toast.type];
+  const message = resolveValue(toast.message, toast);
   return (
     <div
       ref={ref}
@@ -53,7 +59,8 @@ function ToastBar({ toast, offset, onHeight }: { toast: Toast; offset: number; o
           {icon}
         </span>
       )}
-      <div className="toast__message">{resolveValue(toast.message, toast)}</div>
+      {/* Messages come in English (the api's, shared/src/messages.ts); in Hindi the shopper reads their Hindi. The admin area stays English. */}
+      <div className="toast__message">{typeof message === 'string' && !inAdminArea() ? t.message(message) : message}</div>
     </div>
   );
 }

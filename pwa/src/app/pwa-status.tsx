@@ -9,6 +9,7 @@ import { useOnlineStatus, whenCatalogReady } from '../data/shell';
 import { createExternalStore, useExternalStore } from '../lib/external-store';
 import { afterFirstScreen } from '../lib/first-screen';
 import { IconButton } from '../ui/button';
+import { useT } from '../i18n';
 import './pwa-status.css';
 
 interface BeforeInstallPromptEvent extends Event {
@@ -76,6 +77,7 @@ export function PwaStatus() {
   const { installPrompt, needRefresh } = useExternalStore(pwa);
   const online = useOnlineStatus();
   const [reloading, setReloading] = useState(false);
+  const t = useT();
 
   const install = async () => {
     if (!installPrompt) return;
@@ -89,17 +91,17 @@ export function PwaStatus() {
       {!online && (
         <span className="pwa-offline" role="status">
           <span className="pwa-offline__dot" aria-hidden="true" />
-          Offline
+          {t('Offline')}
         </span>
       )}
       {installPrompt && (
-        <IconButton label="Install the Inkwell app" onClick={install}>
+        <IconButton label={t('Install the Inkwell app')} onClick={install}>
           <InstallIcon />
         </IconButton>
       )}
       {needRefresh && (
         <div className="pwa-update" role="alert">
-          <p className="pwa-update__text">Update available — a new version of Inkwell is ready.</p>
+          <p className="pwa-update__text">{t('Update available — a new version of Inkwell is ready.')}</p>
           <div className="pwa-update__actions">
             <button
               type="button"
@@ -110,10 +112,10 @@ export function PwaStatus() {
                 void updateServiceWorker?.(true);
               }}
             >
-              Reload
+              {t('Reload')}
             </button>
             <button type="button" className="pwa-update__later" onClick={() => setPwa({ needRefresh: false })}>
-              Later
+              {t('Later')}
             </button>
           </div>
         </div>

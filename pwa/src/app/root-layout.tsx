@@ -7,6 +7,7 @@ import { Header } from './header/header';
 import { Footer, loadFooter } from './lazy-pages';
 import { PageFallback } from './page-fallback';
 import { ScrollToTop } from './scroll-to-top';
+import { useT } from '../i18n';
 import { useIdleReplication } from './use-idle-replication';
 
 /** Renders before the route (an earlier sibling): the page's first answers end at the first route change. */
@@ -17,12 +18,13 @@ function FirstAnswersScope() {
 
 export function RootLayout() {
   useIdleReplication();
+  const t = useT();
   return (
     <>
       <FirstAnswersScope />
       <ScrollToTop />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="site-main">

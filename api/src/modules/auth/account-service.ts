@@ -58,6 +58,7 @@ export function createAccountService(ctx: BaseContext, { attempts, resets, revoc
             name: input.name ?? doc.name,
             phone: removesPhone ? null : doc.phone,
             email: newEmail ?? doc.email,
+            ...(input.language ? { language: input.language } : {}),
           };
         });
         if (newEmail && previousEmail !== newEmail) await releaseEmail(users, previousEmail, userId).catch(() => undefined);

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { AddressSchema, ROLES, UserSchema, type User } from '@store/shared';
+import { AddressSchema, InterfaceLanguageSchema, ROLES, UserSchema, type User } from '@store/shared';
 import type { CouchDatabase, DocBase } from '../../db/couch.js';
 import { isConflict } from '../../db/couch.js';
 import { conflict, HttpError } from '../../http/errors.js';
@@ -26,6 +26,7 @@ export const UserDocSchema = z.looseObject({
   passwordHash: z.string(),
   addresses: z.array(AddressSchema),
   loyaltyPoints: z.number().int().min(0),
+  language: InterfaceLanguageSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
 });

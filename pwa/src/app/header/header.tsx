@@ -5,11 +5,13 @@ import { useCartCount, useSession, useWishlistIds } from '../../data/shell';
 import { useCartDrawer } from '../../ui/cart-drawer-state';
 import { IconButton } from '../../ui/button';
 import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '../../ui/icons';
+import { useT } from '../../i18n';
 import { MobileMenu } from '../lazy-pages';
 import { PwaStatus } from '../pwa-status';
 import { SyncStatus } from '../sync-status/sync-status';
 import { Logo } from './logo';
 import { NotificationBell } from './notification-bell';
+import { LanguageSelect } from './language-switch';
 import { SearchBox } from './search-box';
 import { NAV_LINKS } from './nav-links';
 import './header.css';
@@ -43,8 +45,10 @@ export function Header() {
   const { productIds } = useWishlistIds();
   const { user } = useSession();
   const { setOpen: setCartOpen } = useCartDrawer();
+  const t = useT();
   const accountHref = user ? '/account' : '/login';
-  const accountLabel = user ? `Account of ${user.name}` : 'Sign in';
+  const accountLabel = user ? t('Account of {name}', { name: user.name }) : t('Sign in');
+  const wishlistCount = productIds.length;
 
   return (
     // The slot keeps the header's height in the flow so the page does not jump when it turns fixed.
@@ -53,7 +57,7 @@ export function Header() {
       <header className={`site-header ${fixed ? 'site-header--fixed' : ''}`.trim()}>
         <div className="container site-header__bar">
           <IconButton
-            label="Open menu"
+            label={t('Open menu')}
             className="site-header__menu-btn"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
@@ -65,12 +69,12 @@ export function Header() {
             <MenuIcon />
           </IconButton>
           <Logo />
-          <nav className="site-nav" aria-label="Main">
+          <nav className="site-nav" aria-label={t('Main')}>
             <ul role="list">
               {NAV_LINKS.map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} end={l.end} className="site-nav__link">
-                    {l.label}
+                    {t(l.label)}
                   </NavLink>
                 </li>
               ))}
@@ -80,24 +84,25 @@ export function Header() {
             <SearchBox idPrefix="search-wide" />
           </div>
           <div className="site-header__actions">
+            <LanguageSelect />
             <PwaStatus />
             <SyncStatus />
             <NotificationBell />
             <Link
               to="/wishlist"
               className="icon-btn"
-              aria-label={`Wishlist, ${productIds.length} item${productIds.length === 1 ? '' : 's'}`}
-              title="Wishlist"
+              aria-label={t.plural(wishlistCount, { one: 'Wishlist, {count} item', other: 'Wishlist, {count} items' })}
+              title={t('Wishlist')}
             >
               <HeartIcon />
-              {productIds.length > 0 && (
+              {wishlistCount > 0 && (
                 <span className="count-badge" aria-hidden="true">
-                  {productIds.length > 99 ? '99+' : productIds.length}
+                  {wishlistCount > 99 ? '99+' : wishlistCount}
                 </span>
               )}
             </Link>
             <IconButton
-              label={`Cart, ${count} item${count === 1 ? '' : 's'}`}
+              label={t.plural(count, { one: 'Cart, {count} item', other: 'Cart, {count} items' })}
               badge={count}
               onClick={() => setCartOpen(true)}
               aria-haspopup="dialog"

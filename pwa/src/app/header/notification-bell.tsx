@@ -3,18 +3,20 @@ import { Link } from 'react-router-dom';
 import { IconButton } from '../../ui/button';
 import { BellIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/use-dismiss';
+import { msg, useT } from '../../i18n';
 import './notification-bell.css';
 
 /** A bell with a fixed badge of 2. What it opens is not specified: two store notices. */
 const NOTICES = [
-  { text: 'Flash sale: up to 50% off fountain pens ends tonight.', to: '/sale' },
-  { text: 'New arrivals: hand-bound notebooks are in.', to: '/new-arrivals' },
+  { text: msg('Flash sale: up to 50% off fountain pens ends tonight.'), to: '/sale' },
+  { text: msg('New arrivals: hand-bound notebooks are in.'), to: '/new-arrivals' },
 ] as const;
 
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const t = useT();
   useDismiss(
     open,
     ref,
@@ -23,7 +25,7 @@ export function NotificationBell() {
   return (
     <div className="bell" ref={ref}>
       <IconButton
-        label="Notifications, 2 new"
+        label={t('Notifications, {count} new', { count: NOTICES.length })}
         badge={NOTICES.length}
         aria-expanded={open}
         aria-controls={panelId}
@@ -32,12 +34,12 @@ export function NotificationBell() {
         <BellIcon />
       </IconButton>
       <div id={panelId} className="bell__panel" hidden={!open}>
-        <p className="bell__title">Notifications</p>
+        <p className="bell__title">{t('Notifications')}</p>
         <ul role="list">
           {NOTICES.map((n) => (
             <li key={n.to}>
               <Link to={n.to} onClick={() => setOpen(false)}>
-                {n.text}
+                {t(n.text)}
               </Link>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { PRODUCTS_MESSAGES } from '@store/shared';
 import { afterFirstScreen } from '../../lib/first-screen';
 import { SearchIcon } from '../../ui/icons';
+import { useT } from '../../i18n';
 import type { SuggestionsState } from './search-suggestions';
 
 // The suggestions' code (the catalogue hooks, the rows and their thumbnails) is a chunk of its own,
@@ -19,6 +20,7 @@ const NOTHING_SHOWN: SuggestionsState = { options: [], loading: false, answeredF
  */
 export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): void }) {
   const navigate = useNavigate();
+  const t = useT();
   const listboxId = useId();
   const rootRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
@@ -91,14 +93,14 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Search products and categories
+        {t('Search products and categories')}
       </label>
       <SearchIcon className="search__icon" size={18} />
       <input
         id={inputId}
         className="search__input"
         type="search"
-        placeholder="Search pens, notebooks, art…"
+        placeholder={t('Search pens, notebooks, art…')}
         autoComplete="off"
         spellCheck={false}
         role="combobox"
@@ -123,7 +125,7 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
         <ul
           id={listboxId}
           role="listbox"
-          aria-label="Search suggestions"
+          aria-label={t('Search suggestions')}
           className="search__list"
           data-answered-for={answeredFor ?? undefined}
         >
@@ -142,7 +144,7 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?(): v
         </ul>
         {options.length === 0 && (
           <p className="search__empty" role="status">
-            {loading ? 'Searching…' : PRODUCTS_MESSAGES.noSearchResults}
+            {loading ? t('Searching…') : t.message(PRODUCTS_MESSAGES.noSearchResults)}
           </p>
         )}
       </div>

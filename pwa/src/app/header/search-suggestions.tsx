@@ -3,6 +3,7 @@ import { formatRupees, variantLabel } from '@store/shared';
 import { useSearchSuggestions } from '../../data';
 import { ProductImage } from '../../ui/product-image';
 import { productPath } from '../../ui/product-path';
+import { useT } from '../../i18n';
 
 const MAX_PRODUCTS = 6;
 const MAX_CATEGORIES = 3;
@@ -51,15 +52,16 @@ export function SearchSuggestions({
   onActivate(i: number): void;
 }) {
   const { products, categories, highlights, variantHits, loading, answeredFor } = useSearchSuggestions(query);
+  const t = useT();
 
   const options = useMemo<SearchOption[]>(() => {
     if (!query) return [];
     const cats = categories.slice(0, MAX_CATEGORIES).map<SearchOption>((c) => ({
       key: `c-${c._id}`,
       href: `/category/${c._id}`,
-      label: c.name,
+      label: t.word('category', c.name),
       marks: [],
-      detail: `Category · ${c.productCount} products`,
+      detail: `${t('Category')} · ${t.plural(c.productCount, { one: '{count} product', other: '{count} products' })}`,
       image: c.imageUrl,
       tone: c,
       kind: 'category',
@@ -68,20 +70,24 @@ export function SearchSuggestions({
       // The text named an option ("blue gel pen"): the suggestion opens that variant, with its price and photo.
       const hit = p.variants.find((v) => v.id === variantHits?.[p._id]);
       const options = hit ? variantLabel(hit) : '';
-      const price = hit ? formatRupees(hit.price) : p.priceFrom < p.priceTo ? `from ${formatRupees(p.priceFrom)}` : formatRupees(p.price);
+      const price = hit
+        ? formatRupees(hit.price)
+        : p.priceFrom < p.priceTo
+          ? t('from {price}', { price: formatRupees(p.priceFrom) })
+          : formatRupees(p.price);
       return {
         key: `p-${p._id}`,
         href: productPath(p._id, hit?.id),
         label: p.name,
         marks: highlights[p._id] ?? [],
-        detail: `${options ? `${options} · ` : `${p.category.name} · `}${price}`,
+        detail: `${options ? `${options} · ` : `${t.word('category', p.category.name)} · `}${price}`,
         image: (hit ?? p).imageUrls[0] ?? null,
         tone: p.category,
         kind: 'product',
       };
     });
     return [...cats, ...prods];
-  }, [query, products, categories, highlights, variantHits]);
+  }, [query, products, categories, highlights, variantHits, t]);
 
   useLayoutEffect(() => onState({ options, loading, answeredFor }), [options, loading, answeredFor, onState]);
 

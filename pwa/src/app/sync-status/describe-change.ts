@@ -1,6 +1,13 @@
-/** A queued change and a merge notice in the shopper's words, each cart line named with its variant. */
+/**
+ * A queued change and a merge notice in the shopper's words, each cart line named with its variant.
+ * `t` is the shopper's language (English when not given: the tests read the spec's English).
+ */
 import { formatRupees, LIMITS } from '@store/shared';
 import type { NoticeItem, OutboxChange } from '../../data';
+import { createTranslate } from '../../i18n/translate';
+import type { Translate } from '../../i18n';
+
+const ENGLISH = createTranslate('en', null);
 
 /**
  * A product's name as the panel says it, with the variant's options where it has them
@@ -9,89 +16,103 @@ import type { NoticeItem, OutboxChange } from '../../data';
  */
 export type NameOf = (productId: string, variantId?: string, fallback?: string) => string;
 
-const times = (n: number) => (n === 1 ? '' : `${n} × `);
+function addToCart(t: Translate, quantity: number, name: string): string {
+  return quantity === 1 ? t('Add {name} to your cart', { name }) : t('Add {count} × {name} to your cart', { count: quantity, name });
+}
 
-export function describeChange(op: OutboxChange['op'], nameOf: NameOf): string {
+export function describeChange(op: OutboxChange['op'], nameOf: NameOf, t: Translate = ENGLISH): string {
   switch (op.kind) {
     case 'cart.add':
-      return `Add ${times(op.quantity)}${nameOf(op.productId, op.variantId)} to your cart`;
+      return addToCart(t, op.quantity, nameOf(op.productId, op.variantId));
     case 'cart.set':
-      return `Change ${nameOf(op.productId, op.variantId)} to ${op.quantity} in your cart`;
+      return t('Change {name} to {count} in your cart', { name: nameOf(op.productId, op.variantId), count: op.quantity });
     case 'cart.remove':
-      return `Remove ${nameOf(op.productId, op.variantId)} from your cart`;
+      return t('Remove {name} from your cart', { name: nameOf(op.productId, op.variantId) });
     case 'cart.clear':
-      return 'Empty your cart';
+      return t('Empty your cart');
     case 'cart.merge':
       return op.items.length === 1
-        ? `Add ${times(op.items[0]!.quantity)}${nameOf(op.items[0]!.productId, op.items[0]!.variantId)} to your cart`
-        : `Add ${op.items.length} products to your cart`;
+        ? addToCart(t, op.items[0]!.quantity, nameOf(op.items[0]!.productId, op.items[0]!.variantId))
+        : t('Add {count} products to your cart', { count: op.items.length });
     case 'wishlist.add':
-      return `Add ${nameOf(op.productId, op.variantId)} to your wishlist`;
+      return t('Add {name} to your wishlist', { name: nameOf(op.productId, op.variantId) });
     case 'wishlist.remove':
-      return `Remove ${nameOf(op.productId)} from your wishlist`;
+      return t('Remove {name} from your wishlist', { name: nameOf(op.productId) });
     case 'wishlist.clear':
-      return 'Clear your wishlist';
+      return t('Clear your wishlist');
     case 'wishlist.merge':
       return op.productIds.length === 1
-        ? `Add ${nameOf(op.productIds[0]!)} to your wishlist`
-        : `Add ${op.productIds.length} products to your wishlist`;
+        ? t('Add {name} to your wishlist', { name: nameOf(op.productIds[0]!) })
+        : t('Add {count} products to your wishlist', { count: op.productIds.length });
     case 'order.place':
-      return `Place your order of ${formatRupees(op.order.reviewed.total)}`;
+      return t('Place your order of {total}', { total: formatRupees(op.order.reviewed.total) });
     case 'order.cancel':
-      return 'Cancel your order';
+      return t('Cancel your order');
     case 'profile.update':
-      return 'Update your profile';
+      return t('Update your profile');
     case 'address.add':
-      return `Add the address for ${op.address.fullName}`;
+      return t('Add the address for {name}', { name: op.address.fullName });
     case 'address.update':
-      return `Change the address for ${op.address.fullName}`;
+      return t('Change the address for {name}', { name: op.address.fullName });
     case 'address.remove':
-      return 'Delete an address';
+      return t('Delete an address');
     case 'newsletter.subscribe':
-      return `Subscribe ${op.email} to the newsletter`;
+      return t('Subscribe {email} to the newsletter', { email: op.email });
   }
 }
 
 /** An order queued on this device reached the store: what the shopper is told. */
-export function describeOrderNotice(notice: Extract<NoticeItem, { kind: 'order-placed' | 'order-refused' }>): string {
+export function describeOrderNotice(
+  notice: Extract<NoticeItem, { kind: 'order-placed' | 'order-refused' }>,
+  t: Translate = ENGLISH,
+): string {
   return notice.kind === 'order-placed'
-    ? `Order placed successfully! Your order of ${formatRupees(notice.total)} reached the store.`
-    : `Your order could not be placed: ${notice.reason} Your cart is as you left it.`;
+    ? t('Order placed successfully! Your order of {total} reached the store.', { total: formatRupees(notice.total) })
+    : t('Your order could not be placed: {reason} Your cart is as you left it.', { reason: t.message(notice.reason) });
 }
 
 /**
  * A cart line the store no longer sells. A line is one variant: when its product is still sold
  * (the device knows its name), only the option chosen is gone, and the sentence names the product.
  */
-function goneFromCart(productName: string, variantId: string | undefined): string {
+function goneFromCart(t: Translate, productName: string, variantId: string | undefined): string {
   return productName && variantId
-    ? `${productName} is no longer sold in the option you chose, so it was removed from your cart.`
-    : 'An item from your cart is no longer sold, so it was removed.';
+    ? t('{name} is no longer sold in the option you chose, so it was removed from your cart.', { name: productName })
+    : t('An item from your cart is no longer sold, so it was removed.');
 }
 
 /** What the merge after sign-in could not keep, one sentence per product. */
-export function describeNotice(notice: NoticeItem, nameOf: NameOf): string[] {
-  if (notice.kind === 'order-placed' || notice.kind === 'order-refused') return [describeOrderNotice(notice)];
+export function describeNotice(notice: NoticeItem, nameOf: NameOf, t: Translate = ENGLISH): string[] {
+  if (notice.kind === 'order-placed' || notice.kind === 'order-refused') return [describeOrderNotice(notice, t)];
   if (notice.kind === 'cart-merge') {
     return notice.report.map((r) => {
       const name = nameOf(r.productId, r.variantId, notice.names[r.productId]);
       switch (r.reason) {
         case 'capped-at-stock':
-          return `Only ${r.accepted} of ${r.requested} ${name} could be kept: that is all we have.`;
+          return t('Only {accepted} of {requested} {name} could be kept: that is all we have.', {
+            accepted: r.accepted,
+            requested: r.requested,
+            name,
+          });
         case 'capped-at-limit':
-          return `Only ${r.accepted} of ${r.requested} ${name} could be kept: you can have at most ${LIMITS.maxCartQuantity} of each item in your cart.`;
+          return t('Only {accepted} of {requested} {name} could be kept: you can have at most {max} of each item in your cart.', {
+            accepted: r.accepted,
+            requested: r.requested,
+            name,
+            max: LIMITS.maxCartQuantity,
+          });
         case 'out-of-stock':
-          return `${name} is out of stock, so it could not stay in your cart.`;
+          return t('{name} is out of stock, so it could not stay in your cart.', { name });
         case 'unknown-product':
           // '' as the fallback: the product's name only where the device still knows the product.
-          return goneFromCart(nameOf(r.productId, undefined, ''), r.variantId);
+          return goneFromCart(t, nameOf(r.productId, undefined, ''), r.variantId);
       }
     });
   }
   return notice.report.map((r) =>
     r.reason === 'wishlist-full'
-      ? `Your wishlist is full (${LIMITS.maxWishlist} products), so ${nameOf(r.productId)} was not added.`
-      : 'A product from your wishlist is no longer sold, so it was removed.',
+      ? t('Your wishlist is full ({max} products), so {name} was not added.', { max: LIMITS.maxWishlist, name: nameOf(r.productId) })
+      : t('A product from your wishlist is no longer sold, so it was removed.'),
   );
 }
 

@@ -14,7 +14,7 @@ import {
   type OutboxStatus,
 } from '../../data';
 import { notifySystem } from '../../lib/notify';
-import { plural } from './plural';
+import { useT } from '../../i18n';
 import { variantLabel, variantOf } from '@store/shared';
 import { describeChange, describeNotice, productIdsOf, type NameOf } from './describe-change';
 
@@ -23,11 +23,12 @@ const canRetry = (change: OutboxChange) => change.status === 409;
 
 function useNameOf(ids: string[]): NameOf {
   const { byId } = useProductsById(ids);
+  const t = useT();
   return (id, variantId, fallback) => {
     const product = byId.get(id);
     const variant = product && variantId ? variantOf(product, variantId) : undefined;
     const label = variant ? variantLabel(variant) : '';
-    const name = product?.name ?? fallback ?? 'this product';
+    const name = product?.name ?? fallback ?? t('this product');
     return label ? `${name} (${label})` : name;
   };
 }
@@ -35,6 +36,7 @@ function useNameOf(ids: string[]): NameOf {
 /** Tells each notice once, in the tab that takes it off the list. */
 export function NoticeToasts({ notices }: { notices: NoticeItem[] }) {
   const nameOf = useNameOf(notices.flatMap((n) => ('report' in n ? n.report.map((r) => r.productId) : [])));
+  const t = useT();
   const told = useRef(new Set<number>());
   useEffect(() => {
     for (const notice of notices) {
@@ -42,7 +44,7 @@ export function NoticeToasts({ notices }: { notices: NoticeItem[] }) {
       told.current.add(notice.id);
       void takeNotice(notice.id).then((mine) => {
         if (!mine) return;
-        const texts = describeNotice(notice, nameOf);
+        const texts = describeNotice(notice, nameOf, t);
         texts.forEach((text) =>
           notice.kind === 'order-placed' ? toast.success(text) : notice.kind === 'order-refused' ? toast.error(text) : toast(text),
         );
@@ -50,34 +52,39 @@ export function NoticeToasts({ notices }: { notices: NoticeItem[] }) {
         if (notice.kind === 'order-placed' || notice.kind === 'order-refused') void notifySystem(texts.join(' '));
       });
     }
-  }, [notices, nameOf]);
+  }, [notices, nameOf, t]);
   return null;
 }
 
 function ChangeList({ changes, nameOf, refused }: { changes: OutboxChange[]; nameOf: NameOf; refused: boolean }) {
   const online = useOnlineStatus();
+  const t = useT();
   return (
     <ul className="sync-status__list" role="list">
       {changes.map((c) => (
         <li key={c.seq} className="sync-status__item">
-          <span className="sync-status__what">{describeChange(c.op, nameOf)}</span>
+          <span className="sync-status__what">{describeChange(c.op, nameOf, t)}</span>
           {refused ? (
             <>
-              <span className="sync-status__why">{c.lastError}</span>
+              <span className="sync-status__why">{c.lastError && t.message(c.lastError)}</span>
               <span className="sync-status__actions">
                 {canRetry(c) && (
                   <button type="button" className="sync-status__action" onClick={() => c.seq !== undefined && void retryChange(c.seq)}>
-                    Retry
+                    {t('Retry')}
                   </button>
                 )}
                 <button type="button" className="sync-status__action" onClick={() => c.seq !== undefined && void discardChange(c.seq)}>
-                  Discard
+                  {t('Discard')}
                 </button>
               </span>
             </>
           ) : (
             <span className="sync-status__why">
-              {!online ? 'Will be sent when you are back online' : c.lastError ? `Not sent yet: ${c.lastError}` : 'Sending…'}
+              {!online
+                ? t('Will be sent when you are back online')
+                : c.lastError
+                  ? t('Not sent yet: {error}', { error: t.message(c.lastError) })
+                  : t('Sending…')}
             </span>
           )}
         </li>
@@ -89,20 +96,24 @@ function ChangeList({ changes, nameOf, refused }: { changes: OutboxChange[]; nam
 export function SyncPanel({ id, status, forSignIn, onClose }: { id: string; status: OutboxStatus; forSignIn: number; onClose(): void }) {
   const nameOf = useNameOf([...status.waiting, ...status.refused].flatMap((c) => productIdsOf(c.op)));
   const refused = status.refused.length;
+  const t = useT();
   return (
-    <div id={id} className="sync-status__panel" role="region" aria-label="Changes not yet saved in the store">
+    <div id={id} className="sync-status__panel" role="region" aria-label={t('Changes not yet saved in the store')}>
       {forSignIn > 0 && (
         <section>
           <p className="sync-status__lead">
-            Your session has ended. Sign in again to send your {plural(forSignIn, 'change', 'changes')} to the store.
+            {t.plural(forSignIn, {
+              one: 'Your session has ended. Sign in again to send your {count} change to the store.',
+              other: 'Your session has ended. Sign in again to send your {count} changes to the store.',
+            })}
           </p>
           <p className="sync-status__actions">
             <Link to="/login" className="sync-status__action" onClick={() => onClose()}>
-              Sign in
+              {t('Sign in')}
             </Link>
             {!status.signedIn && (
               <button type="button" className="sync-status__action" onClick={() => void discardOthersWaiting()}>
-                Discard them
+                {t('Discard them')}
               </button>
             )}
           </p>
@@ -110,13 +121,13 @@ export function SyncPanel({ id, status, forSignIn, onClose }: { id: string; stat
       )}
       {refused > 0 && (
         <section>
-          <h2 className="sync-status__heading">Refused by the store</h2>
+          <h2 className="sync-status__heading">{t('Refused by the store')}</h2>
           <ChangeList changes={status.refused} nameOf={nameOf} refused />
         </section>
       )}
       {status.waiting.length > 0 && status.signedIn && (
         <section>
-          <h2 className="sync-status__heading">Waiting to be sent</h2>
+          <h2 className="sync-status__heading">{t('Waiting to be sent')}</h2>
           <ChangeList changes={status.waiting} nameOf={nameOf} refused={false} />
         </section>
       )}

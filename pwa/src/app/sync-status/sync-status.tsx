@@ -7,7 +7,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useOutboxStatus, type OutboxStatus } from '../../data/shell';
 import { useDismiss } from '../../ui/use-dismiss';
-import { plural } from './plural';
+import { useT } from '../../i18n';
 import './sync-status.css';
 
 const SyncPanel = lazy(() => import('./sync-panel').then((m) => ({ default: m.SyncPanel })));
@@ -48,12 +48,13 @@ function ChangesChip({ status }: { status: OutboxStatus }) {
   );
 
   const { forSignIn, waiting, refused } = counts(status);
+  const t = useT();
 
   const label = forSignIn
-    ? `Sign in again to send your ${plural(forSignIn, 'change', 'changes')}`
+    ? t.plural(forSignIn, { one: 'Sign in again to send your {count} change', other: 'Sign in again to send your {count} changes' })
     : refused
-      ? `${plural(refused, 'change', 'changes')} refused`
-      : `${plural(waiting, 'change', 'changes')} waiting`;
+      ? t.plural(refused, { one: '{count} change refused', other: '{count} changes refused' })
+      : t.plural(waiting, { one: '{count} change waiting', other: '{count} changes waiting' });
   const tone = forSignIn || refused ? 'alert' : 'waiting';
 
   return (

@@ -5,26 +5,28 @@ import { useProducts } from '../../data';
 import { ProductCard } from '../../ui/product-card';
 import { ProductGridSkeleton } from '../../ui/skeleton';
 import { QuickViewDialog } from './quick-view-dialog';
+import { useT } from '../../i18n';
 
 /** Best sellers: the first 8 with rank, heart, quick view and add to cart; hidden when empty. */
 export function BestSellers() {
   const { products, loading } = useProducts(HOME_BEST_SELLERS);
   const [quick, setQuick] = useState<Product | null>(null);
+  const t = useT();
   if (!loading && products.length === 0) return null;
   return (
     <section className="section" aria-labelledby="best-title">
       <div className="container">
         <div className="section-head">
           <div>
-            <p className="eyebrow">Loved by writers</p>
-            <h2 id="best-title">Best Sellers</h2>
+            <p className="eyebrow">{t('Loved by writers')}</p>
+            <h2 id="best-title">{t('Best Sellers')}</h2>
           </div>
           <Link to="/products?filter=bestsellers" className="section-link">
-            View all best sellers →
+            {t('View all best sellers →')}
           </Link>
         </div>
         {loading ? (
-          <ProductGridSkeleton count={BEST_SELLERS_SHOWN} label="Loading best sellers" />
+          <ProductGridSkeleton count={BEST_SELLERS_SHOWN} label={t('Loading best sellers')} />
         ) : (
           <ul role="list" className="product-grid">
             {products.slice(0, BEST_SELLERS_SHOWN).map((p, i) => (

@@ -6,12 +6,17 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { ProductImage } from '../../ui/product-image';
 import { Skeleton } from '../../ui/skeleton';
 import { Tablist } from '../../ui/tablist';
+import { msg, useT } from '../../i18n';
+
+/** The tabs' names (shared/src/storefront.ts names them in English), by tab id. */
+const TAB_LABELS = { featured: msg('Featured'), new: msg('New Arrivals'), top: msg('Top Rated') } as const;
 
 /** Cards visible at once; the carousel's paging is bounded by it: right is disabled at offset ≥ count − 3. */
 const VISIBLE = 3;
 
 function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string }) {
   const { products, loading } = useProducts(filter);
+  const t = useT();
   const [offset, setOffset] = useState(0);
   const items = products.slice(0, CAROUSEL_PRODUCTS_PER_TAB);
   const atStart = offset <= 0;
@@ -21,7 +26,7 @@ function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string
       <button
         type="button"
         className="icon-btn icon-btn--filled"
-        aria-label="Previous products"
+        aria-label={t('Previous products')}
         disabled={atStart}
         onClick={() => setOffset((o) => Math.max(0, o - 1))}
       >
@@ -49,15 +54,13 @@ function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string
               ))}
         </ul>
         {!loading && items.length === 0 && (
-          <p className="muted">
-            Nothing here yet — <Link to="/products">browse everything</Link>.
-          </p>
+          <p className="muted">{t.rich('Nothing here yet — {link}.', { link: <Link to="/products">{t('browse everything')}</Link> })}</p>
         )}
       </div>
       <button
         type="button"
         className="icon-btn icon-btn--filled"
-        aria-label="Next products"
+        aria-label={t('Next products')}
         disabled={atEnd}
         onClick={() => setOffset((o) => o + 1)}
         data-tab={tabId}
@@ -71,18 +74,23 @@ function ShowcaseTrack({ filter, tabId }: { filter: ProductFilter; tabId: string
 /** The category showcase: 3 tabs of 4 products each, with left/right paging. */
 export function CategoryShowcase() {
   const [active, setActive] = useState(0);
+  const t = useT();
   const tab = HOME_SHOWCASE_TABS[active] ?? HOME_SHOWCASE_TABS[0];
   return (
     <section className="section showcase" aria-labelledby="showcase-title">
       <div className="container">
         <div className="section-head">
           <div>
-            <p className="eyebrow">Curated for you</p>
-            <h2 id="showcase-title">Explore the collection</h2>
+            <p className="eyebrow">{t('Curated for you')}</p>
+            <h2 id="showcase-title">{t('Explore the collection')}</h2>
           </div>
           <Tablist
-            label="Collections"
-            tabs={HOME_SHOWCASE_TABS.map((t) => ({ id: `showcase-tab-${t.id}`, controls: 'showcase-panel', label: t.label }))}
+            label={t('Collections')}
+            tabs={HOME_SHOWCASE_TABS.map((tab) => ({
+              id: `showcase-tab-${tab.id}`,
+              controls: 'showcase-panel',
+              label: t(TAB_LABELS[tab.id]),
+            }))}
             active={active}
             onSelect={setActive}
           />

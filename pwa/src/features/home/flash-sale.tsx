@@ -4,6 +4,7 @@ import { FLASH_SALE_START_SECONDS } from '@store/shared';
 import { buttonClass } from '../../ui/button';
 import { ClockIcon } from '../../ui/icons';
 import { FOUNTAIN_PENS_PATH, HOME_OFFERS } from './home-offers';
+import { msg, useT } from '../../i18n';
 
 /** What the flash sale promises: MEGA50's own effect (home-offers.ts checks it against the code). */
 const OFFER = HOME_OFFERS.fountainPens;
@@ -26,40 +27,44 @@ export function useCountdown(startSeconds: number): number {
   return left;
 }
 
+const UNITS = [msg('Hours'), msg('Minutes'), msg('Seconds')] as const;
+
 export function FlashSale() {
+  const t = useT();
   const left = useCountdown(FLASH_SALE_START_SECONDS);
-  const parts = [
-    { value: Math.floor(left / 3600), unit: 'Hours' },
-    { value: Math.floor((left % 3600) / 60), unit: 'Minutes' },
-    { value: left % 60, unit: 'Seconds' },
-  ];
+  const values = [Math.floor(left / 3600), Math.floor((left % 3600) / 60), left % 60] as const;
+  const parts = UNITS.map((unit, i) => ({ unit, value: values[i] ?? 0 }));
   const ended = left === 0;
   return (
     <section className="flash-sale" aria-labelledby="flash-title">
       <div className="container flash-sale__inner">
         <div>
           <p className="eyebrow flash-sale__eyebrow">
-            <ClockIcon size={14} /> Flash sale
+            <ClockIcon size={14} /> {t('Flash sale')}
           </p>
           <h2 id="flash-title" className="flash-sale__title">
-            {ended ? 'The flash sale has ended' : OFFER.text}
+            {ended ? t('The flash sale has ended') : t(OFFER.text)}
           </h2>
-          <p className="flash-sale__sub">Today only, while stocks last. Use code {OFFER.code} at checkout.</p>
+          <p className="flash-sale__sub">{t('Today only, while stocks last. Use code {code} at checkout.', { code: OFFER.code })}</p>
         </div>
         <div
           className="flash-sale__timer"
           role="timer"
-          aria-label={`Ends in ${parts.map((p) => `${p.value} ${p.unit.toLowerCase()}`).join(', ')}`}
+          aria-label={t('Ends in {hours} hours, {minutes} minutes, {seconds} seconds', {
+            hours: values[0],
+            minutes: values[1],
+            seconds: values[2],
+          })}
         >
           {parts.map((p) => (
             <div key={p.unit} className="flash-sale__unit" aria-hidden="true">
               <span className="flash-sale__value">{pad(p.value)}</span>
-              <span className="flash-sale__label">{p.unit}</span>
+              <span className="flash-sale__label">{t(p.unit)}</span>
             </div>
           ))}
         </div>
         <Link to={FOUNTAIN_PENS_PATH} className={buttonClass('accent', 'lg')}>
-          Shop Fountain Pens
+          {t('Shop Fountain Pens')}
         </Link>
       </div>
     </section>

@@ -5,56 +5,64 @@ import { buttonClass } from '../../ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { NotebookArt, PaletteArt, PenArt } from './hero-art';
 import { HERO_HIGHLIGHTS } from './home-offers';
+import { msg, useT, type Msg, type Translate } from '../../i18n';
 
-/** A hero slide: title, subtitle, description, image, cta, highlight. */
+/** A hero slide: title, subtitle, description, image, cta, highlight (texts in English; t() shows them). */
 interface HeroSlide {
-  title: string;
-  subtitle: string;
-  description: string;
+  title: Msg;
+  subtitle: Msg;
+  description: Msg;
   image: ReactNode;
-  cta: string;
-  highlight: string;
+  cta: Msg;
+  highlight: { text: Msg; values?: Record<string, string> };
 }
 
 const SLIDES: [HeroSlide, ...HeroSlide[]] = [
   {
-    subtitle: 'Fountain pens & fine writing',
-    title: 'The art of writing, refined',
-    description: 'Gold nibs, balanced barrels and inks that glide. Pens made to be handed down.',
+    subtitle: msg('Fountain pens & fine writing'),
+    title: msg('The art of writing, refined'),
+    description: msg('Gold nibs, balanced barrels and inks that glide. Pens made to be handed down.'),
     image: <PenArt />,
-    cta: 'Shop Pens',
+    cta: msg('Shop Pens'),
     highlight: HERO_HIGHLIGHTS.pens,
   },
   {
-    subtitle: 'Notebooks & journals',
-    title: 'Paper worth filling',
-    description: 'Thread-bound journals on 100 gsm acid-free paper that loves fountain pen ink.',
+    subtitle: msg('Notebooks & journals'),
+    title: msg('Paper worth filling'),
+    description: msg('Thread-bound journals on 100 gsm acid-free paper that loves fountain pen ink.'),
     image: <NotebookArt />,
-    cta: 'Shop Notebooks',
+    cta: msg('Shop Notebooks'),
     highlight: HERO_HIGHLIGHTS.notebooks,
   },
   {
-    subtitle: 'Art supplies',
-    title: 'Colour outside the lines',
-    description: 'Artist-grade watercolours, pencils and brushes for the studio and the sketchbook.',
+    subtitle: msg('Art supplies'),
+    title: msg('Colour outside the lines'),
+    description: msg('Artist-grade watercolours, pencils and brushes for the studio and the sketchbook.'),
     image: <PaletteArt />,
-    cta: 'Shop Art Supplies',
-    highlight: 'New season collection',
+    cta: msg('Shop Art Supplies'),
+    highlight: { text: msg('New season collection') },
   },
 ];
 
 type TextField = 'title' | 'subtitle' | 'description' | 'cta' | 'highlight';
 
-/** The current slide's text, sized to the longest text of all slides (see the note in HeroCarousel). */
+const textOf = (t: Translate, slide: HeroSlide, field: TextField): string =>
+  field === 'highlight' ? t(slide.highlight.text, slide.highlight.values) : t(slide[field]);
+
+/**
+ * The current slide's text, sized to the longest text of all slides (see the note in HeroCarousel).
+ * In Hindi the sizers are the Hindi texts: the longest of those sets the size.
+ */
 function StableText({ field, index }: { field: TextField; index: number }) {
+  const t = useT();
   return (
     <span className="stable-text">
       {SLIDES.map((s) => (
         <span key={s.title} className="stable-text__sizer" aria-hidden="true">
-          {s[field]}
+          {textOf(t, s, field)}
         </span>
       ))}
-      <span>{(SLIDES[index] ?? SLIDES[0])[field]}</span>
+      <span>{textOf(t, SLIDES[index] ?? SLIDES[0], field)}</span>
     </span>
   );
 }
@@ -64,6 +72,7 @@ export function HeroCarousel() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const t = useT();
   const go = useCallback((i: number) => setIndex((i + SLIDES.length) % SLIDES.length), []);
 
   useEffect(() => {
@@ -85,13 +94,13 @@ export function HeroCarousel() {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       className="hero"
-      aria-roledescription="carousel"
-      aria-label="Featured collections"
+      aria-roledescription={t('carousel')}
+      aria-label={t('Featured collections')}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <h1 className="visually-hidden">Inkwell Stationery: premium pens, notebooks and art supplies</h1>
+      <h1 className="visually-hidden">{t('Inkwell Stationery: premium pens, notebooks and art supplies')}</h1>
       {/*
         One live slide whose elements are reused when the slide changes: a carousel that mounts
         new text every 6 s would report a new Largest Contentful Paint each time. Each text holds
@@ -99,7 +108,12 @@ export function HeroCarousel() {
         longest one and nothing moves when the text changes (no layout shift).
       */}
       <div className="container hero__stage" aria-live={paused || hovered ? 'polite' : 'off'}>
-        <div className="hero__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${SLIDES.length}`}>
+        <div
+          className="hero__slide"
+          role="group"
+          aria-roledescription={t('slide')}
+          aria-label={t('{n} of {total}', { n: index + 1, total: SLIDES.length })}
+        >
           <div className="hero__copy">
             <p className="eyebrow">
               <StableText field="subtitle" index={index} />
@@ -118,7 +132,7 @@ export function HeroCarousel() {
                 <StableText field="cta" index={index} />
               </Link>
               <Link to="/categories" className={buttonClass('secondary', 'lg')}>
-                Browse Categories
+                {t('Browse Categories')}
               </Link>
             </div>
           </div>
@@ -128,16 +142,16 @@ export function HeroCarousel() {
         </div>
       </div>
       <div className="container hero__controls">
-        <button type="button" className="icon-btn icon-btn--filled" aria-label="Previous slide" onClick={() => go(index - 1)}>
+        <button type="button" className="icon-btn icon-btn--filled" aria-label={t('Previous slide')} onClick={() => go(index - 1)}>
           <ChevronLeftIcon />
         </button>
-        <div className="hero__dots" role="group" aria-label="Choose a slide">
+        <div className="hero__dots" role="group" aria-label={t('Choose a slide')}>
           {SLIDES.map((s, i) => (
             <button
               key={s.title}
               type="button"
               className="hero__dot"
-              aria-label={`Slide ${i + 1}: ${s.title}`}
+              aria-label={t('Slide {n}: {title}', { n: i + 1, title: t(s.title) })}
               aria-current={i === index}
               onClick={() => go(i)}
             >
@@ -145,12 +159,12 @@ export function HeroCarousel() {
             </button>
           ))}
         </div>
-        <button type="button" className="icon-btn icon-btn--filled" aria-label="Next slide" onClick={() => go(index + 1)}>
+        <button type="button" className="icon-btn icon-btn--filled" aria-label={t('Next slide')} onClick={() => go(index + 1)}>
           <ChevronRightIcon />
         </button>
         <button type="button" className="hero__pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
-          {paused ? 'Play' : 'Pause'}
-          <span className="visually-hidden"> slideshow</span>
+          {paused ? t('Play') : t('Pause')}
+          <span className="visually-hidden"> {t('slideshow')}</span>
         </button>
       </div>
     </section>

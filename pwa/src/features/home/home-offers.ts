@@ -6,13 +6,14 @@
  * fountain-pen code, issue 42) fails there, not in front of a shopper.
  */
 import { FREE_SHIPPING_THRESHOLD, formatRupees, type BANNER_PROMO_CODES, type PromoLine } from '@store/shared';
+import { msg, type Msg } from '../../i18n';
 
 type BannerCode = (typeof BANNER_PROMO_CODES)[number];
 
 export interface HomeOffer {
   code: BannerCode;
-  /** The words shown (the banner's text, the flash sale's title, a hero highlight). */
-  text: string;
+  /** The words shown (the banner's text, the flash sale's title, a hero highlight), in English; t() shows them in the shopper's language. */
+  text: Msg;
   /** The percentage the text promises, if it names one: the code must take exactly that off `advertised`. */
   percentOff?: number;
   /** A cart of what the text names: the code must take something off each. */
@@ -23,10 +24,10 @@ const fountainPen: PromoLine = { name: 'Pilot Custom 74 Fountain Pen – Fine Ni
 const notebook = (price: number): PromoLine => ({ name: 'Leuchtturm1917 Dotted Notebook A5', category: 'notebooks', price, quantity: 1 });
 
 export const HOME_OFFERS = {
-  fountainPens: { code: 'MEGA50', text: '50% off fountain pens', percentOff: 50, advertised: [[fountainPen]] },
+  fountainPens: { code: 'MEGA50', text: msg('50% off fountain pens'), percentOff: 50, advertised: [[fountainPen]] },
   buyTwoGetOne: {
     code: 'BUY2GET1',
-    text: 'Buy 2, get 1 free: the cheapest of every 3 items',
+    text: msg('Buy 2, get 1 free: the cheapest of every 3 items'),
     advertised: [
       [notebook(1450), notebook(1450), notebook(990)],
       [fountainPen, notebook(1450), notebook(990)],
@@ -34,7 +35,7 @@ export const HOME_OFFERS = {
   },
   welcome: {
     code: 'WELCOME25',
-    text: '25% off your order',
+    text: msg('25% off your order'),
     percentOff: 25,
     advertised: [[fountainPen], [notebook(1450)]],
   },
@@ -46,8 +47,8 @@ export const BANNER_OFFERS = [HOME_OFFERS.fountainPens, HOME_OFFERS.buyTwoGetOne
 /** Where the flash sale leads: the fountain pens, what MEGA50 takes its 50% off. */
 export const FOUNTAIN_PENS_PATH = `/products?category=writing&search=${encodeURIComponent('fountain pen')}`;
 
-/** The hero's highlights about what an order gets, by slide (the third, the art slide, promises nothing). */
+/** The hero's highlights about what an order gets, by slide (the third, the art slide, promises nothing): a text and its values for t(). */
 export const HERO_HIGHLIGHTS = {
-  pens: `Free shipping over ${formatRupees(FREE_SHIPPING_THRESHOLD)}`,
-  notebooks: `Buy 2, get 1 free with ${HOME_OFFERS.buyTwoGetOne.code}`,
+  pens: { text: msg('Free shipping over {amount}'), values: { amount: formatRupees(FREE_SHIPPING_THRESHOLD) } },
+  notebooks: { text: msg('Buy 2, get 1 free with {code}'), values: { code: HOME_OFFERS.buyTwoGetOne.code } },
 } as const;

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Deferred } from '../../ui/deferred';
 import { usePageMeta } from '../../ui/use-page-meta';
+import { useT } from '../../i18n';
 import { FlashSale } from './flash-sale';
 import { HeroCarousel } from './hero-carousel';
 import { PromoBanner } from './promo-banner';
@@ -10,9 +11,12 @@ const BelowTheFold = lazy(() => import('./below-the-fold').then((m) => ({ defaul
 
 /** The home page's eight sections, in order; sections 4–8 load when needed. */
 export function HomePage() {
+  const t = useT();
   usePageMeta(
     '',
-    'Inkwell Stationery: premium fountain pens, notebooks, art and office supplies delivered across India. Free shipping over ₹999, 30-day returns.',
+    t(
+      'Inkwell Stationery: premium fountain pens, notebooks, art and office supplies delivered across India. Free shipping over ₹999, 30-day returns.',
+    ),
   );
   return (
     <>

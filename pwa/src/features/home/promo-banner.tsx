@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { PROMO_ROTATION_MS } from '@store/shared';
 import { CloseIcon, GiftIcon, SparkIcon, TagIcon } from '../../ui/icons';
 import { BANNER_OFFERS } from './home-offers';
+import { useT } from '../../i18n';
 
 const ICONS = { MEGA50: <SparkIcon size={16} />, BUY2GET1: <GiftIcon size={16} />, WELCOME25: <TagIcon size={16} /> };
 
@@ -15,6 +16,7 @@ export function PromoBanner() {
   const [visible, setVisible] = useState(true);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     if (!visible || paused) return;
@@ -27,7 +29,7 @@ export function PromoBanner() {
   return (
     <aside
       className="promo-banner"
-      aria-label="Offers"
+      aria-label={t('Offers')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -36,12 +38,10 @@ export function PromoBanner() {
       <div className="container promo-banner__inner">
         <p className="promo-banner__text" key={promo.code}>
           <span className="promo-banner__icon">{ICONS[promo.code]}</span>
-          <span>{promo.text}</span>
-          <span className="promo-banner__code">
-            Use code <strong>{promo.code}</strong>
-          </span>
+          <span>{t(promo.text)}</span>
+          <span className="promo-banner__code">{t.rich('Use code {code}', { code: <strong>{promo.code}</strong> })}</span>
         </p>
-        <button type="button" className="promo-banner__close" aria-label="Dismiss offers" onClick={() => setVisible(false)}>
+        <button type="button" className="promo-banner__close" aria-label={t('Dismiss offers')} onClick={() => setVisible(false)}>
           <CloseIcon size={16} />
         </button>
       </div>

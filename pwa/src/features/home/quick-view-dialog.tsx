@@ -12,6 +12,7 @@ import { productPath } from '../../ui/product-path';
 import { RatingStars } from '../../ui/rating-stars';
 import { useAddToCart } from '../../ui/use-add-to-cart';
 import { WishlistButton } from '../../ui/wishlist-button';
+import { DescriptionLanguageNote, useT } from '../../i18n';
 
 /**
  * Quick view of a best seller without leaving the home page. Add to Cart adds the default variant,
@@ -19,13 +20,14 @@ import { WishlistButton } from '../../ui/wishlist-button';
  */
 export function QuickViewDialog({ product, onClose }: { product: Product | null; onClose(): void }) {
   const { add, adding } = useAddToCart();
+  const t = useT();
   const variant = product ? cardVariant(product) : null;
   const outOfStock = !variant || !variant.stock || variant.stock <= 0;
   const price = product && variant ? cardPrice(product, variant) : null;
   const swatches = product ? cardSwatches(product) : { shown: [], more: 0 };
   const options = variant ? variantLabel(variant) : '';
   return (
-    <Dialog open={product !== null} onClose={onClose} label={product ? `Quick view: ${product.name}` : 'Quick view'}>
+    <Dialog open={product !== null} onClose={onClose} label={product ? t('Quick view: {name}', { name: product.name }) : t('Quick view')}>
       {product && (
         <div className="quick-view">
           <div className="quick-view__media">
@@ -39,6 +41,7 @@ export function QuickViewDialog({ product, onClose }: { product: Product | null;
             <ColourSwatches colours={swatches.shown} more={swatches.more} />
             <StockBadge stock={variant?.stock} />
             <p className="quick-view__desc">{product.description}</p>
+            <DescriptionLanguageNote text={product.description} />
             <div className="quick-view__actions">
               <Button
                 disabled={outOfStock}
@@ -48,13 +51,13 @@ export function QuickViewDialog({ product, onClose }: { product: Product | null;
                   if (await add(product._id, 1, { variantId: variant?.id })) onClose();
                 }}
               >
-                {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+                {outOfStock ? t('Out of Stock') : t('Add to Cart')}
               </Button>
               <WishlistButton productId={product._id} productName={product.name} />
             </div>
-            {options && <p className="muted quick-view__options">Adds {options}. More options on the product page.</p>}
+            {options && <p className="muted quick-view__options">{t('Adds {options}. More options on the product page.', { options })}</p>}
             <Link to={productPath(product._id)} className={buttonClass('ghost')} onClick={onClose}>
-              View full details →
+              {t('View full details →')}
             </Link>
           </div>
         </div>

@@ -1,0 +1,42 @@
+/** The footer (pwa/src/app/footer) and the page's frame (root-layout.tsx). */
+import type { HindiShare } from '../catalogue-types';
+
+export default {
+  texts: {
+    'Skip to content': 'सीधे मुख्य हिस्से पर जाएँ',
+    'Premium pens, paper and art supplies for people who still love to write by hand.':
+      'उन लोगों के लिए बढ़िया पेन, काग़ज़ और आर्ट का सामान, जिन्हें आज भी हाथ से लिखना पसंद है।',
+    'Letters from the studio': 'स्टूडियो से चिट्ठियाँ',
+    'Follow us': 'हमें फ़ॉलो करें',
+    'Inkwell on {network}': '{network} पर Inkwell',
+    Footer: 'फ़ुटर',
+    Shop: 'ख़रीदारी',
+    'All Products': 'सभी प्रोडक्ट',
+    'Gift Cards': 'गिफ़्ट कार्ड',
+    'Writing Instruments': 'लिखने का सामान',
+    'Notebooks & Journals': 'नोटबुक और जर्नल',
+    'Art Supplies': 'आर्ट का सामान',
+    'Office Supplies': 'ऑफ़िस का सामान',
+    Organization: 'ऑर्गनाइज़र',
+    'Customer Care': 'ग्राहक सेवा',
+    'Contact Us': 'संपर्क करें',
+    FAQ: 'अक्सर पूछे जाने वाले सवाल',
+    'Shipping Info': 'डिलीवरी की जानकारी',
+    Returns: 'रिटर्न',
+    'Size Guide': 'साइज़ गाइड',
+    Company: 'कंपनी',
+    'About Us': 'हमारे बारे में',
+    Careers: 'करियर',
+    Press: 'प्रेस',
+    Sustainability: 'पर्यावरण की ज़िम्मेदारी',
+    Wholesale: 'थोक ख़रीद',
+    'Privacy Policy': 'प्राइवेसी पॉलिसी',
+    'Terms of Service': 'सेवा की शर्तें',
+    'Cookie Policy': 'कुकी पॉलिसी',
+    'Grievance Officer': 'शिकायत अधिकारी',
+    Contact: 'संपर्क',
+    'Mon–Sat, 10:00–19:00 IST': 'सोम–शनि, सुबह 10 से शाम 7 बजे (IST)',
+    '© {year} Inkwell Stationery. All rights reserved.': '© {year} Inkwell Stationery. सर्वाधिकार सुरक्षित।',
+    'Accepted payments': 'भुगतान के तरीक़े',
+  },
+} satisfies HindiShare;

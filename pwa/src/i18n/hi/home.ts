@@ -1,0 +1,98 @@
+/** The home page (pwa/src/features/home): banner, hero, flash sale, sections, quick view. */
+import type { HindiShare } from '../catalogue-types';
+
+export default {
+  texts: {
+    'Inkwell Stationery: premium fountain pens, notebooks, art and office supplies delivered across India. Free shipping over ₹999, 30-day returns.':
+      'Inkwell Stationery: बढ़िया फ़ाउंटेन पेन, नोटबुक, आर्ट और ऑफ़िस का सामान, पूरे भारत में डिलीवरी। ₹999 से ऊपर फ़्री शिपिंग, 30 दिन में रिटर्न।',
+    // Promo banner
+    Offers: 'ऑफ़र',
+    '50% off fountain pens': 'फ़ाउंटेन पेन पर 50% की छूट',
+    'Buy 2, get 1 free: the cheapest of every 3 items': '2 ख़रीदें, 1 मुफ़्त पाएँ: हर 3 में से सबसे सस्ता आइटम',
+    '25% off your order': 'आपके ऑर्डर पर 25% की छूट',
+    'Use code {code}': 'कोड {code} लगाएँ',
+    'Dismiss offers': 'ऑफ़र बंद करें',
+    // Hero
+    'Featured collections': 'ख़ास कलेक्शन',
+    carousel: 'कैरोसेल',
+    slide: 'स्लाइड',
+    'Inkwell Stationery: premium pens, notebooks and art supplies': 'Inkwell Stationery: बढ़िया पेन, नोटबुक और आर्ट का सामान',
+    'Fountain pens & fine writing': 'फ़ाउंटेन पेन और सुंदर लिखावट',
+    'The art of writing, refined': 'लिखने की कला, और भी निखरी',
+    'Gold nibs, balanced barrels and inks that glide. Pens made to be handed down.':
+      'सोने की निब, सधी हुई बनावट और आसानी से बहती स्याही। ऐसे पेन जो पीढ़ियों तक चलें।',
+    'Shop Pens': 'पेन ख़रीदें',
+    'Free shipping over {amount}': '{amount} से ऊपर फ़्री शिपिंग',
+    'Notebooks & journals': 'नोटबुक और जर्नल',
+    'Paper worth filling': 'ऐसा काग़ज़, जिस पर लिखने का मन करे',
+    'Thread-bound journals on 100 gsm acid-free paper that loves fountain pen ink.':
+      'धागे से सिले जर्नल, 100 gsm के एसिड-फ़्री काग़ज़ पर, जिस पर फ़ाउंटेन पेन की स्याही ख़ूब चलती है।',
+    'Shop Notebooks': 'नोटबुक ख़रीदें',
+    'Buy 2, get 1 free with {code}': '{code} से 2 ख़रीदें, 1 मुफ़्त पाएँ',
+    'Art supplies': 'आर्ट का सामान',
+    'Colour outside the lines': 'लकीरों से बाहर रंग भरें',
+    'Artist-grade watercolours, pencils and brushes for the studio and the sketchbook.':
+      'स्टूडियो और स्केचबुक के लिए आर्टिस्ट-ग्रेड वॉटरकलर, पेंसिल और ब्रश।',
+    'Shop Art Supplies': 'आर्ट का सामान ख़रीदें',
+    'New season collection': 'नए सीज़न का कलेक्शन',
+    'Browse Categories': 'कैटेगरी देखें',
+    '{n} of {total}': '{total} में से {n}',
+    'Previous slide': 'पिछली स्लाइड',
+    'Next slide': 'अगली स्लाइड',
+    'Choose a slide': 'स्लाइड चुनें',
+    'Slide {n}: {title}': 'स्लाइड {n}: {title}',
+    Play: 'चलाएँ',
+    Pause: 'रोकें',
+    slideshow: 'स्लाइडशो',
+    // Flash sale
+    'Flash sale': 'फ़्लैश सेल',
+    'The flash sale has ended': 'फ़्लैश सेल ख़त्म हो गई है',
+    'Today only, while stocks last. Use code {code} at checkout.': 'सिर्फ़ आज, स्टॉक रहने तक। चेकआउट पर कोड {code} लगाएँ।',
+    'Ends in {hours} hours, {minutes} minutes, {seconds} seconds': '{hours} घंटे, {minutes} मिनट, {seconds} सेकंड में ख़त्म',
+    Hours: 'घंटे',
+    Minutes: 'मिनट',
+    Seconds: 'सेकंड',
+    'Shop Fountain Pens': 'फ़ाउंटेन पेन ख़रीदें',
+    // Best sellers and quick view
+    'Loved by writers': 'लिखने वालों की पसंद',
+    'View all best sellers →': 'सभी बेस्टसेलर देखें →',
+    'Loading best sellers': 'बेस्टसेलर लोड हो रहे हैं',
+    'Quick view': 'झलक देखें',
+    'Quick view: {name}': 'झलक: {name}',
+    'Description in English': 'विवरण अंग्रेज़ी में',
+    'Add to Cart': 'कार्ट में डालें',
+    'Out of Stock': 'स्टॉक में नहीं',
+    'Adds {options}. More options on the product page.': '{options} जुड़ेगा। बाक़ी विकल्प प्रोडक्ट पेज पर हैं।',
+    'View full details →': 'पूरी जानकारी देखें →',
+    // Category showcase
+    'Curated for you': 'आपके लिए चुने गए',
+    'Explore the collection': 'कलेक्शन देखें',
+    Collections: 'कलेक्शन',
+    Featured: 'ख़ास',
+    'Top Rated': 'सबसे ज़्यादा रेटिंग वाले',
+    'Previous products': 'पिछले प्रोडक्ट',
+    'Next products': 'अगले प्रोडक्ट',
+    'Nothing here yet — {link}.': 'यहाँ अभी कुछ नहीं है — {link}।',
+    'browse everything': 'सब कुछ देखें',
+    // Shop by category
+    'Find your tools': 'अपना सामान ढूँढें',
+    'Shop by Category': 'कैटेगरी के हिसाब से ख़रीदें',
+    'View all {count} categories →': 'सभी {count} कैटेगरी देखें →',
+    'All categories →': 'सभी कैटेगरी →',
+    // Why choose us
+    'Why Inkwell': 'Inkwell ही क्यों',
+    'Why choose us': 'हमें क्यों चुनें',
+    'Free Shipping': 'फ़्री शिपिंग',
+    'On every order above ₹999, packed by hand in recycled paper.': '₹999 से ऊपर के हर ऑर्डर पर, रीसाइकल्ड काग़ज़ में हाथ से पैक किया हुआ।',
+    'Lifetime Warranty': 'लाइफ़टाइम वारंटी',
+    'Our fountain pens are guaranteed for life against defects.': 'हमारे फ़ाउंटेन पेन में किसी भी ख़राबी पर उम्र भर की गारंटी।',
+    '30-Day Easy Returns': '30 दिन में आसान रिटर्न',
+    'Changed your mind? Send it back within 30 days.': 'मन बदल गया? 30 दिन के अंदर वापस भेज दें।',
+    'Curated by Writers': 'लिखने वालों ने चुना',
+    'Every nib and paper is tested by our team before it reaches you.': 'हर निब और काग़ज़ आप तक पहुँचने से पहले हमारी टीम जाँचती है।',
+    'Happy customers': 'ख़ुश ग्राहक',
+    Satisfaction: 'संतुष्टि',
+    // Newsletter section
+    'Stay in touch': 'जुड़े रहें',
+  },
+} satisfies HindiShare;
