@@ -7,17 +7,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PINCODE_MESSAGES } from '@store/shared';
 import { useDeliverTo, useDeliveryEstimate, type PincodeLookup } from '../data/pincodes';
+import { msg, useT } from '../i18n';
 import { Button } from './button';
 import { PinIcon, TruckIcon } from './icons';
 import { Spinner } from './spinner';
 
 /** The spec's words for a pincode that is not six digits. */
 const NOT_SIX_DIGITS = 'Pincode must be 6 digits';
-const UNAVAILABLE = 'Delivery dates need a connection the first time. Please try again when you are online.';
+const UNAVAILABLE = msg('Delivery dates need a connection the first time. Please try again when you are online.');
 
 function DeliveryAnswer({ lookup }: { lookup: PincodeLookup }) {
-  if (lookup.status === 'loading') return <Spinner label="Checking delivery for this pincode" className="deliver-to__spinner" />;
-  if (lookup.status === 'unavailable') return <p className="deliver-to__note">{UNAVAILABLE}</p>;
+  const t = useT();
+  if (lookup.status === 'loading') return <Spinner label={t('Checking delivery for this pincode')} className="deliver-to__spinner" />;
+  if (lookup.status === 'unavailable') return <p className="deliver-to__note">{t(UNAVAILABLE)}</p>;
   if (lookup.status !== 'found' || !lookup.place || !lookup.estimate) return null;
   const { place, estimate } = lookup;
   return (
@@ -25,20 +27,24 @@ function DeliveryAnswer({ lookup }: { lookup: PincodeLookup }) {
       <p className="deliver-to__date">
         <TruckIcon size={18} />
         <span>
-          Delivery by <strong>{lookup.deliveryBy}</strong>
+          {t.rich('Delivery by {date}', {
+            // English keeps its "Tue, 2 Dec"; Hindi writes the day its own way.
+            date: <strong>{t.language === 'hi' ? t.date(`${estimate.date}T12:00:00Z`) : lookup.deliveryBy}</strong>,
+          })}
         </span>
       </p>
       <p className="deliver-to__place">
         {place.city}, {place.state}
       </p>
       <p className={`deliver-to__cod deliver-to__cod--${estimate.cod ? 'yes' : 'no'}`}>
-        {estimate.cod ? 'Cash on Delivery available' : 'Cash on Delivery not available'}
+        {estimate.cod ? t('Cash on Delivery available') : t('Cash on Delivery not available')}
       </p>
     </div>
   );
 }
 
 export function DeliverTo({ className = '' }: { className?: string }) {
+  const t = useT();
   const [pin, setPin] = useDeliverTo();
   const [editing, setEditing] = useState(pin === '');
   const [draft, setDraft] = useState(pin);
@@ -81,7 +87,7 @@ export function DeliverTo({ className = '' }: { className?: string }) {
       {editing ? (
         <form className="deliver-to__form" onSubmit={onSubmit} noValidate>
           <label htmlFor={inputId} id={headingId} className="deliver-to__label">
-            <PinIcon size={18} /> Deliver to
+            <PinIcon size={18} /> {t('Deliver to')}
           </label>
           <div className="deliver-to__row">
             <input
@@ -93,7 +99,7 @@ export function DeliverTo({ className = '' }: { className?: string }) {
               autoComplete="postal-code"
               pattern="[0-9]*"
               maxLength={6}
-              placeholder="Enter pincode"
+              placeholder={t('Enter pincode')}
               value={draft}
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? errorId : undefined}
@@ -103,11 +109,11 @@ export function DeliverTo({ className = '' }: { className?: string }) {
               }}
             />
             <Button type="submit" variant="secondary">
-              Check
+              {t('Check')}
             </Button>
             {pin && (
               <button type="button" className="text-button" onClick={() => startEditing(false)}>
-                Cancel
+                {t('Cancel')}
               </button>
             )}
           </div>
@@ -115,10 +121,11 @@ export function DeliverTo({ className = '' }: { className?: string }) {
       ) : (
         <div className="deliver-to__row deliver-to__set">
           <p id={headingId} className="deliver-to__label">
-            <PinIcon size={18} /> Deliver to <strong className="deliver-to__pin">{pin}</strong>
+            <PinIcon size={18} /> {t.rich('Deliver to {pincode}', { pincode: <strong className="deliver-to__pin">{pin}</strong> })}
           </p>
           <button ref={change} type="button" className="text-button" onClick={() => startEditing(true)}>
-            Change<span className="visually-hidden"> pincode</span>
+            {t('Change')}
+            <span className="visually-hidden"> {t('pincode')}</span>
           </button>
         </div>
       )}
@@ -129,7 +136,7 @@ export function DeliverTo({ className = '' }: { className?: string }) {
       >
         {message ? (
           <p id={errorId} className="field-error deliver-to__error">
-            {message}
+            {t.message(message)}
           </p>
         ) : (
           <DeliveryAnswer lookup={lookup} />

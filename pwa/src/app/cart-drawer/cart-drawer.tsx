@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useT } from '../../i18n';
 import { useCartDrawer } from '../../ui/cart-drawer-state';
 import { IconButton } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
@@ -12,6 +13,7 @@ import { CartDrawerContent } from '../lazy-pages';
  */
 export function CartDrawer() {
   const { open, setOpen } = useCartDrawer();
+  const t = useT();
   const close = () => setOpen(false);
   const modal = useModalDialog(open, close);
   return (
@@ -19,9 +21,9 @@ export function CartDrawer() {
       <div className="drawer__panel">
         <div className="drawer__head">
           <h2 id="cart-drawer-title" className="drawer__title">
-            Your Cart
+            {t('Your Cart')}
           </h2>
-          <IconButton label="Close cart" onClick={close}>
+          <IconButton label={t('Close cart')} onClick={close}>
             <CloseIcon />
           </IconButton>
         </div>
@@ -30,7 +32,7 @@ export function CartDrawer() {
             <Suspense
               fallback={
                 <div style={{ display: 'grid', placeItems: 'center', padding: '3rem' }}>
-                  <Spinner label="Loading cart" />
+                  <Spinner label={t('Loading cart')} />
                 </div>
               }
             >

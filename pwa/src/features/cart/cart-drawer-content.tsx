@@ -6,6 +6,7 @@
 import { Link } from 'react-router-dom';
 import { formatRupees, MESSAGES } from '@store/shared';
 import { useCart, useSession } from '../../data';
+import { useT } from '../../i18n';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { CartIcon } from '../../ui/icons';
@@ -22,10 +23,11 @@ export function CartDrawerContent({ onClose }: { onClose(): void }) {
   const { lines, subtotal, loading } = useCart();
   const { token } = useSession();
   const { changeQuantity, remove } = useCartActions();
+  const t = useT();
 
   if (loading && lines.length === 0) {
     return (
-      <div className="cart-panel skeleton-group" role="status" aria-label="Loading your cart">
+      <div className="cart-panel skeleton-group" role="status" aria-label={t('Loading your cart')}>
         <Skeleton height={72} />
         <Skeleton height={72} />
       </div>
@@ -37,12 +39,12 @@ export function CartDrawerContent({ onClose }: { onClose(): void }) {
       <div className="cart-panel cart-panel--empty">
         <EmptyState
           icon={<CartIcon size={32} />}
-          title={MESSAGES.cart.empty}
-          message={MESSAGES.cart.emptyHint}
+          title={t.message(MESSAGES.cart.empty)}
+          message={t.message(MESSAGES.cart.emptyHint)}
           level={3}
           actions={
             <Link to="/products" className={buttonClass('primary')} onClick={onClose}>
-              Continue Shopping
+              {t('Continue Shopping')}
             </Link>
           }
         />
@@ -52,10 +54,10 @@ export function CartDrawerContent({ onClose }: { onClose(): void }) {
 
   return (
     <div className="cart-panel">
-      <ul className="cart-panel__list" aria-label="Items in your cart">
+      <ul className="cart-panel__list" aria-label={t('Items in your cart')}>
         {lines.map((line) => {
           const { product, variant } = line;
-          const name = product?.name ?? (loading ? 'Loading…' : 'Unavailable product');
+          const name = product?.name ?? (loading ? t('Loading…') : t('Unavailable product'));
           const options = optionsText(line.options);
           return (
             <li key={lineKeyOf(line)} className="cart-panel__item">
@@ -82,11 +84,11 @@ export function CartDrawerContent({ onClose }: { onClose(): void }) {
                   <QuantityStepper
                     size="sm"
                     value={line.quantity}
-                    label={`Quantity of ${name}${options ? `, ${options}` : ''}`}
+                    label={t('Quantity of {name}', { name: options ? `${name}, ${options}` : name })}
                     onChange={(q) => void changeQuantity(line, q)}
                   />
                   <button type="button" className="cart-link-button" onClick={() => void remove(line)}>
-                    Remove
+                    {t('Remove')}
                     <span className="visually-hidden">
                       : {name}
                       {options ? `, ${options}` : ''}
@@ -101,15 +103,15 @@ export function CartDrawerContent({ onClose }: { onClose(): void }) {
 
       <div className="cart-panel__footer">
         <p className="cart-panel__total">
-          <span>Total</span>
+          <span>{t('Total')}</span>
           <strong>{formatRupees(subtotal)}</strong>
         </p>
         <div className="cart-panel__actions">
           <Link to={token ? '/cart' : '/login'} className={buttonClass('secondary', 'md', true)} onClick={onClose}>
-            View Cart
+            {t('View Cart')}
           </Link>
           <Link to={token ? '/checkout' : '/login'} className={buttonClass('primary', 'md', true)} onClick={onClose}>
-            Checkout
+            {t('Checkout')}
           </Link>
         </div>
       </div>

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { formatRupees } from '@store/shared';
 import type { CartLine } from '../../data';
+import { useT } from '../../i18n';
 import { HeartIcon, TrashIcon } from '../../ui/icons';
 import { optionsText, productHref } from '../../ui/line-options';
 import { Price } from '../../ui/price';
@@ -13,8 +14,9 @@ import { StockBadge } from '../../ui/badge';
 import type { CartActions } from './use-cart-actions';
 
 export function CartLineRow({ line, actions, loading }: { line: CartLine; actions: CartActions; loading: boolean }) {
+  const t = useT();
   const { product, variant } = line;
-  const name = product?.name ?? (loading ? 'Loading…' : 'Unavailable product');
+  const name = product?.name ?? (loading ? t('Loading…') : t('Unavailable product'));
   const options = optionsText(line.options);
   return (
     <li className="cart-line">
@@ -34,7 +36,7 @@ export function CartLineRow({ line, actions, loading }: { line: CartLine; action
           {/* With one unit the line total would only repeat the price. */}
           {variant && line.quantity > 1 && (
             <p className="cart-line__total">
-              <span className="cart-line__total-label">Item total </span>
+              <span className="cart-line__total-label">{t('Item total')} </span>
               {formatRupees(variant.price * line.quantity)}
             </p>
           )}
@@ -46,15 +48,16 @@ export function CartLineRow({ line, actions, loading }: { line: CartLine; action
             size="sm"
             value={line.quantity}
             min={1}
-            label={`Quantity of ${name}${options ? `, ${options}` : ''}`}
+            label={t('Quantity of {name}', { name: options ? `${name}, ${options}` : name })}
             onChange={(q) => void actions.changeQuantity(line, q)}
           />
           <div className="cart-line__links">
             <button type="button" className="cart-link-button" onClick={() => void actions.moveToWishlist(line)}>
-              <HeartIcon size={16} /> Move to Wishlist<span className="visually-hidden">: {name}</span>
+              <HeartIcon size={16} /> {t('Move to Wishlist')}
+              <span className="visually-hidden">: {name}</span>
             </button>
             <button type="button" className="cart-link-button cart-link-button--danger" onClick={() => void actions.remove(line)}>
-              <TrashIcon size={16} /> Remove
+              <TrashIcon size={16} /> {t('Remove')}
               <span className="visually-hidden">
                 : {name}
                 {options ? `, ${options}` : ''}

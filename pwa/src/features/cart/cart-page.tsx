@@ -6,6 +6,7 @@ import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES, priceBreakdown } from '@store/shared';
 import { useCart, useSession } from '../../data';
+import { useT } from '../../i18n';
 import { pricedLines, promoFor, setAppliedPromo, useAppliedPromo } from '../../data/promo';
 import { buttonClass } from '../../ui/button';
 import { Deferred } from '../../ui/deferred';
@@ -29,12 +30,13 @@ export function CartPage() {
   const { token } = useSession();
   const actions = useCartActions();
   const applied = useAppliedPromo();
+  const t = useT();
 
-  usePageMeta(`Shopping Cart${count > 0 ? ` (${count})` : ''}`);
+  usePageMeta(count > 0 ? t('Shopping Cart ({count})', { count }) : t('Shopping Cart'));
 
   if (loading && lines.length === 0) {
     return (
-      <div className="container cart-page skeleton-group" role="status" aria-label="Loading your cart">
+      <div className="container cart-page skeleton-group" role="status" aria-label={t('Loading your cart')}>
         <Skeleton width="40%" height={36} />
         <Skeleton height={120} style={{ marginTop: 24 }} />
         <Skeleton height={120} style={{ marginTop: 12 }} />
@@ -48,11 +50,11 @@ export function CartPage() {
         <EmptyState
           level={1}
           icon={<CartIcon size={32} />}
-          title={MESSAGES.cart.empty}
-          message={MESSAGES.cart.emptyHint}
+          title={t.message(MESSAGES.cart.empty)}
+          message={t.message(MESSAGES.cart.emptyHint)}
           actions={
             <Link to="/products" className={buttonClass('primary', 'lg')}>
-              Start Shopping
+              {t('Start Shopping')}
             </Link>
           }
         />
@@ -67,27 +69,25 @@ export function CartPage() {
   return (
     <div className="container cart-page">
       <div className="cart-page__head">
-        <h1>Shopping Cart</h1>
-        <p className="muted">
-          {count} {count === 1 ? 'item' : 'items'} in your cart
-        </p>
+        <h1>{t('Shopping Cart')}</h1>
+        <p className="muted">{t.plural(count, { one: '{count} item in your cart', other: '{count} items in your cart' })}</p>
       </div>
 
       <div className="cart-page__layout">
-        <section aria-label="Cart items">
+        <section aria-label={t('Cart items')}>
           <ul className="cart-page__lines">
             {lines.map((line) => (
               <CartLineRow key={lineKeyOf(line)} line={line} actions={actions} loading={loading} />
             ))}
           </ul>
           <Link to="/products" className={buttonClass('ghost')}>
-            <ArrowLeftIcon size={16} /> Continue Shopping
+            <ArrowLeftIcon size={16} /> {t('Continue Shopping')}
           </Link>
         </section>
 
         <aside className="cart-page__aside" aria-labelledby="order-summary-title">
           <h2 id="order-summary-title" className="cart-page__aside-title">
-            Order Summary
+            {t('Order Summary')}
           </h2>
           <Deferred component={DeliverTo} placeholderClassName="deliver-to-placeholder" />
           <PromoBox
@@ -100,14 +100,14 @@ export function CartPage() {
           />
           <OrderSummary breakdown={breakdown} promo={promo} itemCount={count} />
           <Link to={token ? '/checkout' : '/login'} className={buttonClass('primary', 'lg', true)}>
-            Proceed to Checkout
+            {t('Proceed to Checkout')}
           </Link>
           <ul className="cart-page__assurances">
             <li>
-              <TruckIcon size={18} /> Free shipping over ₹999
+              <TruckIcon size={18} /> {t('Free shipping over ₹999')}
             </li>
             <li>
-              <ShieldIcon size={18} /> Secure checkout · 30-day easy returns
+              <ShieldIcon size={18} /> {t('Secure checkout · 30-day easy returns')}
             </li>
           </ul>
         </aside>

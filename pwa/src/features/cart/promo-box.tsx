@@ -5,6 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast/headless';
 import { checkPromo, isWelcomeCode, type PromoCode, type PromoLine } from '@store/shared';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/button';
 import { TagIcon } from '../../ui/icons';
 
@@ -27,6 +28,7 @@ export function PromoBox({
   /** The store's reason to refuse a welcome code for this shopper, or null to apply it. */
   checkWelcomeCode?(code: string): Promise<string | null>;
 }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [checking, setChecking] = useState(false);
@@ -59,14 +61,16 @@ export function PromoBox({
     return (
       <div className="promo promo--applied">
         <p>
-          <TagIcon size={16} /> <strong>{applied.code}</strong> applied — {applied.summary}
+          <TagIcon size={16} />{' '}
+          {t.rich('{code} applied — {summary}', { code: <strong>{applied.code}</strong>, summary: t.message(applied.summary) })}
         </p>
         <button type="button" className="cart-link-button" onClick={() => onApply(null)}>
-          Remove<span className="visually-hidden"> promo code {applied.code}</span>
+          {t('Remove')}
+          <span className="visually-hidden"> {t('promo code {code}', { code: applied.code })}</span>
         </button>
         {notApplying && (
           <p className="promo__error promo__not-applying" role="status">
-            {notApplying}
+            {t.message(notApplying)}
           </p>
         )}
       </div>
@@ -76,7 +80,7 @@ export function PromoBox({
   return (
     <form className="promo" onSubmit={(e) => void onSubmit(e)} noValidate>
       <label htmlFor={inputId} className="field-label">
-        Promo code
+        {t('Promo code')}
       </label>
       <div className="promo__row">
         <input
@@ -86,7 +90,7 @@ export function PromoBox({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="e.g. SAVE20"
+          placeholder={t('e.g. SAVE20')}
           value={code}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -96,11 +100,11 @@ export function PromoBox({
           }}
         />
         <Button type="submit" variant="secondary" disabled={!code.trim() || pending || checking}>
-          Apply
+          {t('Apply')}
         </Button>
       </div>
       <p id={errorId} className="promo__error" role="alert">
-        {error}
+        {error && t.message(error)}
       </p>
     </form>
   );

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product, Variant } from '@store/shared';
+import { useT } from '../../i18n';
 import { StockBadge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CartIcon, TrashIcon } from '../../ui/icons';
@@ -26,6 +27,7 @@ export interface WishlistCardProps {
 }
 
 export function WishlistCard({ product, variant, eager = false, pending = false, onRemove, onMoveToCart }: WishlistCardProps) {
+  const t = useT();
   const [moving, setMoving] = useState(false);
   const outOfStock = variant.stock <= 0;
   const options = variantOptionsText(product, variant);
@@ -63,11 +65,12 @@ export function WishlistCard({ product, variant, eager = false, pending = false,
             onClick={() => void move()}
             icon={outOfStock ? undefined : <CartIcon size={16} />}
           >
-            {outOfStock ? 'Out of Stock' : 'Move to Cart'}
+            {outOfStock ? t('Out of Stock') : t('Move to Cart')}
             <span className="visually-hidden">: {product.name}</span>
           </Button>
           <Button size="sm" variant="ghost" block onClick={() => void onRemove(product._id)} icon={<TrashIcon size={16} />}>
-            Remove<span className="visually-hidden">: {product.name}</span>
+            {t('Remove')}
+            <span className="visually-hidden">: {product.name}</span>
           </Button>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
 import { MESSAGES } from '@store/shared';
 import { clearWishlist, removeFromWishlist, useWishlist } from '../../data';
+import { useT } from '../../i18n';
 import { errorMessage } from '../../lib/api-client';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -22,9 +23,10 @@ export function WishlistPage() {
   const { productIds, items, isPending } = useWishlist();
   const { add } = useAddToCart();
   const [clearing, setClearing] = useState(false);
+  const t = useT();
   const count = productIds.length;
 
-  usePageMeta(`My Wishlist${count > 0 ? ` (${count})` : ''}`);
+  usePageMeta(count > 0 ? t('My Wishlist ({count})', { count }) : t('My Wishlist'));
 
   async function remove(productId: string) {
     try {
@@ -57,11 +59,11 @@ export function WishlistPage() {
         <EmptyState
           level={1}
           icon={<HeartIcon size={32} />}
-          title="Your wishlist is empty"
-          message="Tap the heart on any product to keep it here for later."
+          title={t('Your wishlist is empty')}
+          message={t('Tap the heart on any product to keep it here for later.')}
           actions={
             <Link to="/products" className={buttonClass('primary', 'lg')}>
-              Start Shopping
+              {t('Start Shopping')}
             </Link>
           }
         />
@@ -77,17 +79,15 @@ export function WishlistPage() {
     <div className="container wishlist-page">
       <div className="wishlist-page__head">
         <div>
-          <h1>My Wishlist</h1>
-          <p className="muted">
-            {count} {count === 1 ? 'item' : 'items'} saved
-          </p>
+          <h1>{t('My Wishlist')}</h1>
+          <p className="muted">{t.plural(count, { one: '{count} item saved', other: '{count} items saved' })}</p>
         </div>
         <Button variant="secondary" onClick={() => void clearAll()} loading={clearing}>
-          Clear All
+          {t('Clear All')}
         </Button>
       </div>
 
-      <ul className="product-grid wishlist-page__grid" aria-label="Saved products">
+      <ul className="product-grid wishlist-page__grid" aria-label={t('Saved products')}>
         {items.map(({ product, variant }, i) => (
           <li key={product._id}>
             <WishlistCard
@@ -103,9 +103,10 @@ export function WishlistPage() {
         {missing.map((id) => (
           <li key={id} className="wishlist-missing">
             <Skeleton height="auto" style={{ aspectRatio: '1' }} />
-            <p className="muted">Saved item (details not available right now)</p>
+            <p className="muted">{t('Saved item (details not available right now)')}</p>
             <Button size="sm" variant="ghost" onClick={() => void remove(id)}>
-              Remove<span className="visually-hidden"> saved item</span>
+              {t('Remove')}
+              <span className="visually-hidden"> {t('saved item')}</span>
             </Button>
           </li>
         ))}
