@@ -9,11 +9,12 @@
 import { useEffect, useRef } from 'react';
 import { PINCODE_MESSAGES } from '@store/shared';
 import { usePincodePlace } from '../data/pincodes';
+import { msg, useT } from '../i18n';
 import { fillFromPlace, type PlaceFields } from './address-pincode-fill';
 import { TextField } from './text-field';
 import './address-pincode.css';
 
-export const PINCODE_NOT_CHECKED = 'We could not check this pincode yet. The store will check it when it receives your address.';
+export const PINCODE_NOT_CHECKED = msg('We could not check this pincode yet. The store will check it when it receives your address.');
 
 const SIX_DIGITS = /^[0-9]{6}$/;
 
@@ -64,6 +65,7 @@ export function PincodeField({
   /** The form's City and State: the pincode's place is named under the field only when they differ from it (the shopper's own). */
   current: PlaceFields;
 }) {
+  const t = useT();
   const shown = error ?? pincodeRefusal(lookup) ?? undefined;
   const place = lookup.status === 'found' ? lookup.place : undefined;
   const differs = place && (place.city !== current.city.trim() || place.state !== current.state.trim());
@@ -71,17 +73,19 @@ export function PincodeField({
     <>
       <TextField
         id={id}
-        label="Pincode"
+        label={t('Pincode')}
         value={value}
         onValueChange={(v) => onValueChange(v.replace(/\s+/g, ''))}
-        error={shown}
+        error={shown && t.message(shown)}
         autoComplete="postal-code"
         inputMode="numeric"
         required
       />
       <p className="field-hint pincode-note" role="status">
-        {!shown && lookup.status === 'unavailable' ? PINCODE_NOT_CHECKED : ''}
-        {!shown && place && differs ? `Pincode ${place.pincode} is in ${place.city}, ${place.state}.` : ''}
+        {!shown && lookup.status === 'unavailable' ? t(PINCODE_NOT_CHECKED) : ''}
+        {!shown && place && differs
+          ? t('Pincode {pincode} is in {city}, {state}.', { pincode: place.pincode, city: place.city, state: place.state })
+          : ''}
       </p>
     </>
   );

@@ -12,6 +12,7 @@ import { discardChange, useCart, useOnlineStatus } from '../../data';
 import { placeOrder, useAccount, useAccountRefresh, type OrderRequest } from '../../data/account';
 import { useDeliveryEstimate } from '../../data/pincodes';
 import { pricedLines, promoFor, useAppliedPromo } from '../../data/promo';
+import { useT } from '../../i18n';
 import { askToNotify } from '../../lib/notify';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -40,7 +41,8 @@ import './checkout.css';
 const SIX_DIGITS = /^[0-9]{6}$/;
 
 export function CheckoutPage() {
-  usePageMeta('Checkout');
+  const t = useT();
+  usePageMeta(t('Checkout'));
   const navigate = useNavigate();
   const online = useOnlineStatus();
   const { lines, loading } = useCart();
@@ -121,7 +123,7 @@ export function CheckoutPage() {
       if (outcome.kind === 'refused') {
         // Told here, on the step the shopper is looking at; the cart is as it was.
         if (outcome.seq !== undefined) await discardChange(outcome.seq);
-        setError(`${outcome.reason} Your cart has not changed.`);
+        setError(t('{reason} Your cart has not changed.', { reason: t.message(outcome.reason) }));
         return;
       }
       writeCheckoutState(null);
@@ -155,7 +157,7 @@ export function CheckoutPage() {
       };
       navigate('/account?tab=orders', { replace: true, state: confirmationState(summary) });
     } catch (e) {
-      setError(e instanceof Error ? e.message : MESSAGES.orders.create);
+      setError(t.message(e instanceof Error ? e.message : MESSAGES.orders.create));
     } finally {
       if (!leaving) setPlacing(false);
     }
@@ -165,7 +167,7 @@ export function CheckoutPage() {
   if (!account.loaded || (loading && lines.length === 0)) {
     return (
       <div className="container section page-loading">
-        <Spinner label="Loading your cart" />
+        <Spinner label={t('Loading your cart')} />
       </div>
     );
   }
@@ -175,11 +177,11 @@ export function CheckoutPage() {
         <EmptyState
           level={1}
           icon={<CartIcon size={32} />}
-          title="Your cart is empty"
-          message="Add some products to your cart before checking out."
+          title={t.message(MESSAGES.cart.empty)}
+          message={t('Add some products to your cart before checking out.')}
           actions={
             <Link className={buttonClass()} to="/products">
-              Continue Shopping
+              {t('Continue Shopping')}
             </Link>
           }
         />
@@ -189,8 +191,8 @@ export function CheckoutPage() {
 
   return (
     <div className="container section checkout">
-      <h1 className="checkout__title">Checkout</h1>
-      <ol className="checkout-steps" aria-label="Checkout steps">
+      <h1 className="checkout__title">{t('Checkout')}</h1>
+      <ol className="checkout-steps" aria-label={t('Checkout steps')}>
         {STEPS.map((name, i) => (
           <li
             key={name}
@@ -200,12 +202,12 @@ export function CheckoutPage() {
             <span className="checkout-steps__number" aria-hidden="true">
               {i + 1}
             </span>
-            {name}
+            {t(name)}
           </li>
         ))}
       </ol>
       <h2 ref={heading} tabIndex={-1} className="checkout__step-title">
-        Step {step + 1} of 3: {STEPS[step]}
+        {t('Step {number} of 3: {name}', { number: step + 1, name: t(STEPS[step]) })}
       </h2>
       {step === 0 && (
         <ShippingStep

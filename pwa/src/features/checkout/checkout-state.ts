@@ -5,8 +5,9 @@
  */
 import type { z } from 'zod';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type CheckoutAddressSchema, type PaymentMethod } from '@store/shared';
+import { msg } from '../../i18n';
 
-export const STEPS = ['Shipping', 'Payment', 'Review'] as const;
+export const STEPS = [msg('Shipping'), msg('Payment'), msg('Review')] as const;
 export type Step = 0 | 1 | 2;
 
 /** The new-address fields as typed, before the order's rules check them (the shared CheckoutAddressSchema). */

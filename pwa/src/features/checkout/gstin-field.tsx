@@ -4,6 +4,7 @@
  * field is left and before the order is placed, with the reason under the field.
  */
 import { gstinProblem } from '@store/shared';
+import { useT } from '../../i18n';
 import { TextField } from '../../ui/text-field';
 
 /** The GSTIN as it is sent (spaces dropped, upper case), or '' for none. */
@@ -26,20 +27,21 @@ export function GstinField({
   onChange(value: string): void;
   onCheck(): void;
 }) {
+  const t = useT();
   return (
     <TextField
       id="checkout-gstin"
-      label="GSTIN (for a business invoice)"
-      hint="(optional)"
+      label={t('GSTIN (for a business invoice)')}
+      hint={t('(optional)')}
       value={value}
-      error={error}
+      error={error && t.message(error)}
       onValueChange={onChange}
       onBlur={onCheck}
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
       maxLength={20}
-      placeholder="e.g. 29ABCDE1234F1ZW"
+      placeholder={t('e.g. 29ABCDE1234F1ZW')}
     />
   );
 }

@@ -1,5 +1,6 @@
 /** Step 2: how the shopper will pay (Card by default). Cash on delivery is left out, with the reason, where it is not offered. */
 import type { FormEvent } from 'react';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/button';
 import type { CheckoutState } from './checkout-state';
 import { PAYMENT_OPTIONS } from './payment';
@@ -18,6 +19,7 @@ export function PaymentStep({
   onBack(): void;
   onContinue(): void;
 }) {
+  const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onContinue();
@@ -25,7 +27,7 @@ export function PaymentStep({
   return (
     <form className="checkout-step" onSubmit={submit}>
       <fieldset className="checkout-choices">
-        <legend className="checkout-legend">Payment method</legend>
+        <legend className="checkout-legend">{t('Payment method')}</legend>
         {PAYMENT_OPTIONS.filter((o) => o.method !== 'COD' || codRefusal === null).map((o) => (
           <label key={o.method} className="checkout-choice">
             <input
@@ -36,25 +38,27 @@ export function PaymentStep({
               onChange={() => onChange({ paymentMethod: o.method })}
             />
             <span className="checkout-choice__body">
-              <strong>{o.label}</strong>
-              <span className="checkout-choice__text">{o.description}</span>
+              <strong>{t(o.label)}</strong>
+              <span className="checkout-choice__text">{t(o.description)}</span>
             </span>
           </label>
         ))}
         <p className="checkout-note">
-          Card, UPI and NetBanking are paid on the secure payment page right after you place the order; nothing is saved on this device.
+          {t(
+            'Card, UPI and NetBanking are paid on the secure payment page right after you place the order; nothing is saved on this device.',
+          )}
         </p>
         {codRefusal && (
           <p className="checkout-note" data-testid="cod-refusal">
-            {codRefusal}
+            {t.message(codRefusal)}
           </p>
         )}
       </fieldset>
       <div className="checkout-actions">
         <Button variant="secondary" onClick={onBack}>
-          Previous
+          {t('Previous')}
         </Button>
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t('Continue')}</Button>
       </div>
     </form>
   );

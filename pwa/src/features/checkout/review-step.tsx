@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { formatPhone, formatRupees, isOnlineMethod, type PaymentMethod, type PriceBreakdown, type PromoCode } from '@store/shared';
 import type { CartLine } from '../../data';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/button';
 import { OrderSummary } from '../../ui/order-summary';
 import { lineKeyOf, optionsText } from '../../ui/line-options';
@@ -45,6 +46,7 @@ export function ReviewStep({
   onEdit,
   onPlace,
 }: ReviewProps) {
+  const t = useT();
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   const unknown = lines.some((l) => !l.product || !l.variant);
   const [gstin, setGstin] = useState('');
@@ -61,14 +63,14 @@ export function ReviewStep({
     <div className="checkout-step">
       <section className="checkout-review" aria-labelledby="review-items">
         <h2 id="review-items" className="checkout-legend">
-          Items
+          {t('Items')}
         </h2>
         <ul className="checkout-lines" role="list">
           {lines.map((l) => (
             <li key={lineKeyOf(l)} className="checkout-line">
               <ProductImage src={l.variant?.imageUrls[0] ?? l.product?.imageUrls[0]} alt="" size={64} />
               <span className="checkout-line__name">
-                {l.product?.name ?? 'Loading…'}
+                {l.product?.name ?? t('Loading…')}
                 {l.options.length > 0 && <span className="line-options">{optionsText(l.options)}</span>}
               </span>
               <span className="checkout-line__qty">
@@ -83,7 +85,7 @@ export function ReviewStep({
       <div className="checkout-review__pair">
         <section className="checkout-review" aria-labelledby="review-address">
           <h2 id="review-address" className="checkout-legend">
-            Shipping to
+            {t('Shipping to')}
           </h2>
           <address className="checkout-address">
             {address.firstName} {address.lastName !== address.firstName ? address.lastName : ''}
@@ -92,47 +94,47 @@ export function ReviewStep({
             <br />
             {address.city}, {address.state} {address.zip}
             <br />
-            India · {formatPhone(address.phone)}
+            {t('India')} · {formatPhone(address.phone)}
           </address>
           <DeliveryLine lookup={delivery} />
           <button type="button" className="text-button" onClick={() => onEdit(0)}>
-            Change address
+            {t('Change address')}
           </button>
         </section>
         <section className="checkout-review" aria-labelledby="review-payment">
           <h2 id="review-payment" className="checkout-legend">
-            Payment
+            {t('Payment')}
           </h2>
-          <p>{labelOf(paymentMethod)}</p>
+          <p>{t(labelOf(paymentMethod))}</p>
           <p className="checkout-note" id="payment-how">
-            {howPaymentHappens(paymentMethod, breakdown.total)}
+            {howPaymentHappens(paymentMethod, breakdown.total, t)}
           </p>
           <button type="button" className="text-button" onClick={() => onEdit(1)}>
-            Change payment method
+            {t('Change payment method')}
           </button>
         </section>
       </div>
 
       <section className="checkout-review" aria-labelledby="review-total">
         <h2 id="review-total" className="checkout-legend">
-          Order total
+          {t('Order total')}
         </h2>
         {unknown ? (
           // A line whose product is still on its way would count as ₹0: no total until every line is known.
           <p className="checkout-note" role="status">
-            Working out your total…
+            {t('Working out your total…')}
           </p>
         ) : (
           <OrderSummary breakdown={breakdown} promo={promo} itemCount={count} withTax />
         )}
         {promoNote && (
           <p className="checkout-note" role="status">
-            {promoNote} The order is placed without it.
+            {t('{reason} The order is placed without it.', { reason: t.message(promoNote) })}
           </p>
         )}
       </section>
 
-      <section className="checkout-review" aria-label="Business invoice">
+      <section className="checkout-review" aria-label={t('Business invoice')}>
         <GstinField
           value={gstin}
           error={gstinProblem}
@@ -147,8 +149,8 @@ export function ReviewStep({
       {!online && (
         <p className="checkout-offline" role="status">
           {isOnlineMethod(paymentMethod)
-            ? OFFLINE_ONLINE_PAYMENT
-            : 'You are offline. Your order will be kept on this device and placed as soon as you are back online.'}
+            ? t(OFFLINE_ONLINE_PAYMENT)
+            : t('You are offline. Your order will be kept on this device and placed as soon as you are back online.')}
         </p>
       )}
       <p className="field-error checkout-error" role="alert">
@@ -156,10 +158,10 @@ export function ReviewStep({
       </p>
       <div className="checkout-actions">
         <Button variant="secondary" onClick={onBack} disabled={placing}>
-          Previous
+          {t('Previous')}
         </Button>
         <Button onClick={placeChecked} loading={placing} disabled={unknown} aria-describedby="payment-how">
-          Place Order
+          {t('Place Order')}
         </Button>
       </div>
     </div>

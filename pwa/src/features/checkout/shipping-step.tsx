@@ -6,6 +6,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { CheckoutAddressSchema, findSameAddress, formatPhone, MESSAGES, PINCODE_MESSAGES, toE164 } from '@store/shared';
 import { addAddress, type ViewAddress } from '../../data/account';
+import { msg, useT, type Msg } from '../../i18n';
 import { fieldErrors } from '../../lib/field-errors';
 import { PincodeField, pincodeRefusal, usePincodeFill } from '../../ui/address-pincode';
 import type { PlaceFields } from '../../ui/address-pincode-fill';
@@ -17,15 +18,15 @@ import { DeliveryLine, type DeliveryLookup } from './delivery-line';
 /** A saved address whose pincode the store does not know (saved before pincodes were checked). */
 export const SAVED_PINCODE_UNKNOWN = `${PINCODE_MESSAGES.unknown} Choose another address or add a new one.`;
 
-const FIELDS: Array<{ key: keyof AddressDraft; label: string; autoComplete: string; inputMode?: 'numeric' | 'tel'; wide?: boolean }> = [
-  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { key: 'street', label: 'Address', autoComplete: 'street-address', wide: true },
+const FIELDS: Array<{ key: keyof AddressDraft; label: Msg; autoComplete: string; inputMode?: 'numeric' | 'tel'; wide?: boolean }> = [
+  { key: 'firstName', label: msg('First name'), autoComplete: 'given-name' },
+  { key: 'lastName', label: msg('Last name'), autoComplete: 'family-name' },
+  { key: 'street', label: msg('Address'), autoComplete: 'street-address', wide: true },
   // Typed before City and State, which it fills.
-  { key: 'zip', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'state', label: 'State', autoComplete: 'address-level1' },
-  { key: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'tel' },
+  { key: 'zip', label: msg('Pincode'), autoComplete: 'postal-code', inputMode: 'numeric' },
+  { key: 'city', label: msg('City'), autoComplete: 'address-level2' },
+  { key: 'state', label: msg('State'), autoComplete: 'address-level1' },
+  { key: 'phone', label: msg('Phone'), autoComplete: 'tel', inputMode: 'tel' },
 ];
 
 export function ShippingStep({
@@ -42,6 +43,7 @@ export function ShippingStep({
   onChange(next: Partial<CheckoutState>): void;
   onContinue(): void;
 }) {
+  const t = useT();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [choiceError, setChoiceError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -107,7 +109,7 @@ export function ShippingStep({
       aria-describedby={choiceError ? 'ship-choice-error' : undefined}
     >
       <fieldset className="checkout-choices">
-        <legend className="checkout-legend">Deliver to</legend>
+        <legend className="checkout-legend">{t('Deliver to')}</legend>
         {addresses.map((a) => {
           const { firstName, lastName } = splitName(a.fullName);
           return (
@@ -126,7 +128,7 @@ export function ShippingStep({
                 <strong>
                   {firstName} {lastName !== firstName ? lastName : ''}
                 </strong>
-                {a.isDefault && <span className="badge badge--brass">Default</span>}
+                {a.isDefault && <span className="badge badge--brass">{t('Default')}</span>}
                 <span className="checkout-choice__text">
                   {a.street}, {a.city}, {a.state} {a.zip}
                 </span>
@@ -148,8 +150,8 @@ export function ShippingStep({
             }}
           />
           <span className="checkout-choice__body">
-            <strong>Add a new address</strong>
-            <span className="checkout-choice__text">It is saved to your address book.</span>
+            <strong>{t('Add a new address')}</strong>
+            <span className="checkout-choice__text">{t('It is saved to your address book.')}</span>
           </span>
         </label>
       </fieldset>
@@ -166,20 +168,20 @@ export function ShippingStep({
                     onChange({ draft: { ...draft, zip: v } });
                     if (errors.zip) setErrors(({ zip: _gone, ...rest }) => rest);
                   }}
-                  error={errors.zip}
+                  error={errors.zip && t.message(errors.zip)}
                   lookup={pincode}
                   current={draft}
                 />
               ) : (
                 <TextField
                   id={`ship-${f.key}`}
-                  label={f.label}
+                  label={t(f.label)}
                   value={state.draft[f.key]}
                   onValueChange={(v) => {
                     onChange({ draft: { ...state.draft, [f.key]: v } });
                     if (errors[f.key]) setErrors(({ [f.key]: _gone, ...rest }) => rest);
                   }}
-                  error={errors[f.key]}
+                  error={errors[f.key] && t.message(errors[f.key]!)}
                   autoComplete={f.autoComplete}
                   inputMode={f.inputMode}
                   {...(f.key === 'phone' ? { type: 'tel', placeholder: '98765 43210' } : {})}
@@ -193,16 +195,16 @@ export function ShippingStep({
               <DeliveryLine lookup={delivery} />
             </div>
           )}
-          <p className="checkout-note checkout-address-grid__wide">Country: India</p>
+          <p className="checkout-note checkout-address-grid__wide">{t('Country: India')}</p>
         </div>
       )}
 
       <p id="ship-choice-error" className="field-error checkout-error" role="alert">
-        {choiceError}
+        {choiceError && t.message(choiceError)}
       </p>
       <div className="checkout-actions">
         <Button type="submit" loading={saving}>
-          Continue
+          {t('Continue')}
         </Button>
       </div>
     </form>
