@@ -7,10 +7,12 @@
 import { useId, useState } from 'react';
 import { creditNoteReasonText, type Order } from '@store/shared';
 import { getSession } from '../data/session';
+import { useT } from '../i18n';
 import { apiDownload, saveFile } from '../lib/api-files';
 import './invoice-download.css';
 
 function Download({ path, label, number, detail }: { path: string; label: string; number: string; detail: string }) {
+  const t = useT();
   const [state, setState] = useState<{ busy: boolean; error: string }>({ busy: false, error: '' });
   // Several notes share the link's words: each link is described by its own number and reason.
   const detailId = useId();
@@ -32,7 +34,7 @@ function Download({ path, label, number, detail }: { path: string; label: string
       </span>
       {state.error && (
         <span className="invoice-download__error" role="alert">
-          {state.error}
+          {t.message(state.error)}
         </span>
       )}
     </p>
@@ -40,18 +42,19 @@ function Download({ path, label, number, detail }: { path: string; label: string
 }
 
 export function InvoiceDownload({ order }: { order: Pick<Order, '_id' | 'invoice' | 'creditNotes'> }) {
+  const t = useT();
   const invoice = order.invoice;
   if (!invoice) return null;
   const base = `/orders/${encodeURIComponent(order._id)}`;
   return (
     <div className="invoice-downloads">
-      <Download path={`${base}/invoice`} label="Download invoice" detail="Tax invoice" number={invoice.number} />
+      <Download path={`${base}/invoice`} label={t('Download invoice')} detail={t('Tax invoice')} number={invoice.number} />
       {(order.creditNotes ?? []).map((note) => (
         <Download
           key={note.for}
           path={`${base}/credit-notes/${note.for}`}
-          label="Download credit note"
-          detail={`${creditNoteReasonText(note)}: credit note`}
+          label={t('Download credit note')}
+          detail={t('{reason}: credit note', { reason: t.message(creditNoteReasonText(note)) })}
           number={note.number}
         />
       ))}

@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { expectedDeliveryDate, formatDeliveryDate, formatRupees, GST_RATE, orderDeliveryDay, orderNumber, type Order } from '@store/shared';
+import { msg, useT } from '../i18n';
 import { buttonClass } from './button';
 import { PaymentTimeLeft } from './payment-time-left';
 import './line-options.css';
@@ -22,7 +23,7 @@ export interface PlacedOrderSummary {
   /** What comes on top of the lines (the review's figures), so the total adds up on the panel. */
   charges: { discount: number; promoCode: string | null; shipping: number; tax: number };
   total: number;
-  /** How the shopper chose to pay, as the checkout labels it. */
+  /** How the shopper chose to pay, as the checkout labels it (in English: shown through t.message). */
   payment: string;
   /** Paid online (Card, UPI, NetBanking): once placed it awaits payment at /pay (decision 046). */
   online?: boolean;
@@ -31,7 +32,7 @@ export interface PlacedOrderSummary {
   deliveryDate?: string;
 }
 
-export const OFFLINE_ORDER_SAVED = 'You are offline. Your order is saved on this device and will be placed when you are back online.';
+export const OFFLINE_ORDER_SAVED = msg('You are offline. Your order is saved on this device and will be placed when you are back online.');
 
 export const confirmationState = (order: PlacedOrderSummary) => ({ placedOrder: order });
 
@@ -53,6 +54,7 @@ function deliveryDayOf(order: PlacedOrderSummary, orders: readonly Order[] | nul
 }
 
 export function OrderConfirmation({ orders }: { orders?: readonly Order[] | null }) {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const order = placedOrderOf(location.state);
@@ -69,23 +71,30 @@ export function OrderConfirmation({ orders }: { orders?: readonly Order[] | null
   return (
     <section className="order-confirmation" aria-labelledby="order-confirmation-title" data-testid="order-confirmation">
       <h2 id="order-confirmation-title" ref={heading} tabIndex={-1}>
-        {number ? `Thank you! Your order ${number} is placed.` : 'Your order is saved on this device'}
+        {number ? t('Thank you! Your order {number} is placed.', { number }) : t('Your order is saved on this device')}
       </h2>
-      {!number && <p>{order.online ? `${OFFLINE_ORDER_SAVED} You pay for it once it is placed.` : OFFLINE_ORDER_SAVED}</p>}
+      {!number && (
+        <p>
+          {order.online
+            ? t(
+                'You are offline. Your order is saved on this device and will be placed when you are back online. You pay for it once it is placed.',
+              )
+            : t(OFFLINE_ORDER_SAVED)}
+        </p>
+      )}
       {toPay && (
         <div className="order-confirmation__pay" role="status">
           <p>
-            <strong>It awaits payment.</strong> Pay {formatRupees(order.total)} now
-            {placed?.payment ? (
-              <>
-                {' '}
-                within <PaymentTimeLeft expiresAt={placed.payment.expiresAt} />
-              </>
-            ) : null}
-            , or the order is cancelled and its items go back on sale.
+            <strong>{t('It awaits payment.')}</strong>{' '}
+            {placed?.payment
+              ? t.rich('Pay {amount} now within {time}, or the order is cancelled and its items go back on sale.', {
+                  amount: formatRupees(order.total),
+                  time: <PaymentTimeLeft expiresAt={placed.payment.expiresAt} />,
+                })
+              : t('Pay {amount} now, or the order is cancelled and its items go back on sale.', { amount: formatRupees(order.total) })}
           </p>
           <Link className={buttonClass()} to={`/pay/${encodeURIComponent(order.orderId!)}`}>
-            Pay now
+            {t('Pay now')}
           </Link>
         </div>
       )}
@@ -101,44 +110,47 @@ export function OrderConfirmation({ orders }: { orders?: readonly Order[] | null
         ))}
         {order.charges.discount > 0 && (
           <li className="order-confirmation__charge">
-            <span>Promo{order.charges.promoCode ? ` (${order.charges.promoCode})` : ''}</span>
+            <span>{order.charges.promoCode ? t('Promo ({code})', { code: order.charges.promoCode }) : t('Promo')}</span>
             <span>−{formatRupees(order.charges.discount)}</span>
           </li>
         )}
         <li className="order-confirmation__charge">
-          <span>Shipping</span>
-          <span>{order.charges.shipping === 0 ? 'Free' : formatRupees(order.charges.shipping)}</span>
+          <span>{t('Shipping')}</span>
+          <span>{order.charges.shipping === 0 ? t('Free') : formatRupees(order.charges.shipping)}</span>
         </li>
         <li className="order-confirmation__charge">
-          <span>GST ({Math.round(GST_RATE * 100)}%)</span>
+          <span>{t('GST ({rate}%)', { rate: Math.round(GST_RATE * 100) })}</span>
           <span>{formatRupees(order.charges.tax)}</span>
         </li>
       </ul>
       <dl className="order-confirmation__facts">
         <div>
-          <dt>Total</dt>
+          <dt>{t('Total')}</dt>
           <dd>{formatRupees(order.total)}</dd>
         </div>
         <div>
-          <dt>Payment</dt>
-          <dd>{order.payment}</dd>
+          <dt>{t('Payment')}</dt>
+          <dd>{t.message(order.payment)}</dd>
         </div>
         <div>
-          <dt>Expected delivery</dt>
-          <dd>{formatDeliveryDate(deliveryDayOf(order, orders))}</dd>
+          <dt>{t('Expected delivery')}</dt>
+          {/* English keeps "Sunday, 30 November 2026"; Hindi writes the day its own way. */}
+          <dd>
+            {t.language === 'hi' ? t.date(`${deliveryDayOf(order, orders)}T12:00:00Z`) : formatDeliveryDate(deliveryDayOf(order, orders))}
+          </dd>
         </div>
       </dl>
       <p className="order-confirmation__note">
         {number
-          ? 'A confirmation has been sent to your e-mail and phone.'
-          : 'We will send a confirmation to your e-mail and phone once it is placed.'}
+          ? t('A confirmation has been sent to your e-mail and phone.')
+          : t('We will send a confirmation to your e-mail and phone once it is placed.')}
       </p>
       <button
         type="button"
         className="text-button"
         onClick={() => navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null })}
       >
-        Dismiss
+        {t('Dismiss')}
       </button>
     </section>
   );

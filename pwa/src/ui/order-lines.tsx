@@ -7,6 +7,7 @@
  */
 import { Link } from 'react-router-dom';
 import { formatRupees, productImageUrl, type Order } from '@store/shared';
+import { useT } from '../i18n';
 import { optionsText, productHref } from './line-options';
 import { ProductImage } from './product-image';
 import './order-lines.css';
@@ -14,6 +15,7 @@ import './order-lines.css';
 type PricedOrder = Pick<Order, 'items' | 'itemsPrice' | 'discount' | 'promoCode' | 'shippingPrice' | 'taxPrice' | 'totalPrice'>;
 
 export function OrderLines({ order, breakdown = true }: { order: PricedOrder; breakdown?: boolean }) {
+  const t = useT();
   return (
     <div className="order-lines">
       <ul className="order-lines__items" role="list">
@@ -40,18 +42,18 @@ export function OrderLines({ order, breakdown = true }: { order: PricedOrder; br
         {breakdown && (
           <>
             <div>
-              <dt>Subtotal</dt>
+              <dt>{t('Subtotal')}</dt>
               <dd>{formatRupees(order.itemsPrice)}</dd>
             </div>
             {order.discount > 0 && (
               <div>
-                <dt>Promo{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
+                <dt>{order.promoCode ? t('Promo ({code})', { code: order.promoCode }) : t('Promo')}</dt>
                 <dd>−{formatRupees(order.discount)}</dd>
               </div>
             )}
             <div>
-              <dt>Shipping</dt>
-              <dd>{order.shippingPrice === 0 ? 'Free' : formatRupees(order.shippingPrice)}</dd>
+              <dt>{t('Shipping')}</dt>
+              <dd>{order.shippingPrice === 0 ? t('Free') : formatRupees(order.shippingPrice)}</dd>
             </div>
             <div>
               <dt>GST</dt>
@@ -60,7 +62,7 @@ export function OrderLines({ order, breakdown = true }: { order: PricedOrder; br
           </>
         )}
         <div className="order-lines__total">
-          <dt>{breakdown ? 'Total' : 'Total (with shipping and GST)'}</dt>
+          <dt>{breakdown ? t('Total') : t('Total (with shipping and GST)')}</dt>
           <dd>{formatRupees(order.totalPrice)}</dd>
         </div>
       </dl>

@@ -4,31 +4,32 @@
  * order. It opens in a new tab, telling the page nothing about the store.
  */
 import { trackingUrlFor, type OrderShipment } from '@store/shared';
+import { useT } from '../i18n';
 
 export function TrackingNumber({ shipment }: { shipment: Pick<OrderShipment, 'carrier' | 'trackingNumber'> }) {
+  const t = useT();
   const number = shipment.trackingNumber;
-  if (!number) return <>Not given</>;
+  if (!number) return <>{t('Not given')}</>;
   const url = trackingUrlFor(shipment.carrier, number);
   if (!url) return <>{number}</>;
   return (
     <a className="order-tracking-link" href={url} target="_blank" rel="noopener noreferrer">
       {number}
-      <span className="visually-hidden"> (track it on {shipment.carrier}’s site, opens in a new tab)</span>
+      <span className="visually-hidden">
+        {' '}
+        {t('(track it on {carrier}’s site, opens in a new tab)', { carrier: shipment.carrier ?? '' })}
+      </span>
     </a>
   );
 }
 
 /** "Shipped with Blue Dart · Tracking number 8123…" with what the shipment has. */
 export function ShipmentLine({ shipment }: { shipment: Pick<OrderShipment, 'carrier' | 'trackingNumber'> }) {
+  const t = useT();
   return (
     <>
-      Shipped{shipment.carrier ? ` with ${shipment.carrier}` : ''}
-      {shipment.trackingNumber && (
-        <>
-          {' '}
-          · Tracking number <TrackingNumber shipment={shipment} />
-        </>
-      )}
+      {shipment.carrier ? t('Shipped with {carrier}', { carrier: shipment.carrier }) : t('Shipped')}
+      {shipment.trackingNumber && <> · {t.rich('Tracking number {number}', { number: <TrackingNumber shipment={shipment} /> })}</>}
     </>
   );
 }

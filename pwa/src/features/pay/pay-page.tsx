@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { orderNumber, paymentTaken, PAYMENT_MESSAGES } from '@store/shared';
 import { useOnlineStatus } from '../../data';
+import { useT } from '../../i18n';
 import { payOrder } from '../../data/payment-gateway';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -21,6 +22,7 @@ import './pay.css';
 const resultOf = (value: string | null): PayResult => (value === 'paid' || value === 'failed' || value === 'unverified' ? value : null);
 
 export function PayPage() {
+  const t = useT();
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
   const result = resultOf(params.get('result'));
@@ -30,7 +32,7 @@ export function PayPage() {
   const [problem, setProblem] = useState(typeof handedOver === 'string' ? handedOver : '');
   const [starting, setStarting] = useState(false);
   const startingNow = useRef(false);
-  usePageMeta(order ? `Pay for order ${orderNumber(order._id)}` : 'Pay for your order');
+  usePageMeta(order ? t('Pay for order {number}', { number: orderNumber(order._id) }) : t('Pay for your order'));
 
   // Back from the gateway by the back button, the page may come from the browser's cache as it was left: busy.
   useEffect(() => {
@@ -63,27 +65,27 @@ export function PayPage() {
     body =
       read === null ? (
         <div className="page-loading">
-          <Spinner label="Loading your order" />
+          <Spinner label={t('Loading your order')} />
         </div>
       ) : (
         <p className="pay-note pay-note--warning" role="status">
-          You are offline: payment needs a connection. Open this page again when you are back online.
+          {t('You are offline: payment needs a connection. Open this page again when you are back online.')}
         </p>
       );
   } else if (!order) {
     body = (
       <EmptyState
-        title={read?.kind === 'not-found' ? 'Order not found' : 'Your order could not be loaded'}
-        message={read?.kind === 'failed' ? read.message : 'It is not one of the orders on this account.'}
+        title={read?.kind === 'not-found' ? t('Order not found') : t('Your order could not be loaded')}
+        message={read?.kind === 'failed' ? t.message(read.message) : t('It is not one of the orders on this account.')}
         actions={
           <>
             {read?.kind === 'failed' && (
               <button type="button" className={buttonClass('secondary')} onClick={reload}>
-                Try again
+                {t('Try again')}
               </button>
             )}
             <Link className={buttonClass()} to="/account?tab=orders">
-              Your orders
+              {t('Your orders')}
             </Link>
           </>
         }
@@ -96,11 +98,11 @@ export function PayPage() {
   } else if (!order.payment) {
     body = (
       <EmptyState
-        title="Nothing to pay now"
-        message={PAYMENT_MESSAGES.notOnline}
+        title={t('Nothing to pay now')}
+        message={t.message(PAYMENT_MESSAGES.notOnline)}
         actions={
           <Link className={buttonClass()} to={`/account?tab=orders&order=${encodeURIComponent(order._id)}`}>
-            View your order
+            {t('View your order')}
           </Link>
         }
       />
