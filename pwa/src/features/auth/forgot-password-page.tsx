@@ -13,10 +13,13 @@ import { buttonClass } from '../../ui/button';
 import { PasswordInput } from '../../ui/password-input';
 import { TextField } from '../../ui/text-field';
 import { usePageMeta } from '../../ui/use-page-meta';
+import { useT } from '../../i18n';
 import './auth.css';
 
 export function ForgotPasswordPage() {
-  usePageMeta('Reset your password');
+  const t = useT();
+  usePageMeta(t('Reset your password'));
+  const tr = (e: string | undefined) => (e ? t.message(e) : e);
   const navigate = useNavigate();
   const [stage, setStage] = useState<'email' | 'code'>('email');
   const [form, setForm] = useState({ email: '', code: '', newPassword: '', confirmPassword: '' });
@@ -66,78 +69,78 @@ export function ForgotPasswordPage() {
     <div className="auth">
       <section className="auth__card" aria-labelledby="reset-title">
         <h1 id="reset-title" className="auth__title">
-          Reset your password
+          {t('Reset your password')}
         </h1>
         {stage === 'email' ? (
           <form className="auth__form" onSubmit={(e) => void sendCode(e)} noValidate aria-busy={busy}>
-            <p className="auth__lead">Enter the e-mail of your account. We send a {OTP_LENGTH}-digit code to it.</p>
+            <p className="auth__lead">
+              {t('Enter the e-mail of your account. We send a {length}-digit code to it.', { length: OTP_LENGTH })}
+            </p>
             <TextField
               id="reset-email"
-              label="Email"
+              label={t('Email')}
               type="email"
               autoComplete="email"
               value={form.email}
               onValueChange={set('email')}
-              error={errors.email}
+              error={tr(errors.email)}
               required
             />
             <p className="auth__error" role="alert">
-              {message}
+              {message && t.message(message)}
             </p>
             <button type="submit" className={buttonClass('primary', 'lg', true)} disabled={busy}>
-              {busy ? 'Sending...' : 'Send reset code'}
+              {busy ? t('Sending...') : t('Send reset code')}
             </button>
           </form>
         ) : (
           <form className="auth__form" onSubmit={(e) => void reset(e)} noValidate aria-busy={busy}>
             <p className="auth__lead" role="status">
-              {sent} Enter it below with your new password.
+              {t('{sent} Enter it below with your new password.', { sent: t.message(sent) })}
             </p>
             <TextField
               id="reset-code"
-              label="Reset code"
+              label={t('Reset code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={OTP_LENGTH}
               value={form.code}
               onValueChange={set('code')}
-              error={errors.code}
+              error={tr(errors.code)}
               required
             />
             <PasswordInput
               id="reset-new"
               name="newPassword"
-              label="New password"
+              label={t('New password')}
               autoComplete="new-password"
               value={form.newPassword}
               onChange={set('newPassword')}
-              error={errors.newPassword}
+              error={tr(errors.newPassword)}
             />
             <PasswordInput
               id="reset-confirm"
               name="confirmPassword"
-              label="Confirm new password"
+              label={t('Confirm new password')}
               autoComplete="new-password"
               value={form.confirmPassword}
               onChange={set('confirmPassword')}
-              error={errors.confirmPassword}
+              error={tr(errors.confirmPassword)}
             />
             {!errors.code && message && (
               <p className="auth__error" role="alert">
-                {message}
+                {t.message(message)}
               </p>
             )}
             <button type="submit" className={buttonClass('primary', 'lg', true)} disabled={busy}>
-              {busy ? 'Saving...' : 'Set new password'}
+              {busy ? t('Saving...') : t('Set new password')}
             </button>
             <button type="button" className="auth__link-button" onClick={() => setStage('email')}>
-              Use another e-mail or send a new code
+              {t('Use another e-mail or send a new code')}
             </button>
           </form>
         )}
-        <p className="auth__alt">
-          Remembered it? <Link to="/login">Back to sign in</Link>
-        </p>
+        <p className="auth__alt">{t.rich('Remembered it? {link}', { link: <Link to="/login">{t('Back to sign in')}</Link> })}</p>
       </section>
     </div>
   );

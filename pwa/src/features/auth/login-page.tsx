@@ -11,6 +11,7 @@ import { PasswordInput } from '../../ui/password-input';
 import { buttonClass } from '../../ui/button';
 import './auth.css';
 import { usePageMeta } from '../../ui/use-page-meta';
+import { useT } from '../../i18n';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -22,8 +23,9 @@ export function LoginPage() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const errorId = useId();
+  const t = useT();
 
-  usePageMeta('Sign in');
+  usePageMeta(t('Sign in'));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,13 +52,13 @@ export function LoginPage() {
     <div className="auth">
       <section className="auth__card" aria-labelledby="login-title">
         <h1 id="login-title" className="auth__title">
-          Welcome back
+          {t('Welcome back')}
         </h1>
-        <p className="auth__lead">Sign in to see your orders, addresses and saved items.</p>
+        <p className="auth__lead">{t('Sign in to see your orders, addresses and saved items.')}</p>
 
         <form className="auth__form" onSubmit={onSubmit} aria-busy={busy}>
           <div className="field">
-            <label htmlFor="login-email">Email</label>
+            <label htmlFor="login-email">{t('Email')}</label>
             <input
               id="login-email"
               className="input"
@@ -76,7 +78,7 @@ export function LoginPage() {
           </div>
           <PasswordInput
             id="login-password"
-            label="Password"
+            label={t('Password')}
             autoComplete="current-password"
             value={password}
             onChange={(v) => {
@@ -91,29 +93,27 @@ export function LoginPage() {
           <div className="auth__row">
             <label className="auth__check">
               <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-              Remember me
+              {t('Remember me')}
             </label>
             {/* The spec's button had no action; a shopper locked out needs one. */}
             <Link to="/forgot-password" className="auth__link-button">
-              Forgot password?
+              {t('Forgot password?')}
             </Link>
           </div>
 
           <p id={errorId} className="auth__error" role="alert">
-            {error}
+            {error && t.message(error)}
           </p>
 
           <button type="submit" className={buttonClass('primary', 'lg', true)} disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
+            {busy ? t('Signing in...') : t('Sign In')}
           </button>
         </form>
 
         <div className="auth__alt">
-          <p>
-            New to Inkwell? <Link to="/register">Create an account</Link>
-          </p>
+          <p>{t.rich('New to Inkwell? {link}', { link: <Link to="/register">{t('Create an account')}</Link> })}</p>
           <Link className={buttonClass('secondary', 'md', true)} to="/products">
-            Continue as guest
+            {t('Continue as guest')}
           </Link>
         </div>
       </section>

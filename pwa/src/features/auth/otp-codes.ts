@@ -6,15 +6,16 @@
  */
 import { MESSAGES } from '@store/shared';
 import type { PendingSignIn } from '../../data/session-pending-sign-in';
+import { msg, type Msg } from '../../i18n/translate';
 
-export const OTP_LEAD_BOTH = 'Enter the OTPs sent to your email and phone number';
-export const OTP_LEAD_EMAIL = 'Enter the OTP sent to your email';
+export const OTP_LEAD_BOTH = msg('Enter the OTPs sent to your email and phone number');
+export const OTP_LEAD_EMAIL = msg('Enter the OTP sent to your email');
 
 export interface CodesAsked {
   /** Whether a phone code was sent: yes, no, or this device does not know. */
   phone: 'sent' | 'none' | 'unknown';
   phoneEnding: string | null;
-  lead: string;
+  lead: Msg;
   /** The message for codes left empty, or null when the form may be sent. */
   missingMessage(emailOtp: string, phoneOtp: string): string | null;
 }

@@ -17,6 +17,7 @@ import { formatMmSs, useCountdown } from './use-countdown';
 import { buttonClass } from '../../ui/button';
 import './auth.css';
 import { usePageMeta } from '../../ui/use-page-meta';
+import { useT } from '../../i18n';
 
 /** Codes are digits; anything else typed or pasted is dropped. */
 function digitsOnly(value: string): string {
@@ -81,7 +82,8 @@ export function OtpPage() {
   // Which codes this sign-in sent, as the password step's answer said (kept on the device, so a reload or Resend keeps it).
   const asked: CodesAsked = useMemo(() => codesAsked(readPendingSignIn(email)), [email]);
 
-  usePageMeta('OTP Verification');
+  const t = useT();
+  usePageMeta(t('OTP Verification'));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -129,36 +131,42 @@ export function OtpPage() {
     <div className="auth">
       <section className="auth__card" aria-labelledby="otp-title">
         <h1 id="otp-title" className="auth__title">
-          OTP Verification
+          {t('OTP Verification')}
         </h1>
-        <p className="auth__lead">{asked.lead}</p>
+        <p className="auth__lead">{t(asked.lead)}</p>
         {email && <SentTo email={email} asked={asked} />}
 
         <form className="auth__form" onSubmit={onSubmit} noValidate aria-busy={verifying}>
-          <CodeField id="email-otp" name="emailOtp" label="Email OTP" value={emailOtp} onChange={setEmailOtp} autoFocus {...codeProps} />
+          <CodeField
+            id="email-otp"
+            name="emailOtp"
+            label={t('Email OTP')}
+            value={emailOtp}
+            onChange={setEmailOtp}
+            autoFocus
+            {...codeProps}
+          />
           {asked.phone !== 'none' && (
-            <CodeField id="phone-otp" name="phoneOtp" label="Phone OTP" value={phoneOtp} onChange={setPhoneOtp} {...codeProps} />
+            <CodeField id="phone-otp" name="phoneOtp" label={t('Phone OTP')} value={phoneOtp} onChange={setPhoneOtp} {...codeProps} />
           )}
 
           <p id={errorId} className="auth__error" role="alert">
-            {error}
+            {error && t.message(error)}
           </p>
 
           <button type="submit" className={buttonClass('primary', 'lg', true)} disabled={verifying}>
-            {verifying ? 'Verifying...' : 'Verify OTP'}
+            {verifying ? t('Verifying...') : t('Verify OTP')}
           </button>
         </form>
 
         <div className="auth__resend">
           {remaining > 0 ? (
-            <p>
-              Resend available in <span className="auth__timer">{formatMmSs(remaining)}</span>
-            </p>
+            <p>{t.rich('Resend available in {time}', { time: <span className="auth__timer">{formatMmSs(remaining)}</span> })}</p>
           ) : (
             <p>
-              {asked.phone === 'none' ? 'Didn\u2019t get the code?' : 'Didn\u2019t get the codes?'}{' '}
+              {asked.phone === 'none' ? t('Didn\u2019t get the code?') : t('Didn\u2019t get the codes?')}{' '}
               <button type="button" className="auth__link-button" onClick={onResend} disabled={resending} aria-busy={resending}>
-                {resending ? 'Sending...' : 'Resend OTP'}
+                {resending ? t('Sending...') : t('Resend OTP')}
               </button>
             </p>
           )}
@@ -170,29 +178,31 @@ export function OtpPage() {
 
 /** Where the codes went, in words: the e-mail, and the phone by its last digits when known. */
 function SentTo({ email, asked }: { email: string; asked: CodesAsked }) {
+  const t = useT();
   if (asked.phone === 'none') {
     return (
       <p className="auth__hint">
-        Your account has no phone number, so one code was sent to <strong>{email}</strong>. You can add a phone in your account.
+        {t.rich('Your account has no phone number, so one code was sent to {email}. You can add a phone in your account.', {
+          email: <strong>{email}</strong>,
+        })}
       </p>
     );
   }
   if (asked.phone === 'sent') {
     return (
       <p className="auth__hint">
-        Codes were sent to <strong>{email}</strong>
-        {asked.phoneEnding ? (
-          <>
-            {' '}
-            and to the phone ending in <strong>{asked.phoneEnding}</strong>
-          </>
-        ) : null}
+        {asked.phoneEnding
+          ? t.rich('Codes were sent to {email} and to the phone ending in {ending}', {
+              email: <strong>{email}</strong>,
+              ending: <strong>{asked.phoneEnding}</strong>,
+            })
+          : t.rich('Codes were sent to {email}', { email: <strong>{email}</strong> })}
       </p>
     );
   }
   return (
     <p className="auth__hint">
-      Codes were sent for <strong>{email}</strong>. No phone number on your account? Leave Phone OTP empty.
+      {t.rich('Codes were sent for {email}. No phone number on your account? Leave Phone OTP empty.', { email: <strong>{email}</strong> })}
     </p>
   );
 }

@@ -15,6 +15,7 @@ import { TextField } from '../../ui/text-field';
 import { buttonClass } from '../../ui/button';
 import './auth.css';
 import { usePageMeta } from '../../ui/use-page-meta';
+import { useT } from '../../i18n';
 
 const EMPTY: RegisterForm = { name: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false };
 const FIELD_IDS: Record<keyof RegisterForm, string> = {
@@ -34,7 +35,9 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const serverErrorId = useId();
 
-  usePageMeta('Create an account');
+  const t = useT();
+  const tr = (e: string | undefined) => (e ? t.message(e) : e);
+  usePageMeta(t('Create an account'));
 
   function update<K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) {
     setForm((f) => ({ ...f, [key]: value }));
@@ -76,9 +79,9 @@ export function RegisterPage() {
     <div className="auth">
       <section className="auth__card" aria-labelledby="register-title">
         <h1 id="register-title" className="auth__title">
-          Create your account
+          {t('Create your account')}
         </h1>
-        <p className="auth__lead">Save your favourites, check out faster and follow your orders.</p>
+        <p className="auth__lead">{t('Save your favourites, check out faster and follow your orders.')}</p>
 
         <form
           className="auth__form"
@@ -89,31 +92,31 @@ export function RegisterPage() {
         >
           <TextField
             id={FIELD_IDS.name}
-            label="Full name"
+            label={t('Full name')}
             name="name"
             autoComplete="name"
             required
             value={form.name}
             onValueChange={(v) => update('name', v)}
-            error={errors.name}
+            error={tr(errors.name)}
             disabled={busy}
           />
           <TextField
             id={FIELD_IDS.email}
-            label="Email"
+            label={t('Email')}
             name="email"
             type="email"
             autoComplete="email"
             required
             value={form.email}
             onValueChange={(v) => update('email', v)}
-            error={errors.email}
+            error={tr(errors.email)}
             disabled={busy}
           />
           <TextField
             id={FIELD_IDS.phone}
-            label="Phone"
-            hint="(optional)"
+            label={t('Phone')}
+            hint={t('(optional)')}
             name="phone"
             placeholder="98765 43210"
             type="tel"
@@ -121,27 +124,27 @@ export function RegisterPage() {
             inputMode="tel"
             value={form.phone}
             onValueChange={(v) => update('phone', v)}
-            error={errors.phone}
+            error={tr(errors.phone)}
             disabled={busy}
           />
           <PasswordInput
             id={FIELD_IDS.password}
             name="password"
-            label="Password"
+            label={t('Password')}
             autoComplete="new-password"
             value={form.password}
             onChange={(v) => update('password', v)}
-            error={errors.password}
+            error={tr(errors.password)}
             disabled={busy}
           />
           <PasswordInput
             id={FIELD_IDS.confirmPassword}
             name="confirmPassword"
-            label="Confirm password"
+            label={t('Confirm password')}
             autoComplete="new-password"
             value={form.confirmPassword}
             onChange={(v) => update('confirmPassword', v)}
-            error={errors.confirmPassword}
+            error={tr(errors.confirmPassword)}
             disabled={busy}
           />
 
@@ -159,28 +162,29 @@ export function RegisterPage() {
                 disabled={busy}
               />
               <span>
-                I agree to the <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
+                {t.rich('I agree to the {terms} and {privacy}', {
+                  terms: <Link to="/terms">{t('Terms of Service')}</Link>,
+                  privacy: <Link to="/privacy">{t('Privacy Policy')}</Link>,
+                })}
               </span>
             </label>
             {errors.acceptTerms && (
               <p id={`${FIELD_IDS.acceptTerms}-error`} className="field-error">
-                {errors.acceptTerms}
+                {t.message(errors.acceptTerms)}
               </p>
             )}
           </div>
 
           <p id={serverErrorId} className="auth__error" role="alert">
-            {serverError}
+            {serverError && t.message(serverError)}
           </p>
 
           <button type="submit" className={buttonClass('primary', 'lg', true)} disabled={busy}>
-            {busy ? 'Creating account...' : 'Create Account'}
+            {busy ? t('Creating account...') : t('Create Account')}
           </button>
         </form>
 
-        <p className="auth__alt">
-          Already have an account? <Link to="/login">Sign in</Link>
-        </p>
+        <p className="auth__alt">{t.rich('Already have an account? {link}', { link: <Link to="/login">{t('Sign in')}</Link> })}</p>
       </section>
     </div>
   );
