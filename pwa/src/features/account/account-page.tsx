@@ -19,25 +19,27 @@ import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
 import { useConfirmationFollowsOutbox } from './use-confirmation-follows-outbox';
 import { WishlistTab } from './wishlist-tab';
+import { msg, useT } from '../../i18n';
 import './account.css';
 
 const TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'orders', label: 'Orders' },
-  { id: 'wishlist', label: 'Wishlist' },
-  { id: 'addresses', label: 'Addresses' },
-  { id: 'payments', label: 'Payments' },
-  { id: 'notifications', label: 'Notifications' },
-  { id: 'settings', label: 'Settings' },
+  { id: 'profile', label: msg('Profile') },
+  { id: 'orders', label: msg('Orders') },
+  { id: 'wishlist', label: msg('Wishlist') },
+  { id: 'addresses', label: msg('Addresses') },
+  { id: 'payments', label: msg('Payments') },
+  { id: 'notifications', label: msg('Notifications') },
+  { id: 'settings', label: msg('Settings') },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 export function AccountPage() {
   const [params] = useSearchParams();
   const requested = params.get('tab');
-  const tab: TabId = TABS.find((t) => t.id === requested)?.id ?? 'profile';
-  const current = TABS.find((t) => t.id === tab) ?? TABS[0];
-  usePageMeta(`${current.label} · My Account`);
+  const tab: TabId = TABS.find((x) => x.id === requested)?.id ?? 'profile';
+  const current = TABS.find((x) => x.id === tab) ?? TABS[0];
+  const t = useT();
+  usePageMeta(t('{tab} · My Account', { tab: t(current.label) }));
   const account = useAccount();
   const refresh = useAccountRefresh();
   useSessionUserFollowsAccount();
@@ -54,34 +56,37 @@ export function AccountPage() {
 
   return (
     <div className="container section account">
-      <h1 className="account__title">My Account</h1>
+      <h1 className="account__title">{t('My Account')}</h1>
       <OrderConfirmation orders={account.orders} />
       {refresh.status === 'offline' && (
         <p className="account-banner" role="status">
-          You are offline: this is your account as last saved on this device. Changes you make are sent when you are back online.
+          {t('You are offline: this is your account as last saved on this device. Changes you make are sent when you are back online.')}
         </p>
       )}
       {refresh.status === 'failed' && (
         <p className="account-banner" role="status">
-          Your account could not be refreshed.{' '}
-          <button type="button" className="text-button" onClick={refresh.retry}>
-            Try again
-          </button>
+          {t.rich('Your account could not be refreshed. {retry}', {
+            retry: (
+              <button type="button" className="text-button" onClick={refresh.retry}>
+                {t('Try again')}
+              </button>
+            ),
+          })}
         </p>
       )}
       <div className="account__layout">
-        <nav className="account-nav" aria-label="Account">
+        <nav className="account-nav" aria-label={t('Account')}>
           <ul role="list">
-            {TABS.map((t) => (
-              <li key={t.id}>
+            {TABS.map((x) => (
+              <li key={x.id}>
                 <Link
-                  to={`/account?tab=${t.id}`}
+                  to={`/account?tab=${x.id}`}
                   replace
-                  className={`account-nav__link${t.id === tab ? ' is-current' : ''}`}
-                  aria-current={t.id === tab ? 'page' : undefined}
+                  className={`account-nav__link${x.id === tab ? ' is-current' : ''}`}
+                  aria-current={x.id === tab ? 'page' : undefined}
                 >
-                  {t.label}
-                  {t.id === 'orders' && account.waitingOrders.length > 0 && (
+                  {t(x.label)}
+                  {x.id === 'orders' && account.waitingOrders.length > 0 && (
                     <span className="count-badge account-nav__badge">{account.waitingOrders.length}</span>
                   )}
                 </Link>
@@ -94,11 +99,11 @@ export function AccountPage() {
         </nav>
         <section className="account__panel" aria-labelledby="account-tab-title">
           <h2 id="account-tab-title" ref={heading} tabIndex={-1} className="account__tab-title">
-            {current.label}
+            {t(current.label)}
           </h2>
           {!account.user ? (
             <div className="account-loading">
-              <Spinner label="Loading your account" />
+              <Spinner label={t('Loading your account')} />
             </div>
           ) : (
             <>
@@ -108,8 +113,10 @@ export function AccountPage() {
               {tab === 'addresses' && <AddressesTab addresses={account.user.addresses} />}
               {tab === 'payments' && (
                 <EmptyState
-                  title="No saved payment methods"
-                  message="Cards, UPI IDs and bank details are never kept by this store: you enter them on the secure payment page each time. Each order in Orders shows its payment and any refund."
+                  title={t('No saved payment methods')}
+                  message={t(
+                    'Cards, UPI IDs and bank details are never kept by this store: you enter them on the secure payment page each time. Each order in Orders shows its payment and any refund.',
+                  )}
                 />
               )}
               {tab === 'notifications' && <NotificationsTab account={account} />}

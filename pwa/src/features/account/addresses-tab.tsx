@@ -23,6 +23,7 @@ import { PendingNote } from '../../ui/pending-note';
 import { PincodeField, pincodeRefusal, usePincodeFill } from '../../ui/address-pincode';
 import type { PlaceFields } from '../../ui/address-pincode-fill';
 import { TextField } from '../../ui/text-field';
+import { msg, useT } from '../../i18n';
 
 type Form = {
   type: AddressInput['type'];
@@ -49,21 +50,21 @@ const BLANK: Form = {
 // The pincode comes before City and State: typed first, it fills them (ui/address-pincode.tsx).
 const TEXT_FIELDS: Array<{
   key: Exclude<keyof Form, 'type' | 'isDefault'>;
-  label: string;
+  label: ReturnType<typeof msg>;
   autoComplete: string;
   wide?: boolean;
   tel?: boolean;
 }> = [
-  { key: 'fullName', label: 'Full name', autoComplete: 'name' },
+  { key: 'fullName', label: msg('Full name'), autoComplete: 'name' },
   // Kept as E.164 (+919876543210) however it is typed; the shared schema says what a valid one is.
-  { key: 'phone', label: 'Phone', autoComplete: 'tel', tel: true },
-  { key: 'street', label: 'Street', autoComplete: 'street-address', wide: true },
-  { key: 'zip', label: 'Pincode', autoComplete: 'postal-code' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'state', label: 'State', autoComplete: 'address-level1' },
-  { key: 'country', label: 'Country', autoComplete: 'country-name' },
+  { key: 'phone', label: msg('Phone'), autoComplete: 'tel', tel: true },
+  { key: 'street', label: msg('Street'), autoComplete: 'street-address', wide: true },
+  { key: 'zip', label: msg('Pincode'), autoComplete: 'postal-code' },
+  { key: 'city', label: msg('City'), autoComplete: 'address-level2' },
+  { key: 'state', label: msg('State'), autoComplete: 'address-level1' },
+  { key: 'country', label: msg('Country'), autoComplete: 'country-name' },
 ];
-const TYPE_LABELS = { home: 'Home', work: 'Work', other: 'Other' } as const;
+const TYPE_LABELS = { home: msg('Home'), work: msg('Work'), other: msg('Other') } as const;
 
 function tell(outcome: WriteOutcome, success: string, failure: (reason: string) => string): boolean {
   if (outcome.kind === 'refused') {
@@ -89,6 +90,7 @@ function AddressForm({
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const t = useT();
   const fill = useCallback((changes: Partial<PlaceFields>) => setForm((f) => ({ ...f, ...changes })), []);
   const pincode = usePincodeFill(form, fill);
 
@@ -133,18 +135,18 @@ function AddressForm({
 
   return (
     <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
-      <h2 className="order-dialog__title">{editing ? 'Edit address' : 'Add a new address'}</h2>
+      <h2 className="order-dialog__title">{editing ? t('Edit address') : t('Add a new address')}</h2>
       <div className="field">
-        <label htmlFor="address-type">Address type</label>
+        <label htmlFor="address-type">{t('Address type')}</label>
         <select
           id="address-type"
           className="input"
           value={form.type}
           onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as Form['type'] }))}
         >
-          {ADDRESS_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t]}
+          {ADDRESS_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(TYPE_LABELS[type])}
             </option>
           ))}
         </select>
@@ -160,18 +162,18 @@ function AddressForm({
                   setForm((s) => ({ ...s, zip: v }));
                   if (errors.zip) setErrors(({ zip: _gone, ...rest }) => rest);
                 }}
-                error={errors.zip}
+                error={errors.zip && t.message(errors.zip)}
                 lookup={pincode}
                 current={form}
               />
             ) : (
               <TextField
                 id={`address-${f.key}`}
-                label={f.label}
+                label={t(f.label)}
                 autoComplete={f.autoComplete}
                 value={form[f.key]}
                 onValueChange={(v) => setForm((s) => ({ ...s, [f.key]: v }))}
-                error={errors[f.key]}
+                error={errors[f.key] && t.message(errors[f.key] ?? '')}
                 required
                 {...(f.tel ? { type: 'tel', inputMode: 'tel' as const, placeholder: '98765 43210' } : {})}
               />
@@ -181,14 +183,14 @@ function AddressForm({
       </div>
       <label className="account-check">
         <input type="checkbox" checked={form.isDefault} onChange={(e) => setForm((f) => ({ ...f, isDefault: e.target.checked }))} />
-        Use as my default address
+        {t('Use as my default address')}
       </label>
       <div className="account-form__actions">
         <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={saving}>
-          {editing ? 'Save address' : 'Add address'}
+          {editing ? t('Save address') : t('Add address')}
         </Button>
       </div>
     </form>
@@ -200,6 +202,7 @@ export function AddressesTab({ addresses }: { addresses: ViewAddress[] }) {
   const [removing, setRemoving] = useState<ViewAddress | null>(null);
   const [busy, setBusy] = useState(false);
   const full = addresses.length >= LIMITS.maxAddresses;
+  const t = useT();
 
   async function confirmRemove() {
     if (!removing) return;
@@ -217,26 +220,24 @@ export function AddressesTab({ addresses }: { addresses: ViewAddress[] }) {
   return (
     <div className="account-stack">
       <div className="account-card__head">
-        <p className="account-note">
-          {addresses.length} of {LIMITS.maxAddresses} addresses
-        </p>
+        <p className="account-note">{t('{count} of {max} addresses', { count: addresses.length, max: LIMITS.maxAddresses })}</p>
         <Button
           onClick={() => setEditor({ id: null, initial: { ...BLANK, isDefault: addresses.length === 0 } })}
           disabled={full}
-          title={full ? 'Delete an address to add another' : undefined}
+          title={full ? t('Delete an address to add another') : undefined}
         >
-          Add address
+          {t('Add address')}
         </Button>
       </div>
       {addresses.length === 0 ? (
-        <EmptyState icon={<PinIcon size={28} />} title="No saved addresses" message="Add an address to check out faster." />
+        <EmptyState icon={<PinIcon size={28} />} title={t('No saved addresses')} message={t('Add an address to check out faster.')} />
       ) : (
         <ul className="account-addresses" role="list">
           {addresses.map((a) => (
             <li key={a._id} className="account-card account-address">
               <p className="account-address__head">
-                <strong>{TYPE_LABELS[a.type]}</strong>
-                {a.isDefault && <span className="badge badge--brass">Default</span>}
+                <strong>{t(TYPE_LABELS[a.type])}</strong>
+                {a.isDefault && <span className="badge badge--brass">{t('Default')}</span>}
               </p>
               <address>
                 {a.fullName}
@@ -252,21 +253,21 @@ export function AddressesTab({ addresses }: { addresses: ViewAddress[] }) {
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`Edit the ${TYPE_LABELS[a.type].toLowerCase()} address of ${a.fullName}`}
+                  aria-label={t('Edit the {type} address of {name}', { type: t(TYPE_LABELS[a.type]).toLowerCase(), name: a.fullName })}
                   onClick={() => {
                     const { _id: _omit, pending: _p, ...rest } = a;
                     setEditor({ id: a._id, initial: { ...rest, phone: formatPhone(rest.phone), country: rest.country } });
                   }}
                 >
-                  Edit
+                  {t('Edit')}
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Delete the ${TYPE_LABELS[a.type].toLowerCase()} address of ${a.fullName}`}
+                  aria-label={t('Delete the {type} address of {name}', { type: t(TYPE_LABELS[a.type]).toLowerCase(), name: a.fullName })}
                   onClick={() => setRemoving(a)}
                 >
-                  Delete
+                  {t('Delete')}
                 </Button>
               </div>
             </li>
@@ -276,7 +277,7 @@ export function AddressesTab({ addresses }: { addresses: ViewAddress[] }) {
       <Dialog
         open={editor !== null}
         onClose={() => setEditor(null)}
-        label={editor?.id ? 'Edit address' : 'Add a new address'}
+        label={editor?.id ? t('Edit address') : t('Add a new address')}
         className="address-dialog"
       >
         {editor && (
@@ -291,14 +292,20 @@ export function AddressesTab({ addresses }: { addresses: ViewAddress[] }) {
       </Dialog>
       <ConfirmDialog
         open={removing !== null}
-        title="Delete this address?"
-        confirmLabel="Delete"
-        cancelLabel="Keep it"
+        title={t('Delete this address?')}
+        confirmLabel={t('Delete')}
+        cancelLabel={t('Keep it')}
         busy={busy}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
       >
-        <p>{removing ? `${removing.fullName}, ${removing.street}, ${removing.city} will be removed from your address book.` : ''}</p>
+        <p>
+          {removing
+            ? t('{address} will be removed from your address book.', {
+                address: `${removing.fullName}, ${removing.street}, ${removing.city}`,
+              })
+            : ''}
+        </p>
       </ConfirmDialog>
     </div>
   );

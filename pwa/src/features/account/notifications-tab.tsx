@@ -3,7 +3,8 @@ import { formatRupees } from '@store/shared';
 import type { AccountView } from '../../data/account';
 import { EmptyState } from '../../ui/empty-state';
 import { BellIcon } from '../../ui/icons';
-import { formatDateTime, orderNumber, statusLabel } from '../../ui/order-status';
+import { orderNumber } from '../../ui/order-status';
+import { useT, type Translate } from '../../i18n';
 
 interface Update {
   key: string;
@@ -11,14 +12,24 @@ interface Update {
   text: string;
 }
 
-const SENTENCES: Record<string, string> = {
-  processing: 'was placed and is being prepared',
-  shipped: 'has shipped',
-  delivered: 'was delivered',
-  cancelled: 'was cancelled',
-};
+/** What happened to an order, in a sentence ('Order INK-… has shipped.'); `reason` is a cancellation's, with its leading space. */
+function orderSentence(t: Translate, status: string, number: string, reason: string): string {
+  switch (status) {
+    case 'processing':
+      return t('Order {number} was placed and is being prepared.{reason}', { number, reason });
+    case 'shipped':
+      return t('Order {number} has shipped.{reason}', { number, reason });
+    case 'delivered':
+      return t('Order {number} was delivered.{reason}', { number, reason });
+    case 'cancelled':
+      return t('Order {number} was cancelled.{reason}', { number, reason });
+    default:
+      // An unknown status reads as processing (ui/order-status.ts).
+      return t('Order {number} processing.{reason}', { number, reason });
+  }
+}
 
-export function updatesOf(account: AccountView): Update[] {
+export function updatesOf(account: AccountView, t: Translate): Update[] {
   const updates: Update[] = [];
   for (const w of account.waitingOrders) {
     updates.push({
@@ -26,17 +37,20 @@ export function updatesOf(account: AccountView): Update[] {
       at: w.createdAt,
       text:
         w.state === 'refused'
-          ? `Your order of ${formatRupees(w.order.reviewed.total)} could not be placed: ${w.reason ?? ''}`
-          : `Your order of ${formatRupees(w.order.reviewed.total)} is waiting to be sent to the store.`,
+          ? t('Your order of {amount} could not be placed: {reason}', {
+              amount: formatRupees(w.order.reviewed.total),
+              reason: w.reason ? t.message(w.reason) : '',
+            })
+          : t('Your order of {amount} is waiting to be sent to the store.', { amount: formatRupees(w.order.reviewed.total) }),
     });
   }
   for (const o of account.orders ?? []) {
     for (const h of o.statusHistory) {
-      const reason = h.status === 'cancelled' && o.cancelReason ? ` ${o.cancelReason}` : '';
+      const reason = h.status === 'cancelled' && o.cancelReason ? ` ${t.message(o.cancelReason)}` : '';
       updates.push({
         key: `${o._id}-${h.status}-${h.at}`,
         at: h.at,
-        text: `Order ${orderNumber(o._id)} ${SENTENCES[h.status] ?? statusLabel(h.status).toLowerCase()}.${reason}`,
+        text: orderSentence(t, h.status, orderNumber(o._id), reason),
       });
     }
   }
@@ -44,15 +58,18 @@ export function updatesOf(account: AccountView): Update[] {
 }
 
 export function NotificationsTab({ account }: { account: AccountView }) {
-  const updates = updatesOf(account);
+  const t = useT();
+  const updates = updatesOf(account, t);
   if (updates.length === 0)
-    return <EmptyState icon={<BellIcon size={28} />} title="No notifications yet" message="Updates about your orders show here." />;
+    return (
+      <EmptyState icon={<BellIcon size={28} />} title={t('No notifications yet')} message={t('Updates about your orders show here.')} />
+    );
   return (
     <ol className="account-updates" reversed>
       {updates.map((u) => (
         <li key={u.key} className="account-update">
           <p>{u.text}</p>
-          <p className="account-note">{formatDateTime(u.at)}</p>
+          <p className="account-note">{t.dateTime(u.at)}</p>
         </li>
       ))}
     </ol>

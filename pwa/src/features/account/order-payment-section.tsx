@@ -4,18 +4,21 @@
  * history. The "Return items" button shows within 30 days of delivery (returns-logic.ts).
  */
 import { Link } from 'react-router-dom';
-import { formatIndiaDateTime, formatRupees, orderIsPaid, RETURN_REASON_LABELS, RETURN_STATE_LABELS, type Order } from '@store/shared';
+import { formatRupees, orderIsPaid, type Order } from '@store/shared';
 import { orderLineName } from '../../data/account';
 import { buttonClass } from '../../ui/button';
 import { PaymentBadge, RefundLines } from '../../ui/order-payment';
 import { PaymentTimeLeft } from '../../ui/payment-time-left';
 import { awaitsPayment } from './payment-state';
+import { returnReasonWord, returnStateWord } from './status-words';
+import { useT } from '../../i18n';
 
 export function PaymentSection({ order }: { order: Order }) {
   const p = order.payment;
+  const t = useT();
   return (
     <>
-      <h3 className="order-dialog__heading">Payment</h3>
+      <h3 className="order-dialog__heading">{t('Payment')}</h3>
       {p ? (
         <div className="order-dialog__payment">
           <p>
@@ -23,17 +26,15 @@ export function PaymentSection({ order }: { order: Order }) {
           </p>
           {p.paidAt && (
             <p className="account-note">
-              Paid {formatIndiaDateTime(p.paidAt)}
-              {p.paymentId ? ` · payment reference ${p.paymentId}` : ''}
+              {t('Paid {time}', { time: t.dateTime(p.paidAt) })}
+              {p.paymentId ? ` · ${t('payment reference {id}', { id: p.paymentId })}` : ''}
             </p>
           )}
           {awaitsPayment(order) && (
             <p className="order-dialog__pay">
-              <span>
-                Time left to pay: <PaymentTimeLeft expiresAt={p.expiresAt} />
-              </span>
+              <span>{t.rich('Time left to pay: {time}', { time: <PaymentTimeLeft expiresAt={p.expiresAt} /> })}</span>
               <Link className={buttonClass('primary', 'sm')} to={`/pay/${encodeURIComponent(order._id)}`}>
-                Pay now
+                {t('Pay now')}
               </Link>
             </p>
           )}
@@ -41,7 +42,7 @@ export function PaymentSection({ order }: { order: Order }) {
         </div>
       ) : (
         <p>
-          {order.paymentMethod} · {orderIsPaid(order) ? (order.isPaid ? 'Paid' : 'Paid on delivery') : 'Not paid yet'}
+          {order.paymentMethod} · {orderIsPaid(order) ? (order.isPaid ? t('Paid') : t('Paid on delivery')) : t('Not paid yet')}
         </p>
       )}
     </>
@@ -50,25 +51,26 @@ export function PaymentSection({ order }: { order: Order }) {
 
 export function ReturnsSection({ order }: { order: Order }) {
   const returns = order.returns ?? [];
+  const t = useT();
   if (returns.length === 0) return null;
   return (
     <>
-      <h3 className="order-dialog__heading">Returns</h3>
+      <h3 className="order-dialog__heading">{t('Returns')}</h3>
       <ul className="order-dialog__returns" role="list">
         {returns.map((r) => (
           <li key={r.id} data-testid="order-return">
             <p>
-              <strong>{RETURN_STATE_LABELS[r.state]}</strong> · {formatRupees(r.amount)} · {RETURN_REASON_LABELS[r.reason]}
+              <strong>{returnStateWord(t, r.state)}</strong> · {formatRupees(r.amount)} · {returnReasonWord(t, r.reason)}
             </p>
             <p className="account-note">
-              {r.lines.map((l) => `${l.quantity} × ${order.items[l.line] ? orderLineName(order.items[l.line]!) : 'item'}`).join(', ')}
+              {r.lines.map((l) => `${l.quantity} × ${order.items[l.line] ? orderLineName(order.items[l.line]!) : t('item')}`).join(', ')}
             </p>
-            {r.rejection && <p className="account-note">Why: {r.rejection}</p>}
-            {r.reference && <p className="account-note">Transfer reference {r.reference}</p>}
+            {r.rejection && <p className="account-note">{t('Why: {reason}', { reason: t.message(r.rejection) })}</p>}
+            {r.reference && <p className="account-note">{t('Transfer reference {reference}', { reference: r.reference })}</p>}
             <ol className="order-dialog__return-history">
               {[...r.history].reverse().map((h) => (
                 <li key={`${h.state}-${h.at}`}>
-                  {RETURN_STATE_LABELS[h.state]} · {formatIndiaDateTime(h.at)}
+                  {returnStateWord(t, h.state)} · {t.dateTime(h.at)}
                 </li>
               ))}
             </ol>

@@ -8,49 +8,56 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
-import { formatRupees, MESSAGES, paymentTaken, RETURN_STATE_LABELS, type Order } from '@store/shared';
+import { formatRupees, MESSAGES, paymentTaken, type Order } from '@store/shared';
 import { discardChange, retryChange, useCart, useOnlineStatus } from '../../data';
 import { cancelOrder, cancelWaitingOrder, orderLineName, reorder, type AccountView, type WaitingOrder } from '../../data/account';
 import { Button, buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { OrderDialog } from './order-dialog';
-import { formatDate, formatDateTime, nextStatuses, orderNumber, statusLabel, statusOf, statusTone } from '../../ui/order-status';
+import { nextStatuses, orderNumber, statusOf, statusTone } from '../../ui/order-status';
 import { ShipmentLine } from '../../ui/order-tracking';
 import { PaymentBadge } from '../../ui/order-payment';
 import { PaymentTimeLeft } from '../../ui/payment-time-left';
 import { awaitsPayment } from './payment-state';
 import { canReturn } from './returns-logic';
+import { returnStateWord, statusWord } from './status-words';
+import { useT } from '../../i18n';
 
 function WaitingOrderRow({ waiting, online }: { waiting: WaitingOrder; online: boolean }) {
   const refused = waiting.state === 'refused';
   const count = waiting.order.reviewed.items.reduce((n, i) => n + i.quantity, 0);
+  const t = useT();
   return (
     <li className="account-order account-order--waiting">
       <div className="account-order__main">
         <p className="account-order__title">
-          Order made {formatDateTime(waiting.createdAt)}
-          <span className={`badge ${refused ? 'badge--danger' : 'badge--warning'}`}>{refused ? 'Not placed' : 'Waiting to be sent'}</span>
+          {t('Order made {time}', { time: t.dateTime(waiting.createdAt) })}
+          <span className={`badge ${refused ? 'badge--danger' : 'badge--warning'}`}>
+            {refused ? t('Not placed') : t('Waiting to be sent')}
+          </span>
         </p>
         <p className="account-order__meta">
-          {count} {count === 1 ? 'item' : 'items'} · {formatRupees(waiting.order.reviewed.total)}
+          {t.plural(count, { one: '{count} item', other: '{count} items' })} · {formatRupees(waiting.order.reviewed.total)}
         </p>
         <p className="account-order__note">
           {refused
-            ? `The store could not place it: ${waiting.reason ?? ''} Your cart is as you left it.`
+            ? t('The store could not place it: {reason} Your cart is as you left it.', {
+                reason: waiting.reason ? t.message(waiting.reason) : '',
+              })
             : online
-              ? 'Sending it to the store…'
-              : 'It will be placed when you are back online.'}
+              ? t('Sending it to the store…')
+              : t('It will be placed when you are back online.')}
         </p>
       </div>
       <div className="account-order__actions">
         {refused ? (
           <>
             <Button variant="secondary" size="sm" onClick={() => void retryChange(waiting.seq)}>
-              Try again
+              {t('Try again')}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => void discardChange(waiting.seq)}>
-              Dismiss
+              {t('Dismiss')}
             </Button>
           </>
         ) : (
@@ -64,7 +71,7 @@ function WaitingOrderRow({ waiting, online }: { waiting: WaitingOrder; online: b
               )
             }
           >
-            Cancel order
+            {t('Cancel order')}
           </Button>
         )}
       </div>
@@ -80,6 +87,7 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
   const [viewing, setViewing] = useState<{ id: string; returning: boolean } | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const orders = account.orders;
   // A link to one order (/account?tab=orders&order={id}, from /pay) opens its view.
   const linked = params.get('order');
@@ -126,18 +134,18 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
   if (orders === null && account.waitingOrders.length === 0) {
     return (
       <p className="account-note">
-        {refreshing ? 'Loading your orders…' : 'Your orders could not be loaded. Connect to the internet and open this page again.'}
+        {refreshing ? t('Loading your orders…') : t('Your orders could not be loaded. Connect to the internet and open this page again.')}
       </p>
     );
   }
   if ((orders?.length ?? 0) === 0 && account.waitingOrders.length === 0) {
     return (
       <EmptyState
-        title="No orders yet"
-        message="When you place an order, it shows here with its status."
+        title={t('No orders yet')}
+        message={t('When you place an order, it shows here with its status.')}
         actions={
           <Link className={buttonClass()} to="/products">
-            Start Shopping
+            {t('Start Shopping')}
           </Link>
         }
       />
@@ -158,24 +166,24 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
             <li key={o._id} className="account-order">
               <div className="account-order__main">
                 <p className="account-order__title">
-                  Order {orderNumber(o._id)}
-                  <span className={`badge ${statusTone(status)}`}>{statusLabel(status)}</span>
+                  {t('Order {number}', { number: orderNumber(o._id) })}
+                  <span className={`badge ${statusTone(status)}`}>{statusWord(t, status)}</span>
                   {o.payment && <PaymentBadge state={o.payment.state} />}
-                  {account.cancelling.includes(o._id) && <span className="account-order__pending">cancellation not sent yet</span>}
+                  {account.cancelling.includes(o._id) && <span className="account-order__pending">{t('cancellation not sent yet')}</span>}
                 </p>
                 <p className="account-order__meta">
-                  {formatDate(o.createdAt)} · {count} {count === 1 ? 'item' : 'items'} · {formatRupees(o.totalPrice)}
+                  {t.date(o.createdAt)} · {t.plural(count, { one: '{count} item', other: '{count} items' })} · {formatRupees(o.totalPrice)}
                 </p>
                 <p className="account-order__items">{o.items.map(orderLineName).join(', ')}</p>
                 {toPay && (
                   <p className="account-order__note account-order__note--pay">
-                    Pay within <PaymentTimeLeft expiresAt={o.payment!.expiresAt} /> or the order is cancelled.
+                    {t.rich('Pay within {time} or the order is cancelled.', { time: <PaymentTimeLeft expiresAt={o.payment!.expiresAt} /> })}
                   </p>
                 )}
-                {o.cancelReason && <p className="account-order__note">{o.cancelReason}</p>}
+                {o.cancelReason && <p className="account-order__note">{t.message(o.cancelReason)}</p>}
                 {lastReturn && (
                   <p className="account-order__note">
-                    {RETURN_STATE_LABELS[lastReturn.state]} · {formatRupees(lastReturn.amount)}
+                    {returnStateWord(t, lastReturn.state)} · {formatRupees(lastReturn.amount)}
                   </p>
                 )}
                 {o.shipment && status !== 'cancelled' && (
@@ -189,37 +197,42 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
                   <Link
                     className={buttonClass('primary', 'sm')}
                     to={`/pay/${encodeURIComponent(o._id)}`}
-                    aria-label={`Pay now for order ${orderNumber(o._id)}`}
+                    aria-label={t('Pay now for order {number}', { number: orderNumber(o._id) })}
                   >
-                    Pay now
+                    {t('Pay now')}
                   </Link>
                 )}
                 <Button
                   variant="secondary"
                   size="sm"
                   onClick={() => setViewing({ id: o._id, returning: false })}
-                  aria-label={`View order ${orderNumber(o._id)}`}
+                  aria-label={t('View order {number}', { number: orderNumber(o._id) })}
                 >
-                  View
+                  {t('View')}
                 </Button>
                 {canReturn(o, Date.now()) && (
                   <Button
                     variant="secondary"
                     size="sm"
                     onClick={() => setViewing({ id: o._id, returning: true })}
-                    aria-label={`Return items from order ${orderNumber(o._id)}`}
+                    aria-label={t('Return items from order {number}', { number: orderNumber(o._id) })}
                   >
-                    Return items
+                    {t('Return items')}
                   </Button>
                 )}
                 {status === 'delivered' && (
-                  <Button size="sm" onClick={() => void again(o)} aria-label={`Reorder order ${orderNumber(o._id)}`}>
-                    Reorder
+                  <Button size="sm" onClick={() => void again(o)} aria-label={t('Reorder order {number}', { number: orderNumber(o._id) })}>
+                    {t('Reorder')}
                   </Button>
                 )}
                 {nextStatuses(status, 'shopper').includes('cancelled') && (
-                  <Button variant="ghost" size="sm" onClick={() => setCancelling(o)} aria-label={`Cancel order ${orderNumber(o._id)}`}>
-                    Cancel
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setCancelling(o)}
+                    aria-label={t('Cancel order {number}', { number: orderNumber(o._id) })}
+                  >
+                    {t('Cancel')}
                   </Button>
                 )}
               </div>
@@ -230,17 +243,19 @@ export function OrdersTab({ account, refreshing }: { account: AccountView; refre
       <OrderDialog order={shownOrder} returning={wanted?.returning ?? false} onClose={closeView} />
       <ConfirmDialog
         open={cancelling !== null}
-        title="Cancel this order?"
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
+        title={t('Cancel this order?')}
+        confirmLabel={t('Cancel order')}
+        cancelLabel={t('Keep order')}
         busy={busy}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setCancelling(null)}
       >
         <p>
-          Order {cancelling ? orderNumber(cancelling._id) : ''} will be cancelled and its items returned to stock.
-          {cancelling && paymentTaken(cancelling.payment) && ' What you paid is refunded to the same payment (UPI, card or bank).'}
-          {cancelling?.payment && !paymentTaken(cancelling.payment) && ' Nothing has been charged for it.'}
+          {t('Order {number} will be cancelled and its items returned to stock.', {
+            number: cancelling ? orderNumber(cancelling._id) : '',
+          })}
+          {cancelling && paymentTaken(cancelling.payment) && ` ${t('What you paid is refunded to the same payment (UPI, card or bank).')}`}
+          {cancelling?.payment && !paymentTaken(cancelling.payment) && ` ${t('Nothing has been charged for it.')}`}
         </p>
       </ConfirmDialog>
     </>

@@ -10,6 +10,7 @@ import { fieldErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { cancelPhoneChange, confirmPhone, resendPhoneCode } from './phone-change-api';
+import { useT } from '../../i18n';
 import './phone-confirm.css';
 
 /** 75 → "1:15". */
@@ -36,6 +37,7 @@ export function PhoneConfirm({ pending, onChange }: { pending: PendingPhone; onC
   const resendIn = useSecondsLeft(pending.resendInSeconds, pending);
   const expiresIn = useSecondsLeft(pending.expiresInSeconds, pending);
   const shown = formatPhone(pending.phone);
+  const t = useT();
 
   // The step opens on its field, so a keyboard or screen-reader user lands where the code goes.
   useEffect(() => focusCode(), [pending.phone]);
@@ -77,34 +79,36 @@ export function PhoneConfirm({ pending, onChange }: { pending: PendingPhone; onC
 
   return (
     <form className="account-form account-phone-confirm" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="phone-confirm-title">
-      <h3 id="phone-confirm-title">Confirm your new phone number</h3>
+      <h3 id="phone-confirm-title">{t('Confirm your new phone number')}</h3>
       <TextField
         id="phone-confirm-code"
-        label={MESSAGES.auth.phoneCodeSent(shown)}
+        label={t.message(MESSAGES.auth.phoneCodeSent(shown))}
         value={code}
         onValueChange={(v) => {
           setCode(v.replace(/\D/g, '').slice(0, 6));
           setError(undefined);
         }}
-        error={error}
+        error={error && t.message(error)}
         inputMode="numeric"
         autoComplete="one-time-code"
-        placeholder="6-digit code"
+        placeholder={t('6-digit code')}
         maxLength={6}
       />
       <p className="account-note" aria-live="polite">
-        {MESSAGES.auth.phoneCodeSentNote}{' '}
-        {expiresIn > 0 ? `The code expires in ${minutesAndSeconds(expiresIn)}.` : 'The code has expired: ask for a new one.'}
+        {t.message(MESSAGES.auth.phoneCodeSentNote)}{' '}
+        {expiresIn > 0
+          ? t('The code expires in {time}.', { time: minutesAndSeconds(expiresIn) })
+          : t('The code has expired: ask for a new one.')}
       </p>
       <div className="account-form__actions">
         <Button variant="secondary" onClick={() => void cancel()} disabled={busy !== null}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="secondary" onClick={() => void resend()} disabled={busy !== null || resendIn > 0} loading={busy === 'resend'}>
-          {resendIn > 0 ? `Resend in ${minutesAndSeconds(resendIn)}` : 'Resend code'}
+          {resendIn > 0 ? t('Resend in {time}', { time: minutesAndSeconds(resendIn) }) : t('Resend code')}
         </Button>
         <Button type="submit" loading={busy === 'confirm'} disabled={busy !== null && busy !== 'confirm'}>
-          Confirm
+          {t('Confirm')}
         </Button>
       </div>
     </form>

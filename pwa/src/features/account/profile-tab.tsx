@@ -22,6 +22,7 @@ import { PendingNote } from '../../ui/pending-note';
 import { TextField } from '../../ui/text-field';
 import { fetchPendingPhone, requestPhoneChange } from './phone-change-api';
 import { PhoneConfirm } from './phone-confirm';
+import { msg, useT } from '../../i18n';
 
 type Form = { name: string; email: string; phone: string };
 
@@ -33,6 +34,7 @@ export function ProfileTab({ account }: { account: AccountView }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [pendingPhone, setPendingPhone] = useState<PendingPhone | null>(null);
+  const t = useT();
   // A number saved earlier (before a reload, or on another device) may still wait for its code.
   useEffect(() => {
     let live = true;
@@ -92,76 +94,79 @@ export function ProfileTab({ account }: { account: AccountView }) {
     }
   }
 
-  const fields: Array<{ key: keyof Form; label: string; type: string; autoComplete: string }> = [
-    { key: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
-    { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-    { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  ];
+  const fields = [
+    { key: 'name', label: msg('Full name'), type: 'text', autoComplete: 'name' },
+    { key: 'email', label: msg('Email'), type: 'email', autoComplete: 'email' },
+    { key: 'phone', label: msg('Phone'), type: 'tel', autoComplete: 'tel' },
+  ] as const;
 
   return (
     <div className="account-stack">
       <div className="account-profile-head">
         <div>
           <p className="account-name">{user.name}</p>
-          <span className="badge badge--brass">Premium Member</span>
+          <span className="badge badge--brass">{t('Premium Member')}</span>
         </div>
       </div>
       <dl className="account-stats">
         <div className="account-stat">
-          <dt>Total orders</dt>
-          <dd>{orders.length}</dd>
+          <dt>{t('Total orders')}</dt>
+          <dd>{t.number(orders.length)}</dd>
         </div>
         <div className="account-stat">
-          <dt>Total spent</dt>
+          <dt>{t('Total spent')}</dt>
           <dd>{formatRupees(totalSpent)}</dd>
         </div>
         <div className="account-stat">
-          <dt>Loyalty points</dt>
-          <dd>{user.loyaltyPoints}</dd>
+          <dt>{t('Loyalty points')}</dt>
+          <dd>{t.number(user.loyaltyPoints)}</dd>
         </div>
       </dl>
       <p className="account-note">
-        You earn 1 loyalty point for every {formatRupees(RUPEES_PER_LOYALTY_POINT)} of an order once it is delivered.
+        {t('You earn 1 loyalty point for every {amount} of an order once it is delivered.', {
+          amount: formatRupees(RUPEES_PER_LOYALTY_POINT),
+        })}
       </p>
 
       <section className="account-card" aria-labelledby="personal-info">
         <div className="account-card__head">
-          <h2 id="personal-info">Personal information</h2>
+          <h2 id="personal-info">{t('Personal information')}</h2>
           {!editing && (
-            <Button variant="secondary" size="sm" onClick={() => startEditing()} aria-label="Edit personal information">
-              Edit
+            <Button variant="secondary" size="sm" onClick={() => startEditing()} aria-label={t('Edit personal information')}>
+              {t('Edit')}
             </Button>
           )}
         </div>
         {account.profilePending && <PendingNote />}
-        <form className="account-form" onSubmit={(e) => void save(e)} noValidate aria-label="Personal information">
+        <form className="account-form" onSubmit={(e) => void save(e)} noValidate aria-label={t('Personal information')}>
           {fields.map((f) => (
             <TextField
               key={f.key}
               id={`profile-${f.key}`}
-              label={f.label}
+              label={t(f.label)}
               type={f.type}
               autoComplete={f.autoComplete}
               readOnly={!editing}
               value={editing ? form[f.key] : f.key === 'phone' ? (user.phone ? formatPhone(user.phone) : '') : user[f.key]}
               onValueChange={(v) => setForm((s) => ({ ...s, [f.key]: v }))}
-              error={editing ? errors[f.key] : undefined}
-              hint={f.key === 'phone' ? '(optional)' : undefined}
-              {...(f.key === 'phone' ? { inputMode: 'tel' as const, placeholder: editing ? '98765 43210' : 'No phone number yet' } : {})}
+              error={editing && errors[f.key] ? t.message(errors[f.key] ?? '') : undefined}
+              hint={f.key === 'phone' ? t('(optional)') : undefined}
+              {...(f.key === 'phone' ? { inputMode: 'tel' as const, placeholder: editing ? '98765 43210' : t('No phone number yet') } : {})}
             />
           ))}
           {editing ? (
             <p className="account-note">
-              An Indian mobile can be typed as you like (98765 43210, +91 98765 43210); a number from abroad starts with + and its country
-              code.
+              {t(
+                'An Indian mobile can be typed as you like (98765 43210, +91 98765 43210); a number from abroad starts with + and its country code.',
+              )}
             </p>
           ) : (
             !user.phone &&
             !pendingPhone && (
               <div className="account-phone-offer">
-                <p className="account-note">Add a mobile number to get a second sign-in code by SMS when you sign in.</p>
+                <p className="account-note">{t('Add a mobile number to get a second sign-in code by SMS when you sign in.')}</p>
                 <Button variant="secondary" size="sm" onClick={() => startEditing('phone')}>
-                  Add a phone number
+                  {t('Add a phone number')}
                 </Button>
               </div>
             )
@@ -169,10 +174,10 @@ export function ProfileTab({ account }: { account: AccountView }) {
           {editing && (
             <div className="account-form__actions">
               <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" loading={saving}>
-                Save
+                {t('Save')}
               </Button>
             </div>
           )}

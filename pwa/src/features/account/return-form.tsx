@@ -5,12 +5,17 @@
  * sending; the fields are checked with the shared schema and its words, then by the store.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { formatIndiaDate, formatRupees, RETURN_MESSAGES, RETURN_REASON_LABELS, RETURN_REASONS, type Order } from '@store/shared';
+import { formatRupees, RETURN_MESSAGES, RETURN_REASONS, type Order } from '@store/shared';
 import { orderLineName } from '../../data/account';
 import { requestReturn } from '../../data/payments';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { checkReturn, refundFor, returnWindowEnd, unitsLeft, type ReturnFieldErrors } from './returns-logic';
+import { returnReasonWord } from './status-words';
+import { useT } from '../../i18n';
+
+/** A sample IFSC: a code, written the same in every language. */
+const IFSC_EXAMPLE = 'HDFC0001234';
 
 type Destination = { kind: '' | 'upi' | 'bank'; upiId: string; accountName: string; accountNumber: string; ifsc: string };
 
@@ -24,6 +29,8 @@ export function ReturnForm({ order, onDone, onBack }: { order: Order; onDone(ord
   const [errors, setErrors] = useState<ReturnFieldErrors>({});
   const [problem, setProblem] = useState('');
   const [sending, setSending] = useState(false);
+  const t = useT();
+  const tr = (e: string | undefined) => (e ? t.message(e) : e);
   // One Idempotency-Key per request as sent: sent again unchanged (a retry after a lost answer), it is made once.
   const sent = useRef<{ body: string; key: string } | null>(null);
   const lines = Object.entries(chosen)
@@ -61,11 +68,11 @@ export function ReturnForm({ order, onDone, onBack }: { order: Order; onDone(ord
   return (
     <form className="return-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={id('title')}>
       <h3 id={id('title')} className="order-dialog__heading">
-        Return items
+        {t('Return items')}
       </h3>
-      {end !== null && <p className="account-note">You can return items from this order until {formatIndiaDate(end)}.</p>}
+      {end !== null && <p className="account-note">{t('You can return items from this order until {date}.', { date: t.date(end) })}</p>}
       <fieldset className="return-form__lines" aria-describedby={errors.lines ? id('lines-error') : undefined}>
-        <legend>What are you sending back?</legend>
+        <legend>{t('What are you sending back?')}</legend>
         {order.items.map((item, i) => {
           const quantity = chosen[i] ?? 0;
           return left[i]! > 0 ? (
@@ -80,13 +87,13 @@ export function ReturnForm({ order, onDone, onBack }: { order: Order; onDone(ord
               </label>
               {quantity > 0 && left[i]! > 1 && (
                 <select
-                  aria-label={`How many of ${orderLineName(item)}`}
+                  aria-label={t('How many of {name}', { name: orderLineName(item) })}
                   value={quantity}
                   onChange={(e) => setChosen((c) => ({ ...c, [i]: Number(e.target.value) }))}
                 >
                   {Array.from({ length: left[i]! }, (_, n) => n + 1).map((n) => (
                     <option key={n} value={n}>
-                      {n} of {left[i]}
+                      {t('{count} of {max}', { count: n, max: left[i]! })}
                     </option>
                   ))}
                 </select>
@@ -94,18 +101,18 @@ export function ReturnForm({ order, onDone, onBack }: { order: Order; onDone(ord
             </div>
           ) : (
             <p key={i} className="account-note">
-              {orderLineName(item)}: already returned
+              {t('{name}: already returned', { name: orderLineName(item) })}
             </p>
           );
         })}
         {errors.lines && (
           <p id={id('lines-error')} className="field-error">
-            {errors.lines}
+            {tr(errors.lines)}
           </p>
         )}
       </fieldset>
       <div className="field">
-        <label htmlFor={id('reason')}>Reason</label>
+        <label htmlFor={id('reason')}>{t('Reason')}</label>
         <select
           id={id('reason')}
           className="input"
@@ -114,47 +121,48 @@ export function ReturnForm({ order, onDone, onBack }: { order: Order; onDone(ord
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={errors.reason ? id('reason-error') : undefined}
         >
-          <option value="">Choose a reason</option>
+          <option value="">{t('Choose a reason')}</option>
           {RETURN_REASONS.map((r) => (
             <option key={r} value={r}>
-              {RETURN_REASON_LABELS[r]}
+              {returnReasonWord(t, r)}
             </option>
           ))}
         </select>
         {errors.reason && (
           <p id={id('reason-error')} className="field-error">
-            {errors.reason}
+            {tr(errors.reason)}
           </p>
         )}
       </div>
       <div className="field">
         <label htmlFor={id('note')}>
-          Note <span className="field-hint">(optional)</span>
+          {t('Note')} <span className="field-hint">{t('(optional)')}</span>
         </label>
         <textarea id={id('note')} className="input" rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
-        {errors.note && <p className="field-error">{errors.note}</p>}
+        {errors.note && <p className="field-error">{t.message(errors.note)}</p>}
       </div>
       {cod ? (
         <fieldset className="return-form__refund-to" aria-describedby={errors.refundTo ? id('to-error') : undefined}>
-          <legend>Where should we send your refund?</legend>
+          <legend>{t('Where should we send your refund?')}</legend>
           <label>
-            <input type="radio" name={id('to')} checked={to.kind === 'upi'} onChange={() => setDest({ kind: 'upi' })} /> UPI ID
+            <input type="radio" name={id('to')} checked={to.kind === 'upi'} onChange={() => setDest({ kind: 'upi' })} /> {t('UPI ID')}
           </label>
           <label>
-            <input type="radio" name={id('to')} checked={to.kind === 'bank'} onChange={() => setDest({ kind: 'bank' })} /> Bank account
+            <input type="radio" name={id('to')} checked={to.kind === 'bank'} onChange={() => setDest({ kind: 'bank' })} />{' '}
+            {t('Bank account')}
           </label>
           {errors.refundTo && (
             <p id={id('to-error')} className="field-error">
-              {errors.refundTo}
+              {tr(errors.refundTo)}
             </p>
           )}
           {to.kind === 'upi' && (
             <TextField
               id={id('upi')}
-              label="UPI ID"
+              label={t('UPI ID')}
               value={to.upiId}
               onValueChange={(v) => setDest({ upiId: v })}
-              error={errors.upiId}
+              error={tr(errors.upiId)}
               placeholder="name@bank"
               autoComplete="off"
             />
@@ -163,56 +171,52 @@ export function ReturnForm({ order, onDone, onBack }: { order: Order; onDone(ord
             <>
               <TextField
                 id={id('holder')}
-                label="Account holder name"
+                label={t('Account holder name')}
                 value={to.accountName}
                 onValueChange={(v) => setDest({ accountName: v })}
-                error={errors.accountName}
+                error={tr(errors.accountName)}
                 autoComplete="name"
               />
               <TextField
                 id={id('account')}
-                label="Account number"
+                label={t('Account number')}
                 value={to.accountNumber}
                 onValueChange={(v) => setDest({ accountNumber: v })}
-                error={errors.accountNumber}
+                error={tr(errors.accountNumber)}
                 inputMode="numeric"
                 autoComplete="off"
               />
               <TextField
                 id={id('ifsc')}
-                label="IFSC"
+                label={t('IFSC')}
                 value={to.ifsc}
                 onValueChange={(v) => setDest({ ifsc: v })}
-                error={errors.ifsc}
-                placeholder="HDFC0001234"
+                error={tr(errors.ifsc)}
+                placeholder={IFSC_EXAMPLE}
                 autoComplete="off"
               />
             </>
           )}
         </fieldset>
       ) : (
-        <p className="account-note">The refund goes back to the payment you made for this order, once we receive the items.</p>
+        <p className="account-note">{t('The refund goes back to the payment you made for this order, once we receive the items.')}</p>
       )}
       <p className="return-form__amount" role="status">
-        {lines.length > 0 ? (
-          <>
-            Refund for these items: <strong>{formatRupees(refund)}</strong>
-          </>
-        ) : (
-          'Choose the items to see your refund.'
-        )}
+        {lines.length > 0
+          ? t.rich('Refund for these items: {amount}', { amount: <strong>{formatRupees(refund)}</strong> })
+          : t('Choose the items to see your refund.')}
       </p>
       {problem && (
         <p className="field-error" role="alert">
-          {problem}
+          {t.message(problem)}
         </p>
       )}
       <div className="return-form__actions">
         <Button variant="secondary" onClick={onBack} disabled={sending}>
-          Back to the order
+          {t('Back to the order')}
         </Button>
         <Button type="submit" loading={sending}>
-          Request return
+          {t('Request return')}
         </Button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { changePassword } from '../../data/account';
 import { fieldErrors } from '../../lib/field-errors';
 import { Button } from '../../ui/button';
 import { PasswordInput } from '../../ui/password-input';
+import { useT } from '../../i18n';
 
 const BLANK = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -16,6 +17,7 @@ export function SettingsTab() {
   const [form, setForm] = useState(BLANK);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -46,24 +48,24 @@ export function SettingsTab() {
       autoComplete={autoComplete}
       value={form[key]}
       onChange={(v) => setForm((f) => ({ ...f, [key]: v }))}
-      error={errors[key]}
+      error={errors[key] && t.message(errors[key] ?? '')}
     />
   );
 
   return (
     <section className="account-card" aria-labelledby="change-password">
-      <h2 id="change-password">Change password</h2>
+      <h2 id="change-password">{t('Change password')}</h2>
       <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
-        {field('currentPassword', 'Current password', 'current-password')}
-        {field('newPassword', 'New password', 'new-password')}
-        {field('confirmPassword', 'Confirm new password', 'new-password')}
-        {!online && <p className="account-note">You are offline. Changing the password needs a connection to the store.</p>}
+        {field('currentPassword', t('Current password'), 'current-password')}
+        {field('newPassword', t('New password'), 'new-password')}
+        {field('confirmPassword', t('Confirm new password'), 'new-password')}
+        {!online && <p className="account-note">{t('You are offline. Changing the password needs a connection to the store.')}</p>}
         <div className="account-form__actions">
           <Link to="/forgot-password" className="text-button">
-            Forgot your password?
+            {t('Forgot your password?')}
           </Link>
           <Button type="submit" loading={busy} disabled={!online}>
-            Change password
+            {t('Change password')}
           </Button>
         </div>
       </form>

@@ -11,10 +11,12 @@ import { productHref, variantOptionsText } from '../../ui/line-options';
 import { PendingNote } from '../../ui/pending-note';
 import { ProductImage } from '../../ui/product-image';
 import { useAddToCart } from '../../ui/use-add-to-cart';
+import { useT } from '../../i18n';
 
 export function WishlistTab() {
   const { items, productIds, isPending } = useWishlist();
   const { add } = useAddToCart();
+  const t = useT();
   const remove = (id: string) => removeFromWishlist(id).catch((e: unknown) => void toast.error(errorMessage(e, MESSAGES.wishlist.remove)));
   // useAddToCart tells the shopper when adding fails; the product then stays saved.
   const moveToCart = async (id: string, variantId: string) => {
@@ -24,11 +26,11 @@ export function WishlistTab() {
     return (
       <EmptyState
         icon={<HeartIcon size={28} />}
-        title="Your wishlist is empty"
-        message="Tap the heart on any product to save it here."
+        title={t('Your wishlist is empty')}
+        message={t('Tap the heart on any product to save it here.')}
         actions={
           <Link className={buttonClass()} to="/products">
-            Browse products
+            {t('Browse products')}
           </Link>
         }
       />
@@ -47,7 +49,7 @@ export function WishlistTab() {
                   {p.name}
                 </Link>
                 {options && <p className="line-options">{options}</p>}
-                <p className="account-note">{v.stock > 0 ? formatRupees(v.price) : 'Out of Stock'}</p>
+                <p className="account-note">{v.stock > 0 ? formatRupees(v.price) : t('Out of Stock')}</p>
                 {isPending(p._id) && <PendingNote />}
               </div>
               <div className="account-address__actions">
@@ -55,12 +57,17 @@ export function WishlistTab() {
                   size="sm"
                   disabled={v.stock <= 0}
                   onClick={() => void moveToCart(p._id, v.id)}
-                  aria-label={`Move ${p.name} to cart`}
+                  aria-label={t('Move {name} to cart', { name: p.name })}
                 >
-                  Move to Cart
+                  {t('Move to Cart')}
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => void remove(p._id)} aria-label={`Remove ${p.name} from wishlist`}>
-                  Remove
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void remove(p._id)}
+                  aria-label={t('Remove {name} from wishlist', { name: p.name })}
+                >
+                  {t('Remove')}
                 </Button>
               </div>
             </li>
@@ -68,7 +75,7 @@ export function WishlistTab() {
         })}
       </ul>
       <Link to="/wishlist" className="text-button">
-        Open the full wishlist
+        {t('Open the full wishlist')}
       </Link>
     </div>
   );
