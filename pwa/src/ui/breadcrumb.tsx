@@ -1,6 +1,7 @@
 /** Where a page stands: Home, the pages above it (links), and the page itself (aria-current). */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n';
 
 export interface Crumb {
   to: string;
@@ -8,10 +9,11 @@ export interface Crumb {
 }
 
 export function Breadcrumb({ above = [], current, light = false }: { above?: Crumb[]; current?: ReactNode; light?: boolean }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className={light ? 'breadcrumb breadcrumb--light' : 'breadcrumb'}>
+    <nav aria-label={t('Breadcrumb')} className={light ? 'breadcrumb breadcrumb--light' : 'breadcrumb'}>
       <ol>
-        {[{ to: '/', label: 'Home' }, ...above].map((c) => (
+        {[{ to: '/', label: t('Home') }, ...above].map((c) => (
           <li key={c.to}>
             <Link to={c.to}>{c.label}</Link>
           </li>

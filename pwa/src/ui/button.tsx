@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './spinner';
+import { useT } from '../i18n';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -38,10 +39,16 @@ export function Button({
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading ? <Spinner label="Working" /> : icon}
+      {loading ? <WorkingSpinner /> : icon}
       {children}
     </button>
   );
+}
+
+/** A busy button's spinner; its own component so that only a loading button follows the language. */
+function WorkingSpinner() {
+  const t = useT();
+  return <Spinner label={t('Working')} />;
 }
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -4,9 +4,11 @@ import { Link } from 'react-router-dom';
 import type { Category } from '@store/shared';
 import { hideBrokenImage } from './product-image';
 import { Skeleton } from './skeleton';
+import { useT } from '../i18n';
 
 export function CategoryTile({ category, headingLevel, eager = false }: { category: Category; headingLevel: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT();
   return (
     <li className="category-tile" style={{ ['--tile-color' as string]: category.color }}>
       <div className="category-tile__media">
@@ -25,11 +27,11 @@ export function CategoryTile({ category, headingLevel, eager = false }: { catego
       <div className="category-tile__body">
         <Heading className="category-tile__name">
           <Link to={`/category/${category._id}`} className="category-tile__link">
-            {category.name}
+            {t.word('category', category.name)}
           </Link>
         </Heading>
         <p className="category-tile__desc">{category.description}</p>
-        <p className="category-tile__count">{category.productCount} products</p>
+        <p className="category-tile__count">{t.plural(category.productCount, { one: '{count} product', other: '{count} products' })}</p>
       </div>
     </li>
   );

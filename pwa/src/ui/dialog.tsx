@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { IconButton } from './button';
 import { CloseIcon } from './icons';
+import { useT } from '../i18n';
 
 /**
  * Binds a native <dialog> to React state: open → showModal() (focus trap, Escape, inert
@@ -43,11 +44,12 @@ export function Dialog({
   className?: string;
 }) {
   const modal = useModalDialog(open, onClose);
+  const t = useT();
   return (
     <dialog {...modal} className={`dialog ${className}`.trim()} aria-label={label}>
       {open && (
         <>
-          <IconButton label="Close" className="dialog__close" onClick={onClose}>
+          <IconButton label={t('Close')} className="dialog__close" onClick={onClose}>
             <CloseIcon />
           </IconButton>
           {children}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@store/shared';
-import { Badge } from './badge';
+import { Badge, useBadgeText } from './badge';
 import { Button, buttonClass } from './button';
 import { ColourSwatches } from './colour-swatches';
 import { CartIcon, EyeIcon } from './icons';
@@ -11,6 +11,7 @@ import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
 import { useAddToCart } from './use-add-to-cart';
 import { WishlistButton } from './wishlist-button';
+import { useT } from '../i18n';
 
 export interface ProductCardProps {
   product: Product;
@@ -34,6 +35,8 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, layout = 'grid', rank, eager = false, onQuickView, headingLevel = 3, variantId }: ProductCardProps) {
   const { add, adding } = useAddToCart();
+  const t = useT();
+  const badgeText = useBadgeText();
   const variant = cardVariant(product, variantId);
   const hit = variantId !== undefined && variant.id === variantId;
   const stock = cardStock(product);
@@ -50,14 +53,15 @@ export function ProductCard({ product, layout = 'grid', rank, eager = false, onQ
         <ProductImage src={(hit ? variant : product).imageUrls[0]} alt={product.name} eager={eager} category={product.category} />
         <div className="product-card__tags">
           {rank !== undefined && <Badge tone="solid">#{rank}</Badge>}
-          {product.badge && <Badge tone="brass">{product.badge}</Badge>}
+          {product.badge && <Badge tone="brass">{badgeText(product.badge)}</Badge>}
           {discount.percent > 0 && (
             <Badge tone="success">
-              {discount.upTo ? 'Up to ' : ''}
-              {discount.percent}% off
+              {discount.upTo
+                ? t('Up to {percent}% off', { percent: discount.percent })
+                : t('{percent}% off', { percent: discount.percent })}
             </Badge>
           )}
-          {outOfStock && <Badge tone="danger">Out of Stock</Badge>}
+          {outOfStock && <Badge tone="danger">{t('Out of Stock')}</Badge>}
         </div>
         <WishlistButton
           productId={product._id}
@@ -76,7 +80,7 @@ export function ProductCard({ product, layout = 'grid', rank, eager = false, onQ
         {(swatches.shown.length > 0 || stock === 'some') && (
           <div className="product-card__variants">
             <ColourSwatches colours={swatches.shown} more={swatches.more} />
-            {stock === 'some' && <p className="product-card__stock-note">Some options sold out</p>}
+            {stock === 'some' && <p className="product-card__stock-note">{t('Some options sold out')}</p>}
           </div>
         )}
         <div className="product-card__footer">
@@ -87,7 +91,7 @@ export function ProductCard({ product, layout = 'grid', rank, eager = false, onQ
                 variant="ghost"
                 size="sm"
                 onClick={() => onQuickView(product)}
-                aria-label={`Quick view ${product.name}`}
+                aria-label={t('Quick view {name}', { name: product.name })}
                 icon={<EyeIcon size={16} />}
               />
             )}
@@ -95,9 +99,9 @@ export function ProductCard({ product, layout = 'grid', rank, eager = false, onQ
               <Link
                 to={productPath(product._id)}
                 className={buttonClass('secondary', 'sm')}
-                aria-label={`Choose options of ${product.name}`}
+                aria-label={t('Choose options of {name}', { name: product.name })}
               >
-                Options
+                {t('Options')}
               </Link>
             ) : (
               <Button
@@ -106,10 +110,12 @@ export function ProductCard({ product, layout = 'grid', rank, eager = false, onQ
                 disabled={outOfStock}
                 loading={adding}
                 onClick={() => void add(product._id, 1, { variantId: variant.id })}
-                aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+                aria-label={
+                  outOfStock ? t('{name} is out of stock', { name: product.name }) : t('Add {name} to cart', { name: product.name })
+                }
                 icon={outOfStock ? undefined : <CartIcon size={16} />}
               >
-                {outOfStock ? 'Out of Stock' : 'Add'}
+                {outOfStock ? t('Out of Stock') : t('Add')}
               </Button>
             )}
           </span>

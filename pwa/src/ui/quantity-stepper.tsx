@@ -1,4 +1,5 @@
 import { MinusIcon, PlusIcon } from './icons';
+import { useT } from '../i18n';
 
 export interface QuantityStepperProps {
   value: number;
@@ -8,12 +9,15 @@ export interface QuantityStepperProps {
   /** Upper bound; pressing plus at it calls onExceed instead (spec: '{n} items are in stock for now.'). */
   max?: number;
   onExceed?(max: number): void;
+  /** The group's name, in the shopper's language ("Quantity" when not given). */
   label?: string;
   size?: 'sm' | 'md';
   disabled?: boolean;
 }
 
-export function QuantityStepper({ value, onChange, min, max, onExceed, label = 'Quantity', size = 'md', disabled }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, min, max, onExceed, label: given, size = 'md', disabled }: QuantityStepperProps) {
+  const t = useT();
+  const label = given ?? t('Quantity');
   const atMin = min !== undefined && value <= min;
   const increase = () => {
     if (max !== undefined && value + 1 > max) {
@@ -24,13 +28,18 @@ export function QuantityStepper({ value, onChange, min, max, onExceed, label = '
   };
   return (
     <div className={`stepper ${size === 'sm' ? 'stepper--sm' : ''}`.trim()} role="group" aria-label={label}>
-      <button type="button" aria-label={`Decrease ${label.toLowerCase()}`} disabled={disabled || atMin} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        aria-label={t('Decrease {label}', { label: label.toLowerCase() })}
+        disabled={disabled || atMin}
+        onClick={() => onChange(value - 1)}
+      >
         <MinusIcon size={16} />
       </button>
       <output aria-live="polite" aria-label={label}>
         {value}
       </output>
-      <button type="button" aria-label={`Increase ${label.toLowerCase()}`} disabled={disabled} onClick={increase}>
+      <button type="button" aria-label={t('Increase {label}', { label: label.toLowerCase() })} disabled={disabled} onClick={increase}>
         <PlusIcon size={16} />
       </button>
     </div>

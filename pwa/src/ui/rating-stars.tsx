@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useT } from '../i18n';
 
 export interface RatingStarsProps {
   /** Average rating 0–5. */
@@ -14,17 +15,22 @@ export interface RatingStarsProps {
  * grid of cards does not carry thirty elements of SVG per rating.
  */
 export function RatingStars({ value, count, size = 15, showValue = true }: RatingStarsProps) {
+  const t = useT();
   // "0.0 (0)" under five empty stars reads as a bad product; a new one has simply not been reviewed.
-  if (count === 0) return <span className="rating rating--none">No reviews yet</span>;
+  if (count === 0) return <span className="rating rating--none">{t('No reviews yet')}</span>;
   const v = Math.max(0, Math.min(5, Math.round(value * 10) / 10));
-  const label = `Rated ${v.toFixed(1)} out of 5${count !== undefined ? `, ${count} review${count === 1 ? '' : 's'}` : ''}`;
+  const rating = v.toFixed(1);
+  const label =
+    count !== undefined
+      ? t.plural(count, { one: 'Rated {rating} out of 5, {count} review', other: 'Rated {rating} out of 5, {count} reviews' }, { rating })
+      : t('Rated {rating} out of 5', { rating });
   const stars = { '--star-size': `${size}px`, '--star-fill': `${(v / 5) * 100}%` } as CSSProperties;
   return (
     <span className="rating" role="img" aria-label={label}>
       <span className="rating__stars" style={stars} aria-hidden="true" />
       {showValue && (
         <span className="rating__value" aria-hidden="true">
-          {v.toFixed(1)}
+          {rating}
         </span>
       )}
       {count !== undefined && <span aria-hidden="true">({count})</span>}
