@@ -1,5 +1,6 @@
 import { useCategories } from '../../data';
 import { useExternalStore, type ExternalStore } from '../../lib/external-store';
+import { useT } from '../../i18n';
 
 /** How many each category lists with the current search and filters (the listing's answer); null until it arrives. */
 export type CategoryCounts = ExternalStore<Record<string, number> | null>;
@@ -20,19 +21,25 @@ export function CategoryFilter({
   onSelect(id: string | undefined): void;
 }) {
   const { categories } = useCategories();
+  const t = useT();
   const byCategory = useExternalStore(counts);
   const countOf = (id: string) => (byCategory ? (byCategory[id] ?? 0) : null);
   const all = byCategory ? Object.values(byCategory).reduce((sum, n) => sum + n, 0) : null;
   return (
     <fieldset className="filters__group">
-      <legend className="filters__title">Category</legend>
+      <legend className="filters__title">{t('Category')}</legend>
       <ul role="list" className="filters__cats">
         <li>
-          <CategoryButton name="All" count={all} pressed={selected === ''} onClick={() => onSelect(undefined)} />
+          <CategoryButton name={t('All')} count={all} pressed={selected === ''} onClick={() => onSelect(undefined)} />
         </li>
         {categories.map((c) => (
           <li key={c._id}>
-            <CategoryButton name={c.name} count={countOf(c._id)} pressed={selected === c._id} onClick={() => onSelect(c._id)} />
+            <CategoryButton
+              name={t.word('category', c.name)}
+              count={countOf(c._id)}
+              pressed={selected === c._id}
+              onClick={() => onSelect(c._id)}
+            />
           </li>
         ))}
       </ul>

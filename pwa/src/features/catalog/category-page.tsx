@@ -11,28 +11,31 @@ import { useListingParams } from './use-listing-params';
 import './listing.css';
 import { hideBrokenImage } from '../../ui/product-image';
 import { Breadcrumb } from '../../ui/breadcrumb';
+import { useT } from '../../i18n';
 
 /** /category/{id} — banner, sort selector and product grid. */
 export function CategoryPage() {
   const { id = '' } = useParams();
   const { category, loading, error } = useCategory(id);
   const { params, update } = useListingParams();
-  usePageMeta(category ? category.name : loading ? null : 'Category not found', category?.description || undefined);
+  const t = useT();
+  const name = category ? t.word('category', category.name) : null;
+  usePageMeta(name ?? (loading ? null : t('Category not found')), category?.description || undefined);
 
   if (!loading && !category) {
     return (
       <div className="container section">
         <EmptyState
           level={1}
-          title="Category not found"
-          message={error && !/not found/i.test(error) ? error : "The category you're looking for doesn't exist."}
+          title={t('Category not found')}
+          message={error && !/not found/i.test(error) ? t.message(error) : t("The category you're looking for doesn't exist.")}
           actions={
             <>
               <Link to="/categories" className={buttonClass()}>
-                All Categories
+                {t('All Categories')}
               </Link>
               <Link to="/products" className={buttonClass('secondary')}>
-                Browse Products
+                {t('Browse Products')}
               </Link>
             </>
           }
@@ -57,12 +60,14 @@ export function CategoryPage() {
           />
         )}
         <div className="container category-banner__inner">
-          <Breadcrumb light above={[{ to: '/categories', label: 'Categories' }]} current={category?.name ?? '…'} />
+          <Breadcrumb light above={[{ to: '/categories', label: t('Categories') }]} current={name ?? '…'} />
           {category ? (
             <>
-              <h1>{category.name}</h1>
+              <h1>{name}</h1>
               {category.description && <p>{category.description}</p>}
-              <p className="category-banner__count">{category.productCount} products</p>
+              <p className="category-banner__count">
+                {t.plural(category.productCount, { one: '{count} product', other: '{count} products' })}
+              </p>
             </>
           ) : (
             <Skeleton width="40%" height={40} style={{ opacity: 0.4 }} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isLightSwatch, swatchColour } from '@store/shared';
 import { useExternalStore, type ExternalStore } from '../../lib/external-store';
+import { useT } from '../../i18n';
 
 /** How many products each colour would list with the current search and the other filters; null until the listing's answer. */
 export type ColourCounts = ExternalStore<Record<string, number> | null>;
@@ -24,6 +25,7 @@ export function ColourFilter({
   onChange(colours: string[]): void;
 }) {
   const byColour = useExternalStore(counts);
+  const t = useT();
   const [all, setAll] = useState(false);
   const isOn = (name: string) => selected.some((s) => s.toLowerCase() === name.toLowerCase());
   const listed = Object.entries(byColour ?? {})
@@ -37,7 +39,7 @@ export function ColourFilter({
     onChange(isOn(name) ? selected.filter((s) => s.toLowerCase() !== name.toLowerCase()) : [...selected, name]);
   return (
     <fieldset className="filters__group">
-      <legend className="filters__title">Colour</legend>
+      <legend className="filters__title">{t('Colour')}</legend>
       <ul role="list" className="filters__colours">
         {shown.map(([name, count]) => {
           const hex = swatchColour(name);
@@ -45,7 +47,7 @@ export function ColourFilter({
             <li key={name}>
               <button type="button" className="filters__colour" aria-pressed={isOn(name)} onClick={() => toggle(name)}>
                 <span className={`swatch${isLightSwatch(hex) ? ' swatch--light' : ''}`} style={{ background: hex }} aria-hidden="true" />
-                <span className="filters__colour-name">{name}</span>
+                <span className="filters__colour-name">{t.word('colour', name)}</span>
                 <span className="filters__count">{count.toLocaleString('en-IN')}</span>
               </button>
             </li>
@@ -54,7 +56,7 @@ export function ColourFilter({
       </ul>
       {listed.length > shown.length || all ? (
         <button type="button" className="text-button filters__more" aria-expanded={all} onClick={() => setAll((a) => !a)}>
-          {all ? 'Fewer colours' : `Show all ${listed.length} colours`}
+          {all ? t('Fewer colours') : t('Show all {count} colours', { count: listed.length })}
         </button>
       ) : null}
     </fieldset>

@@ -4,6 +4,7 @@ import { CategoryFilter, type CategoryCounts } from './category-filter';
 import { ColourFilter, type ColourCounts } from './colour-filter';
 import { PriceRange } from './price-range';
 import type { ListingParams } from './use-listing-params';
+import { useT } from '../../i18n';
 
 const TEXT_DEBOUNCE_MS = 250;
 
@@ -13,8 +14,8 @@ function useDebouncedCommit<T>(value: T, commit: (v: T) => void): [T, (v: T) => 
   useEffect(() => setDraft(value), [value]);
   useEffect(() => {
     if (draft === value) return;
-    const t = window.setTimeout(() => commit(draft), TEXT_DEBOUNCE_MS);
-    return () => window.clearTimeout(t);
+    const timer = window.setTimeout(() => commit(draft), TEXT_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
   }, [draft]); // eslint-disable-line react-hooks/exhaustive-deps
   return [draft, setDraft];
 }
@@ -34,6 +35,7 @@ export interface FilterSidebarProps {
 /** The listing's filters: search text, category buttons with counts, colours with counts, price range 0–10000+, quick prices. */
 export function FilterSidebar({ params, update, clear, categoryCounts, colourCounts, showCategories = true }: FilterSidebarProps) {
   const id = useId();
+  const t = useT();
   const [text, setText] = useDebouncedCommit(params.search, (v) => update({ search: v.trim() || undefined }));
   const [min, setMin] = useDebouncedCommit(String(params.minPrice), (v) =>
     update({ minPrice: v === '' ? undefined : Math.max(0, Number(v)) }),
@@ -46,13 +48,13 @@ export function FilterSidebar({ params, update, clear, categoryCounts, colourCou
     <div className="filters">
       <div className="filters__group">
         <label className="filters__title" htmlFor={`${id}-q`}>
-          Search
+          {t('Search')}
         </label>
         <input
           id={`${id}-q`}
           className="input"
           type="search"
-          placeholder="Name, brand…"
+          placeholder={t('Name, brand…')}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
@@ -75,7 +77,7 @@ export function FilterSidebar({ params, update, clear, categoryCounts, colourCou
       />
 
       <button type="button" className="filters__clear" onClick={clear}>
-        Clear All Filters
+        {t('Clear All Filters')}
       </button>
     </div>
   );

@@ -7,9 +7,11 @@
 import { useId } from 'react';
 import { isLightSwatch, swatchColour, type Product, type Variant } from '@store/shared';
 import { isColourOption, optionChoices } from './variant-choice';
+import { useT } from '../../i18n';
 
 export function OptionPickers({ product, variant, onChoose }: { product: Product; variant: Variant; onChoose(variantId: string): void }) {
   const group = useId();
+  const t = useT();
   const options = optionChoices(product, variant);
   if (options.length === 0) return null;
   return (
@@ -17,11 +19,15 @@ export function OptionPickers({ product, variant, onChoose }: { product: Product
       {options.map((option, k) => {
         const colour = isColourOption(option.name);
         const chosen = option.values.find((c) => c.selected);
+        // Option names and values in the shopper's language (colours by their Hindi names); the
+        // radios' values stay as the store has them.
+        const valueName = (value: string) => t.word(colour ? 'colour' : 'value', value);
+        const before = options[k - 1]?.name;
         return (
           <fieldset key={option.name} className="options__group">
             <legend className="options__legend">
-              {option.name}: <strong>{chosen?.value ?? 'choose'}</strong>
-              {chosen?.soldOut && <span className="options__sold-out-note"> · Sold out</span>}
+              {t.word('option', option.name)}: <strong>{chosen ? valueName(chosen.value) : t('choose')}</strong>
+              {chosen?.soldOut && <span className="options__sold-out-note"> · {t('Sold out')}</span>}
             </legend>
             <div className="options__values">
               {option.values.map((c) => {
@@ -30,7 +36,14 @@ export function OptionPickers({ product, variant, onChoose }: { product: Product
                   <label
                     key={c.value}
                     className={`option${colour ? ' option--swatch' : ''}${c.soldOut ? ' option--sold-out' : ''}`}
-                    title={c.disabled ? `${c.value}: not available with this ${options[k - 1]?.name.toLowerCase() ?? 'choice'}` : c.value}
+                    title={
+                      c.disabled
+                        ? t('{value}: not available with this {option}', {
+                            value: valueName(c.value),
+                            option: before ? t.word('option', before).toLowerCase() : t('choice'),
+                          })
+                        : valueName(c.value)
+                    }
                   >
                     <input
                       type="radio"
@@ -48,9 +61,9 @@ export function OptionPickers({ product, variant, onChoose }: { product: Product
                         aria-hidden="true"
                       />
                     )}
-                    <span className="option__name">{c.value}</span>
-                    {c.soldOut && <span className="visually-hidden"> (sold out)</span>}
-                    {c.disabled && <span className="visually-hidden"> (not available)</span>}
+                    <span className="option__name">{valueName(c.value)}</span>
+                    {c.soldOut && <span className="visually-hidden"> {t('(sold out)')}</span>}
+                    {c.disabled && <span className="visually-hidden"> {t('(not available)')}</span>}
                   </label>
                 );
               })}

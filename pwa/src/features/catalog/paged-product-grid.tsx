@@ -7,12 +7,14 @@ import { SearchIcon } from '../../ui/icons';
 import { ProductCard } from '../../ui/product-card';
 import { ProductGridSkeleton } from '../../ui/skeleton';
 import { SearchHelp } from './search-help';
+import { useT } from '../../i18n';
 
 type BaseFilter = Omit<ProductFilter, 'page' | 'limit'>;
 
 function ProductList({ filter, page, layout }: { filter: BaseFilter; page: number; layout: 'grid' | 'list' }) {
   const { products, variantHits, loading } = useProducts({ ...filter, page, limit: LISTING_PAGE_SIZE });
-  if (loading) return <ProductGridSkeleton count={4} label="Loading more products" />;
+  const t = useT();
+  if (loading) return <ProductGridSkeleton count={4} label={t('Loading more products')} />;
   return <Cards products={products} variantHits={variantHits} layout={layout} />;
 }
 
@@ -66,6 +68,7 @@ export interface PagedProductGridProps {
 export function PagedProductGrid({ filter, layout = 'grid', onClearFilters, renderToolbar }: PagedProductGridProps) {
   // The same first page the server answers inside the page (shared firstPage, decision 008).
   const first = useProducts(firstPage(filter));
+  const t = useT();
   const [pages, setPages] = useState(1);
   const shown = Math.min(first.total, pages * LISTING_PAGE_SIZE);
   const hasMore = shown < first.total;
@@ -73,9 +76,9 @@ export function PagedProductGrid({ filter, layout = 'grid', onClearFilters, rend
   if (first.error) {
     return (
       <EmptyState
-        title={MESSAGES.products.errorLoadingTitle}
-        message={first.error}
-        actions={<Button onClick={first.reload}>Try Again</Button>}
+        title={t.message(MESSAGES.products.errorLoadingTitle)}
+        message={t.message(first.error)}
+        actions={<Button onClick={first.reload}>{t('Try Again')}</Button>}
       />
     );
   }
@@ -89,23 +92,23 @@ export function PagedProductGrid({ filter, layout = 'grid', onClearFilters, rend
         colourCounts: first.colourCounts,
       })}
       {first.loading ? (
-        <ProductGridSkeleton count={8} />
+        <ProductGridSkeleton count={8} label={t('Loading products')} />
       ) : first.products.length === 0 ? (
         <EmptyState
           icon={<SearchIcon size={30} />}
-          title="No products found"
-          message="Try a different search, another category or a wider price range."
+          title={t('No products found')}
+          message={t('Try a different search, another category or a wider price range.')}
           actions={
             <>
               {filter.search?.trim() && <SearchHelp didYouMean={first.didYouMean} />}
-              {onClearFilters && <Button onClick={onClearFilters}>Clear All Filters</Button>}
+              {onClearFilters && <Button onClick={onClearFilters}>{t('Clear All Filters')}</Button>}
             </>
           }
         />
       ) : (
         <div className="paged-grid">
           {/* Keeps the outline h1 → h2 → h3 (card names) for screen readers. */}
-          <h2 className="visually-hidden">Results</h2>
+          <h2 className="visually-hidden">{t('Results')}</h2>
           <Cards products={first.products} variantHits={first.variantHits} layout={layout} eagerCount={layout === 'grid' ? 2 : 1} />
           {Array.from({ length: pages - 1 }, (_, i) => (
             <ProductList key={i + 2} filter={filter} page={i + 2} layout={layout} />
@@ -113,7 +116,7 @@ export function PagedProductGrid({ filter, layout = 'grid', onClearFilters, rend
           {hasMore && (
             <div className="paged-grid__more">
               <Button variant="secondary" size="lg" onClick={() => setPages((p) => p + 1)}>
-                Load More
+                {t('Load More')}
               </Button>
             </div>
           )}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { DEFAULT_PRICE_RANGE, formatRupees, isOpenPriceTop, QUICK_PRICE_LIMITS } from '@store/shared';
+import { useT } from '../../i18n';
 
 /**
  * The sidebar's price range: min and max (the spec's 0 and 10000) and the quick "Under …" prices.
@@ -26,14 +27,15 @@ export function PriceRange({
   onQuick(limit: number): void;
 }) {
   const id = useId();
+  const t = useT();
   const openTop = isOpenPriceTop(appliedMax);
   const summary = `${formatRupees(appliedMin)} – ${formatRupees(appliedMax)}${openTop ? '+' : ''}`;
   return (
     <fieldset className="filters__group">
-      <legend className="filters__title">Price (₹)</legend>
+      <legend className="filters__title">{t('Price (₹)')}</legend>
       <div className="filters__range">
         <div className="field">
-          <label htmlFor={`${id}-min`}>Min</label>
+          <label htmlFor={`${id}-min`}>{t('Min')}</label>
           <input
             id={`${id}-min`}
             className="input"
@@ -46,7 +48,7 @@ export function PriceRange({
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-max`}>Max</label>
+          <label htmlFor={`${id}-max`}>{t('Max')}</label>
           <input
             id={`${id}-max`}
             className="input"
@@ -62,7 +64,7 @@ export function PriceRange({
       </div>
       <p className="filters__range-note" id={`${id}-note`} aria-live="polite">
         <strong>{summary}</strong>
-        {openTop && <span> · no upper limit</span>}
+        {openTop && <span> · {t('no upper limit')}</span>}
       </p>
       <div className="filters__quick">
         {QUICK_PRICE_LIMITS.map((limit) => (
@@ -73,7 +75,7 @@ export function PriceRange({
             aria-pressed={appliedMin === DEFAULT_PRICE_RANGE.min && appliedMax === limit}
             onClick={() => onQuick(limit)}
           >
-            Under {formatRupees(limit)}
+            {t('Under {price}', { price: formatRupees(limit) })}
           </button>
         ))}
       </div>

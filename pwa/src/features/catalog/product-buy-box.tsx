@@ -2,7 +2,7 @@ import { lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
 import { MESSAGES, type Product, type Variant } from '@store/shared';
-import { StockBadge } from '../../ui/badge';
+import { StockBadge, useBadgeText } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Deferred } from '../../ui/deferred';
 import { CartIcon, ReturnIcon, ShareIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
@@ -12,6 +12,7 @@ import { RatingStars } from '../../ui/rating-stars';
 import { useAddToCart } from '../../ui/use-add-to-cart';
 import { WishlistButton } from '../../ui/wishlist-button';
 import { OptionPickers } from './option-pickers';
+import { DescriptionLanguageNote, useT } from '../../i18n';
 
 // "Deliver to" comes with its own chunk when the page has settled or the block is in view: its
 // code stays out of the product page's chunk and out of the storefront entry's list of chunks.
@@ -38,6 +39,8 @@ export function ProductBuyBox({
   reviewCount: number;
 }) {
   const navigate = useNavigate();
+  const t = useT();
+  const badgeText = useBadgeText();
   const { add, adding } = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const stock = variant.stock ?? 0;
@@ -61,18 +64,24 @@ export function ProductBuyBox({
       <div className="buy-box__meta">
         <RatingStars value={product.rating} count={reviewCount} />
         <StockBadge stock={stock} />
-        {product.badge && <span className="badge badge--brass">{product.badge}</span>}
+        {product.badge && <span className="badge badge--brass">{badgeText(product.badge)}</span>}
       </div>
-      {product.description && <p className="buy-box__summary">{product.description}</p>}
+      {product.description && (
+        <>
+          <p className="buy-box__summary">{product.description}</p>
+          <DescriptionLanguageNote text={product.description} />
+        </>
+      )}
       <Price price={variant.price} originalPrice={variant.originalPrice} size="lg" />
       <p className="muted buy-box__tax">
-        {MESSAGES.promo.gstAtCheckout} {stock > 0 && stock <= 10 ? `Only ${stock} left in stock.` : ''}
+        {t.message(MESSAGES.promo.gstAtCheckout)}{' '}
+        {stock > 0 && stock <= 10 ? t.plural(stock, { one: 'Only {count} left in stock.', other: 'Only {count} left in stock.' }) : ''}
       </p>
       <OptionPickers product={product} variant={variant} onChoose={onChoose} />
 
       <div className="buy-box__qty">
         <span className="field-label" id="qty-label">
-          Quantity
+          {t('Quantity')}
         </span>
         <QuantityStepper
           value={quantity}
@@ -92,7 +101,7 @@ export function ProductBuyBox({
           icon={outOfStock ? undefined : <CartIcon size={18} />}
           onClick={() => void add(product._id, quantity, { variantId: variant.id })}
         >
-          {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+          {outOfStock ? t('Out of Stock') : t('Add to Cart')}
         </Button>
         <Button
           size="lg"
@@ -102,14 +111,14 @@ export function ProductBuyBox({
             if (await add(product._id, quantity, { openDrawer: false, variantId: variant.id })) navigate('/checkout');
           }}
         >
-          Buy Now
+          {t('Buy Now')}
         </Button>
         <WishlistButton productId={product._id} variantId={variant.id} productName={product.name} className="icon-btn--filled" />
         <button
           type="button"
           className="icon-btn icon-btn--filled"
-          aria-label="Share: copy link"
-          title="Share: copy link"
+          aria-label={t('Share: copy link')}
+          title={t('Share: copy link')}
           onClick={() => void onShare()}
         >
           <ShareIcon />
@@ -121,21 +130,15 @@ export function ProductBuyBox({
       <ul role="list" className="info-tiles">
         <li>
           <TruckIcon size={22} />
-          <span>
-            <strong>Free Shipping</strong> over ₹999
-          </span>
+          <span>{t.rich('{freeShipping} over ₹999', { freeShipping: <strong>{t('Free Shipping')}</strong> })}</span>
         </li>
         <li>
           <ShieldIcon size={22} />
-          <span>
-            <strong>Lifetime</strong> warranty
-          </span>
+          <span>{t.rich('{lifetime} warranty', { lifetime: <strong>{t('Lifetime')}</strong> })}</span>
         </li>
         <li>
           <ReturnIcon size={22} />
-          <span>
-            <strong>30-day</strong> easy returns
-          </span>
+          <span>{t.rich('{days} easy returns', { days: <strong>{t('30-day')}</strong> })}</span>
         </li>
       </ul>
     </div>

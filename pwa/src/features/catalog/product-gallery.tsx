@@ -2,19 +2,21 @@ import { useState } from 'react';
 import { GALLERY_MAX_ADDITIONAL_IMAGES } from '@store/shared';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { ProductImage } from '../../ui/product-image';
+import { useT } from '../../i18n';
 
 /** The product gallery: the main image plus up to 3 more, with arrows and thumbnails. */
 export function ProductGallery({ images, name, category }: { images: string[]; name: string; category?: { _id: string } }) {
   const list = images.slice(0, 1 + GALLERY_MAX_ADDITIONAL_IMAGES);
   const [index, setIndex] = useState(0);
+  const t = useT();
   const go = (i: number) => setIndex((i + list.length) % list.length);
   const many = list.length > 1;
   return (
-    <div className="gallery" aria-roledescription="image gallery" aria-label={`Photos of ${name}`}>
+    <div className="gallery" aria-roledescription={t('image gallery')} aria-label={t('Photos of {name}', { name })}>
       <div className="gallery__main">
         <ProductImage
           src={list[index]}
-          alt={`${name}, photo ${index + 1} of ${Math.max(1, list.length)}`}
+          alt={t('{name}, photo {n} of {total}', { name, n: index + 1, total: Math.max(1, list.length) })}
           eager
           size={640}
           category={category}
@@ -24,7 +26,7 @@ export function ProductGallery({ images, name, category }: { images: string[]; n
             <button
               type="button"
               className="icon-btn icon-btn--filled gallery__arrow gallery__arrow--prev"
-              aria-label="Previous photo"
+              aria-label={t('Previous photo')}
               onClick={() => go(index - 1)}
             >
               <ChevronLeftIcon />
@@ -32,7 +34,7 @@ export function ProductGallery({ images, name, category }: { images: string[]; n
             <button
               type="button"
               className="icon-btn icon-btn--filled gallery__arrow gallery__arrow--next"
-              aria-label="Next photo"
+              aria-label={t('Next photo')}
               onClick={() => go(index + 1)}
             >
               <ChevronRightIcon />
@@ -47,7 +49,7 @@ export function ProductGallery({ images, name, category }: { images: string[]; n
               <button
                 type="button"
                 className="gallery__thumb"
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t('Show photo {n}', { n: i + 1 })}
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
               >

@@ -15,10 +15,12 @@ import { RelatedProducts } from './related-products';
 import './product-detail.css';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { useChosenVariant } from './use-chosen-variant';
+import { useT } from '../../i18n';
 
 function ProductSkeleton() {
+  const t = useT();
   return (
-    <div className="product-detail skeleton-group" aria-busy="true" role="status" aria-label="Loading product">
+    <div className="product-detail skeleton-group" aria-busy="true" role="status" aria-label={t('Loading product')}>
       <Skeleton height="auto" radius={16} style={{ aspectRatio: '1' }} />
       <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
         <Skeleton width="30%" height={14} />
@@ -35,9 +37,10 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const goBack = useGoBack('/products');
   const { product, reviews, detailsMissing, loading, error, reload } = useProduct(id);
+  const t = useT();
   usePageMeta(
-    product ? product.name : loading ? null : MESSAGES.products.notFoundTitle,
-    product ? product.description.slice(0, 155) || `${product.name} at Inkwell Stationery` : undefined,
+    product ? product.name : loading ? null : t.message(MESSAGES.products.notFoundTitle),
+    product ? product.description.slice(0, 155) || t('{name} at Inkwell Stationery', { name: product.name }) : undefined,
   );
 
   if (!loading && !product) {
@@ -46,11 +49,11 @@ export function ProductPage() {
         <EmptyState
           level={1}
           icon={<SearchIcon size={30} />}
-          title={MESSAGES.products.notFoundTitle}
-          message={error && !/not found/i.test(error) ? error : MESSAGES.products.notFound}
+          title={t.message(MESSAGES.products.notFoundTitle)}
+          message={t.message(error && !/not found/i.test(error) ? error : MESSAGES.products.notFound)}
           actions={
             <Link to="/products" className={buttonClass()}>
-              Browse Products
+              {t('Browse Products')}
             </Link>
           }
         />
@@ -64,12 +67,12 @@ export function ProductPage() {
     <div className="container product-page">
       <div className="product-page__top">
         <button type="button" className={buttonClass('ghost', 'sm')} onClick={goBack}>
-          <ArrowLeftIcon size={16} /> Back
+          <ArrowLeftIcon size={16} /> {t('Back')}
         </button>
         <Breadcrumb
           above={[
-            { to: '/products', label: 'Products' },
-            ...(product ? [{ to: `/category/${product.category._id}`, label: product.category.name }] : []),
+            { to: '/products', label: t('Products') },
+            ...(product ? [{ to: `/category/${product.category._id}`, label: t.word('category', product.category.name) }] : []),
           ]}
           current={product?.name}
         />

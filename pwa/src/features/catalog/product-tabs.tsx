@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { Product, Review, Variant } from '@store/shared';
 import { ReviewSection } from './review-section';
 import { Tablist } from '../../ui/tablist';
+import { DescriptionLanguageNote, msg, useT } from '../../i18n';
 
 const TABS = [
-  { id: 'description', label: 'Description' },
-  { id: 'features', label: 'Features' },
-  { id: 'specifications', label: 'Specifications' },
-  { id: 'reviews', label: 'Reviews' },
+  { id: 'description', label: msg('Description') },
+  { id: 'features', label: msg('Features') },
+  { id: 'specifications', label: msg('Specifications') },
+  { id: 'reviews', label: msg('Reviews') },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -16,6 +17,7 @@ type TabId = (typeof TABS)[number]['id'];
  * the device offline too); anything else stays a paragraph under it.
  */
 function Specification({ text, countryOfOrigin }: { text: string; countryOfOrigin: string }) {
+  const t = useT();
   const lines = text
     .split('\n')
     .map((l) => l.trim())
@@ -28,7 +30,7 @@ function Specification({ text, countryOfOrigin }: { text: string; countryOfOrigi
   return (
     <>
       <dl className="spec-table">
-        {[{ key: 'Country of origin', value: countryOfOrigin }, ...(tabled ? pairs : [])].map((p) => (
+        {[{ key: t('Country of origin'), value: countryOfOrigin }, ...(tabled ? pairs : [])].map((p) => (
           <div key={p.key}>
             <dt>{p.key}</dt>
             <dd>{p.value}</dd>
@@ -42,8 +44,9 @@ function Specification({ text, countryOfOrigin }: { text: string; countryOfOrigi
 
 /** The product tabs: description, features, specifications, reviews; arrow keys move between tabs. */
 /** Shown offline for a product whose details the device never fetched (it holds only the listing fields). */
-export const DETAILS_NEED_CONNECTION =
-  'The full description, features, specifications and reviews of this product need a connection. They will show here once you are back online.';
+export const DETAILS_NEED_CONNECTION = msg(
+  'The full description, features, specifications and reviews of this product need a connection. They will show here once you are back online.',
+);
 
 export function ProductTabs({
   product,
@@ -61,44 +64,48 @@ export function ProductTabs({
   onReviewSubmitted(): void;
 }) {
   const [active, setActive] = useState<TabId>('description');
+  const t = useT();
   return (
-    <section className="product-tabs" aria-label="Product information">
+    <section className="product-tabs" aria-label={t('Product information')}>
       {detailsMissing && (
         <p className="product-tabs__offline" role="note" data-testid="details-need-connection">
-          {DETAILS_NEED_CONNECTION}
+          {t(DETAILS_NEED_CONNECTION)}
         </p>
       )}
       {/* Said before any tab is chosen: the e-commerce rules ask every product page to show it. */}
       <p className="product-origin" data-testid="country-of-origin">
-        Country of origin: <strong>{product.countryOfOrigin}</strong>
+        {t.rich('Country of origin: {country}', { country: <strong>{product.countryOfOrigin}</strong> })}
       </p>
       <Tablist
-        label="Product information"
-        tabs={TABS.map((t) => ({
-          id: `tab-${t.id}`,
-          controls: `panel-${t.id}`,
-          label: t.id === 'reviews' ? `${t.label} (${reviews.length})` : t.label,
+        label={t('Product information')}
+        tabs={TABS.map((tab) => ({
+          id: `tab-${tab.id}`,
+          controls: `panel-${tab.id}`,
+          label: tab.id === 'reviews' ? `${t(tab.label)} (${reviews.length})` : t(tab.label),
         }))}
-        active={TABS.findIndex((t) => t.id === active)}
+        active={TABS.findIndex((tab) => tab.id === active)}
         onSelect={(i) => setActive(TABS[i]?.id ?? 'description')}
       />
-      {TABS.map((t) => (
+      {TABS.map((tab) => (
         <div
-          key={t.id}
+          key={tab.id}
           role="tabpanel"
-          id={`panel-${t.id}`}
-          aria-labelledby={`tab-${t.id}`}
-          hidden={active !== t.id}
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={active !== tab.id}
           tabIndex={0}
           className="product-tabs__panel"
         >
-          {t.id === 'description' &&
+          {tab.id === 'description' &&
             (product.description ? (
-              <p className="product-tabs__text">{product.description}</p>
+              <>
+                <p className="product-tabs__text">{product.description}</p>
+                <DescriptionLanguageNote text={product.description} />
+              </>
             ) : (
-              <p className="muted">No description yet.</p>
+              <p className="muted">{t('No description yet.')}</p>
             ))}
-          {t.id === 'features' &&
+          {tab.id === 'features' &&
             (product.features.length ? (
               <ul className="feature-list">
                 {product.features.map((f) => (
@@ -106,10 +113,10 @@ export function ProductTabs({
                 ))}
               </ul>
             ) : (
-              <p className="muted">No features listed.</p>
+              <p className="muted">{t('No features listed.')}</p>
             ))}
-          {t.id === 'specifications' && <Specification text={product.specification} countryOfOrigin={product.countryOfOrigin} />}
-          {t.id === 'reviews' && <ReviewSection product={product} variant={variant} reviews={reviews} onSubmitted={onReviewSubmitted} />}
+          {tab.id === 'specifications' && <Specification text={product.specification} countryOfOrigin={product.countryOfOrigin} />}
+          {tab.id === 'reviews' && <ReviewSection product={product} variant={variant} reviews={reviews} onSubmitted={onReviewSubmitted} />}
         </div>
       ))}
     </section>

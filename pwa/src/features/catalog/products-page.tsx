@@ -11,24 +11,27 @@ import { UnderstoodPriceChip } from './understood-price-chip';
 import { useListingParams, type ListingFilterKind } from './use-listing-params';
 import './listing.css';
 import { Breadcrumb } from '../../ui/breadcrumb';
+import { msg, useT } from '../../i18n';
 
 export interface ProductsPageProps {
   /** /bestsellers, /new-arrivals and /sale reuse this page with a fixed filter. */
   fixedFilter?: ListingFilterKind;
+  /** In the shopper's language already (the caller translates it). */
   title?: string;
   description?: string;
 }
 
 const QUICK_FILTERS = [
-  { id: 'featured', label: 'Featured' },
-  { id: 'rating', label: 'Highest Rated' },
-  { id: 'new', label: 'Newest' },
+  { id: 'featured', label: msg('Featured') },
+  { id: 'rating', label: msg('Highest Rated') },
+  { id: 'new', label: msg('Newest') },
 ] as const;
 
 /** The product listing; query parameters category, search and filter=bestsellers honoured. */
 export function ProductsPage({ fixedFilter, title, description }: ProductsPageProps) {
   const { params, update, clear } = useListingParams();
   const { categories } = useCategories();
+  const t = useT();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The grid's live total, for the phone's "Show N results" button. Held outside the page's state:
   // the grid hands it over right after its first render, and as page state that re-rendered the
@@ -38,8 +41,9 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
   const [categoryCounts] = useState(() => createExternalStore<Record<string, number> | null>(null));
   const [colourCounts] = useState(() => createExternalStore<Record<string, number> | null>(null));
   const categoryName = categories.find((c) => c._id === params.category)?.name;
-  const heading = title ?? (params.filter === 'bestsellers' ? 'Best Sellers' : (categoryName ?? 'All Products'));
-  const intro = description ?? 'Fountain pens, notebooks, art and office supplies, chosen for the joy of putting ink to paper.';
+  const heading =
+    title ?? (params.filter === 'bestsellers' ? t('Best Sellers') : categoryName ? t.word('category', categoryName) : t('All Products'));
+  const intro = description ?? t('Fountain pens, notebooks, art and office supplies, chosen for the joy of putting ink to paper.');
   usePageMeta(params.search ? `“${params.search}” — ${heading}` : heading, intro);
 
   const filter = listingFilter(params, fixedFilter);
@@ -54,14 +58,14 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
     <div className="listing">
       <header className="page-head">
         <div className="container">
-          <Breadcrumb current={title ?? 'Products'} />
+          <Breadcrumb current={title ?? t('Products')} />
           <h1 style={{ marginTop: 'var(--space-3)' }}>{heading}</h1>
           {params.search ? (
             // The shopper sees what was searched (the box may be out of sight on a phone) and can drop it.
             <p className="listing__searched">
-              Results for <strong>“{params.search}”</strong>{' '}
+              {t.rich('Results for {search}', { search: <strong>“{params.search}”</strong> })}{' '}
               <button type="button" className="text-button" onClick={() => update({ search: undefined })}>
-                Clear search
+                {t('Clear search')}
               </button>
               <UnderstoodPriceChip search={params.search} onRemove={(rest) => update({ search: rest })} />
             </p>
@@ -71,7 +75,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
         </div>
       </header>
       <div className="container listing__layout">
-        <aside className={`listing__sidebar ${filtersOpen ? 'is-open' : ''}`} aria-label="Filters" id="listing-filters">
+        <aside className={`listing__sidebar ${filtersOpen ? 'is-open' : ''}`} aria-label={t('Filters')} id="listing-filters">
           <FilterSidebar params={params} update={update} clear={clear} categoryCounts={categoryCounts} colourCounts={colourCounts} />
           {/* On a phone the filters open above the results: this closes them and shows the results. */}
           <button
@@ -85,7 +89,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
             <ShowResultsLabel from={resultTotal} />
           </button>
         </aside>
-        <section className="listing__results" aria-label="Products" id="listing-results">
+        <section className="listing__results" aria-label={t('Products')} id="listing-results">
           <PagedProductGrid
             key={JSON.stringify(filter)}
             filter={filter}
@@ -104,7 +108,7 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
                     aria-controls="listing-filters"
                     onClick={() => setFiltersOpen((o) => !o)}
                   >
-                    <FilterIcon size={16} /> Filters
+                    <FilterIcon size={16} /> {t('Filters')}
                   </button>
                   <ShowingCount {...counts} />
                   <div className="listing__toolbar-end">
@@ -112,10 +116,10 @@ export function ProductsPage({ fixedFilter, title, description }: ProductsPagePr
                     <ViewToggle value={params.view} onChange={(view) => update({ view })} />
                   </div>
                 </div>
-                <div className="listing__quick" role="group" aria-label="Quick filters">
+                <div className="listing__quick" role="group" aria-label={t('Quick filters')}>
                   {quickFilters.map((q) => (
                     <button key={q.id} type="button" className="chip" aria-pressed={isQuickOn(q.id)} onClick={() => toggleQuick(q.id)}>
-                      {q.label}
+                      {t(q.label)}
                     </button>
                   ))}
                 </div>
@@ -145,5 +149,6 @@ function ReportCounts({ counts, to }: { counts: Record<string, number> | null; t
 /** The only part of the page that renders again when the total arrives or changes. */
 function ShowResultsLabel({ from }: { from: ExternalStore<number | null> }) {
   const total = useExternalStore(from);
-  return total === null ? 'Show results' : `Show ${total.toLocaleString('en-IN')} result${total === 1 ? '' : 's'}`;
+  const t = useT();
+  return total === null ? t('Show results') : t.plural(total, { one: 'Show {count} result', other: 'Show {count} results' });
 }

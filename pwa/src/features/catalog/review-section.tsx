@@ -1,28 +1,27 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast/headless';
-import { MESSAGES, variantLabel, type Product, type Review, type Variant } from '@store/shared';
+import { MESSAGES, type Product, type Review, type Variant } from '@store/shared';
 import { submitReview, useSession } from '../../data';
 import { Button } from '../../ui/button';
 import { StarIcon } from '../../ui/icons';
 import { RatingStars } from '../../ui/rating-stars';
 import { reviewedVariant } from './review-variant';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { variantWords } from './variant-words';
+import { useT } from '../../i18n';
 
 function StarPicker({ value, onChange }: { value: number; onChange(n: number): void }) {
   const name = useId();
+  const t = useT();
   return (
     <fieldset className="star-picker">
-      <legend className="field-label">Your rating</legend>
+      <legend className="field-label">{t('Your rating')}</legend>
       <div className="star-picker__stars">
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={n <= value ? 'is-on' : ''}>
             <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="visually-hidden" />
             <StarIcon size={28} fill={n <= value ? 'currentColor' : 'none'} />
-            <span className="visually-hidden">
-              {n} star{n === 1 ? '' : 's'}
-            </span>
+            <span className="visually-hidden">{t.plural(n, { one: '{count} star', other: '{count} stars' })}</span>
           </label>
         ))}
       </div>
@@ -49,6 +48,7 @@ export function ReviewSection({
   // A product sold in one form has nothing to say about which.
   const forVariant = product.options.length > 0 ? variant : null;
   const { token } = useSession();
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const commentId = useId();
@@ -87,11 +87,11 @@ export function ReviewSection({
   return (
     <div className="reviews">
       <form className="review-form" onSubmit={onSubmit} noValidate>
-        <h3>Write a review</h3>
-        {forVariant && <p className="muted review-form__for">For {variantLabel(forVariant)}</p>}
+        <h3>{t('Write a review')}</h3>
+        {forVariant && <p className="muted review-form__for">{t('For {options}', { options: variantWords(t, product, forVariant) })}</p>}
         <StarPicker value={rating} onChange={setRating} />
         <div className="field">
-          <label htmlFor={commentId}>Your review</label>
+          <label htmlFor={commentId}>{t('Your review')}</label>
           <textarea
             id={commentId}
             className="textarea"
@@ -103,19 +103,17 @@ export function ReviewSection({
         </div>
         {error && (
           <p id={`${commentId}-err`} className="form-error" role="alert">
-            {error}
+            {t.message(error)}
           </p>
         )}
         <Button type="submit" loading={sending}>
-          {token ? 'Submit Review' : 'Sign in to review'}
+          {token ? t('Submit Review') : t('Sign in to review')}
         </Button>
       </form>
       <div className="reviews__list">
-        <h3>
-          {reviews.length} review{reviews.length === 1 ? '' : 's'}
-        </h3>
+        <h3>{t.plural(reviews.length, { one: '{count} review', other: '{count} reviews' })}</h3>
         {sorted.length === 0 ? (
-          <p className="muted">No reviews yet. Be the first to share what you think.</p>
+          <p className="muted">{t('No reviews yet. Be the first to share what you think.')}</p>
         ) : (
           <ul role="list">
             {sorted.map((r) => (
@@ -126,11 +124,11 @@ export function ReviewSection({
                   </span>
                   <div>
                     <p className="review__name">{r.user.name}</p>
-                    <p className="review__date">{dateFormat.format(new Date(r.createdAt))}</p>
+                    <p className="review__date">{t.date(r.createdAt)}</p>
                   </div>
                   <RatingStars value={r.rating} showValue={false} size={14} />
                 </div>
-                <ReviewedVariant text={reviewedVariant(product, r)} />
+                <ReviewedVariant text={reviewedVariant(product, r, t)} />
                 <p className="review__text">{r.comment}</p>
               </li>
             ))}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewedVariant } from './review-variant';
+import { HINDI } from '../../i18n/hindi-catalogue';
+import { createTranslate } from '../../i18n/translate';
 
 const pen = {
   options: [
@@ -20,5 +22,10 @@ describe('a review in the list', () => {
 
   it('when it names none, then nothing is said', () => {
     expect(reviewedVariant(pen, {})).toBeNull();
+  });
+
+  it('when the shopper reads Hindi, then the option names and colours are in Hindi, and codes (F) as the product writes them', () => {
+    const hindi = createTranslate('hi', HINDI);
+    expect(reviewedVariant(pen, { variant: { id: 'pen-blue-f', label: 'Blue · F' } }, hindi)).toBe('रंग: नीला · निब: F');
   });
 });

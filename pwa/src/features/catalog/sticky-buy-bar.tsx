@@ -6,11 +6,13 @@
  * It is opaque: the page scrolling under it (the title, on a phone) must not show through.
  */
 import { useEffect, useRef, useState } from 'react';
-import { variantLabel, type Product, type Variant } from '@store/shared';
+import type { Product, Variant } from '@store/shared';
 import { Button } from '../../ui/button';
 import { CartIcon } from '../../ui/icons';
 import { Price } from '../../ui/price';
 import { useAddToCart } from '../../ui/use-add-to-cart';
+import { useT } from '../../i18n';
+import { variantWords } from './variant-words';
 
 /** What the bar watches: the buy box's Add to Cart and Buy Now. */
 const WATCHED = '.buy-box__actions';
@@ -19,8 +21,9 @@ export function StickyBuyBar({ product, variant }: { product: Product; variant: 
   const { add, adding } = useAddToCart();
   const [shown, setShown] = useState(false);
   const bar = useRef<HTMLElement>(null);
+  const t = useT();
   const outOfStock = !variant.stock || variant.stock <= 0;
-  const options = variantLabel(variant);
+  const options = variantWords(t, product, variant);
 
   // While it shows, the page knows its height (`--bottom-bar-height`): the end of the page gets
   // that much room below it, and toasts on a phone rise above it.
@@ -47,7 +50,13 @@ export function StickyBuyBar({ product, variant }: { product: Product; variant: 
   }, [product._id]);
 
   return (
-    <aside ref={bar} className="sticky-buy-bar" aria-label={`Buy ${product.name}`} hidden={!shown} data-shown={shown || undefined}>
+    <aside
+      ref={bar}
+      className="sticky-buy-bar"
+      aria-label={t('Buy {name}', { name: product.name })}
+      hidden={!shown}
+      data-shown={shown || undefined}
+    >
       <div className="sticky-buy-bar__inner container">
         <div className="sticky-buy-bar__what">
           <p className="sticky-buy-bar__name">
@@ -62,7 +71,7 @@ export function StickyBuyBar({ product, variant }: { product: Product; variant: 
           icon={outOfStock ? undefined : <CartIcon size={18} />}
           onClick={() => void add(product._id, 1, { variantId: variant.id })}
         >
-          {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+          {outOfStock ? t('Out of Stock') : t('Add to Cart')}
         </Button>
       </div>
     </aside>
