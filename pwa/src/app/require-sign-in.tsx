@@ -8,11 +8,13 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../data/shell';
 import { Spinner } from '../ui/spinner';
+import { useT } from '../i18n';
 
 function ScreenLoading() {
+  const t = useT();
   return (
     <div className="container section page-loading">
-      <Spinner label="Loading" />
+      <Spinner label={t('Loading')} />
     </div>
   );
 }

@@ -25,6 +25,9 @@ import {
 import { RequireSignIn } from './require-sign-in';
 import { RootLayout } from './root-layout';
 
+/** The admin area stays English in both languages (decision 051): its loading word is not translated. */
+const ADMIN_LOADING = 'Loading';
+
 /** Public routes, the footer's extra pages, the signed-in screens behind their guard, and the admin area. */
 const routes: RouteObject[] = [
   {
@@ -79,7 +82,7 @@ const routes: RouteObject[] = [
     path: 'admin/*',
     // While its chunk loads: the admin's frame, drawn by CSS (styles/ui.css), so no script is added to the storefront's first chunk.
     element: (
-      <Suspense fallback={<p id="admin-boot">Loading</p>}>
+      <Suspense fallback={<p id="admin-boot">{ADMIN_LOADING}</p>}>
         <AdminArea />
       </Suspense>
     ),

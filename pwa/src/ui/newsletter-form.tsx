@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MESSAGES, NEWSLETTER_DISCOUNT_PERCENT, SUBSCRIBED_MESSAGE_MS } from '@store/shared';
+import { useT } from '../i18n';
 import './newsletter.css';
 
 export type NewsletterOutcome = { kind: 'queued'; online: boolean } | { kind: 'invalid'; message: string };
@@ -25,6 +26,7 @@ export function NewsletterForm({ variant = 'section', onSubscribe, onShown }: Ne
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     if (status.kind !== 'subscribed') return;
@@ -60,11 +62,13 @@ export function NewsletterForm({ variant = 'section', onSubscribe, onShown }: Ne
     <form className={`newsletter newsletter--${variant}`} onSubmit={(e) => void onSubmit(e)} aria-describedby={statusId}>
       {variant === 'section' && (
         <p className="newsletter__pitch">
-          Join our letter for new arrivals, studio notes and {NEWSLETTER_DISCOUNT_PERCENT}% off your first order.
+          {t('Join our letter for new arrivals, studio notes and {percent}% off your first order.', {
+            percent: NEWSLETTER_DISCOUNT_PERCENT,
+          })}
         </p>
       )}
       <label className="newsletter__label" htmlFor={inputId}>
-        Newsletter e-mail address
+        {t('Newsletter e-mail address')}
       </label>
       <div className="newsletter__row">
         <input
@@ -83,19 +87,21 @@ export function NewsletterForm({ variant = 'section', onSubscribe, onShown }: Ne
           }}
         />
         <button type="submit" className="newsletter__button" disabled={busy}>
-          Subscribe
+          {t('Subscribe')}
         </button>
       </div>
       <p id={statusId} className={`newsletter__status${error ? ' newsletter__status--error' : ''}`} role="status" aria-live="polite">
         {status.kind === 'subscribed' && (
           <>
-            {MESSAGES.newsletter.subscribed}{' '}
+            {t.message(MESSAGES.newsletter.subscribed)}{' '}
             <span className="newsletter__note">
-              {status.online ? `Your ${NEWSLETTER_DISCOUNT_PERCENT}% code is on its way to your inbox.` : MESSAGES.newsletter.queued}
+              {status.online
+                ? t('Your {percent}% code is on its way to your inbox.', { percent: NEWSLETTER_DISCOUNT_PERCENT })
+                : t.message(MESSAGES.newsletter.queued)}
             </span>
           </>
         )}
-        {error}
+        {error && t.message(error)}
       </p>
     </form>
   );

@@ -6,10 +6,12 @@ import { useState } from 'react';
 import { signOut } from '../data';
 import { Button, type ButtonProps } from './button';
 import { ConfirmDialog } from './confirm-dialog';
+import { useT } from '../i18n';
 
 export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'loading'>) {
   const [waiting, setWaiting] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function run(discardWaiting: boolean) {
     setBusy(true);
@@ -24,20 +26,22 @@ export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'loading'>) {
   return (
     <>
       <Button {...props} loading={busy && waiting === null} onClick={() => void run(false)}>
-        Logout
+        {t('Logout')}
       </Button>
       <ConfirmDialog
         open={waiting !== null}
-        title="Sign out?"
-        confirmLabel="Sign out and discard"
-        cancelLabel="Stay signed in"
+        title={t('Sign out?')}
+        confirmLabel={t('Sign out and discard')}
+        cancelLabel={t('Stay signed in')}
         busy={busy}
         onConfirm={() => void run(true)}
         onCancel={() => setWaiting(null)}
       >
         <p>
-          {waiting === 1 ? "1 change hasn't" : `${waiting ?? 0} changes haven't`} reached the store yet. Sign out and discard{' '}
-          {waiting === 1 ? 'it' : 'them'}?
+          {t.plural(waiting ?? 0, {
+            one: "{count} change hasn't reached the store yet. Sign out and discard it?",
+            other: "{count} changes haven't reached the store yet. Sign out and discard them?",
+          })}
         </p>
       </ConfirmDialog>
     </>
