@@ -1,6 +1,7 @@
 /** The store's policies (decision 045): /shipping, /returns and /privacy, from the store's details. */
 import { DELIVERY_ZONE_DESCRIPTIONS, formatRupees, RETURN_WINDOW_DAYS, SHIPPING_RULE, type StoreDetails } from '@store/shared';
 import type { InfoPageContent } from './info-types';
+import { msg } from '../../i18n/translate';
 import { NEEDS_CONNECTION } from './legal-notes';
 
 const days = (n: number) => `${n} working day${n === 1 ? '' : 's'}`;
@@ -10,7 +11,7 @@ export function shipping(d: StoreDetails | null): InfoPageContent {
   const zones = d
     ? [
         {
-          heading: 'Delivery times',
+          heading: msg('Delivery times'),
           paragraphs: [
             `Parcels leave from ${d.delivery.dispatch.city || d.delivery.dispatch.district}, ${d.delivery.dispatch.state} (${d.delivery.dispatch.pincode}). Type your pincode on a product page or in the cart to see your delivery date. Working days are Monday to Saturday; Sundays and national holidays are not counted.`,
           ],
@@ -18,11 +19,11 @@ export function shipping(d: StoreDetails | null): InfoPageContent {
             label: z.label,
             where: DELIVERY_ZONE_DESCRIPTIONS[z.id],
             days: days(z.days),
-            cod: z.cod ? 'Cash on Delivery available' : 'Cash on Delivery not available',
+            cod: z.cod ? msg('Cash on Delivery available') : msg('Cash on Delivery not available'),
           })),
         },
         {
-          heading: 'Cash on delivery',
+          heading: msg('Cash on delivery'),
           paragraphs: [
             d.delivery.zones.codLimit === null
               ? 'Cash on delivery is offered where the list above says so, for an order of any amount.'
@@ -30,18 +31,18 @@ export function shipping(d: StoreDetails | null): InfoPageContent {
           ],
         },
       ]
-    : [{ heading: 'Delivery times', paragraphs: [NEEDS_CONNECTION] }];
+    : [{ heading: msg('Delivery times'), paragraphs: [NEEDS_CONNECTION] }];
   return {
-    title: 'Shipping Information',
-    intro: 'Carefully packed in recycled paper and delivered across India.',
+    title: msg('Shipping Information'),
+    intro: msg('Carefully packed in recycled paper and delivered across India.'),
     sections: [
       {
-        heading: 'Costs',
+        heading: msg('Costs'),
         list: [`Free shipping on orders above ${formatRupees(rule.freeAbove)}.`, `A flat ${formatRupees(rule.fee)} on smaller orders.`],
       },
       ...zones,
       {
-        heading: 'Tracking',
+        heading: msg('Tracking'),
         paragraphs: [
           'You receive a tracking link by e-mail or SMS when your parcel is shipped, and the order in your account shows where it is.',
         ],
@@ -54,7 +55,7 @@ export function returns(d: StoreDetails | null): InfoPageContent {
   const window = d?.returnWindowDays ?? RETURN_WINDOW_DAYS;
   const email = d?.seller.email ?? 'our customer care e-mail (Contact Us)';
   return {
-    title: 'Returns & Refunds',
+    title: msg('Returns & Refunds'),
     intro: `Changed your mind? You have ${window} days from delivery to send it back.`,
     sections: [
       {
@@ -67,13 +68,13 @@ export function returns(d: StoreDetails | null): InfoPageContent {
         ],
       },
       {
-        heading: 'Damaged, defective or wrong item',
+        heading: msg('Damaged, defective or wrong item'),
         paragraphs: [
           'Tell us within 48 hours of delivery, with a photo, and we replace it or refund it in full, the shipping fee included. This is on top of the manufacturer’s warranty.',
         ],
       },
       {
-        heading: 'How to ask for a return',
+        heading: msg('How to ask for a return'),
         list: [
           `Write to ${email} with your order number and the items, or call customer care.`,
           'We confirm within one working day and arrange a free pickup from your address within 2 working days.',
@@ -81,7 +82,7 @@ export function returns(d: StoreDetails | null): InfoPageContent {
         ],
       },
       {
-        heading: 'Refunds',
+        heading: msg('Refunds'),
         list: [
           'Paid online (card, UPI, net banking): refunded to the same card, UPI account or bank account.',
           'Paid by cash on delivery: refunded to a UPI id or a bank account (account number and IFSC) you give us; we never refund cash.',
@@ -90,7 +91,7 @@ export function returns(d: StoreDetails | null): InfoPageContent {
         ],
       },
       {
-        heading: 'Warranty',
+        heading: msg('Warranty'),
         paragraphs: [
           'Every piece carries our lifetime warranty against manufacturing defects: a pen, tool or notebook that fails from a fault in how it was made is repaired or replaced, whenever that happens. Wear, damage and misuse are not covered.',
           'To claim it, write to us with your order number and a photo; the manufacturer’s own warranty applies as well, and we help you claim it.',
@@ -105,12 +106,12 @@ export function privacy(d: StoreDetails | null): InfoPageContent {
     ? `${d.seller.grievanceOfficer.name} (${d.seller.grievanceOfficer.designation}), ${d.seller.grievanceOfficer.email}`
     : 'our Grievance Officer (see Contact Us)';
   return {
-    title: 'Privacy Policy',
+    title: msg('Privacy Policy'),
     intro:
       'We collect only what we need to sell and deliver to you, and we never sell it. This is how we follow India’s Digital Personal Data Protection Act, 2023, in plain words.',
     sections: [
       {
-        heading: 'What we collect, and why',
+        heading: msg('What we collect, and why'),
         list: [
           'Your name, e-mail, phone and delivery addresses: to sign you in, deliver your orders and tell you about them.',
           'Your orders and, if you give one, your GSTIN: to fulfil orders, issue GST invoices and handle returns.',
@@ -121,13 +122,13 @@ export function privacy(d: StoreDetails | null): InfoPageContent {
         ],
       },
       {
-        heading: 'Who we share it with',
+        heading: msg('Who we share it with'),
         paragraphs: [
           'Only with those who deliver your order (the courier gets your name, address and phone) and process your payment, and with authorities when the law requires. We never sell your data or show advertising trackers.',
         ],
       },
       {
-        heading: 'How long we keep it',
+        heading: msg('How long we keep it'),
         list: [
           'Your account: until you ask us to delete it.',
           'Orders and tax invoices: as long as GST and tax law require (about eight years), even after an account is deleted.',
@@ -135,7 +136,7 @@ export function privacy(d: StoreDetails | null): InfoPageContent {
         ],
       },
       {
-        heading: 'Your rights',
+        heading: msg('Your rights'),
         list: [
           'To know what personal data we hold about you and how we use it.',
           'To have it corrected, completed or updated, and erased when it is no longer needed for the purpose you gave it for.',
@@ -144,7 +145,7 @@ export function privacy(d: StoreDetails | null): InfoPageContent {
           'To have a complaint answered by us, and then, if you are not satisfied, to go to the Data Protection Board of India.',
         ],
       },
-      { heading: 'Contact', paragraphs: [`Write to ${contact}. We answer within 30 days, usually much sooner.`] },
+      { heading: msg('Contact'), paragraphs: [`Write to ${contact}. We answer within 30 days, usually much sooner.`] },
     ],
   };
 }

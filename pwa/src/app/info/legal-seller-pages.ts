@@ -8,28 +8,29 @@ import {
   type StoreDetails,
 } from '@store/shared';
 import type { InfoPageContent, InfoSection } from './info-types';
+import { msg } from '../../i18n/translate';
 import { needsConnection } from './legal-notes';
 
 const sellerFacts = (d: StoreDetails): InfoSection['facts'] => [
-  { label: 'Legal name', value: d.seller.legalName },
-  { label: 'Trading as', value: d.seller.tradeName },
-  { label: 'Registered address', value: d.seller.address.join(', ') },
+  { label: msg('Legal name'), value: d.seller.legalName },
+  { label: msg('Trading as'), value: d.seller.tradeName },
+  { label: msg('Registered address'), value: d.seller.address.join(', ') },
   { label: 'GSTIN', value: d.seller.gstin },
-  { label: 'E-mail', value: d.seller.email, href: `mailto:${d.seller.email}` },
-  { label: 'Phone', value: d.seller.phone, href: `tel:${d.seller.phone.replace(/[^+\d]/g, '')}` },
-  { label: 'Customer care hours', value: 'Monday to Saturday, 10:00 to 19:00 IST' },
+  { label: msg('E-mail'), value: d.seller.email, href: `mailto:${d.seller.email}` },
+  { label: msg('Phone'), value: d.seller.phone, href: `tel:${d.seller.phone.replace(/[^+\d]/g, '')}` },
+  { label: msg('Customer care hours'), value: 'Monday to Saturday, 10:00 to 19:00 IST' },
 ];
 
 const officerFacts = (d: StoreDetails): InfoSection['facts'] => [
-  { label: 'Name', value: d.seller.grievanceOfficer.name },
-  { label: 'Designation', value: d.seller.grievanceOfficer.designation },
-  { label: 'E-mail', value: d.seller.grievanceOfficer.email, href: `mailto:${d.seller.grievanceOfficer.email}` },
-  { label: 'Phone', value: d.seller.grievanceOfficer.phone, href: `tel:${d.seller.grievanceOfficer.phone.replace(/[^+\d]/g, '')}` },
-  { label: 'Address', value: [d.seller.legalName, ...d.seller.address].join(', ') },
+  { label: msg('Name'), value: d.seller.grievanceOfficer.name },
+  { label: msg('Designation'), value: d.seller.grievanceOfficer.designation },
+  { label: msg('E-mail'), value: d.seller.grievanceOfficer.email, href: `mailto:${d.seller.grievanceOfficer.email}` },
+  { label: msg('Phone'), value: d.seller.grievanceOfficer.phone, href: `tel:${d.seller.grievanceOfficer.phone.replace(/[^+\d]/g, '')}` },
+  { label: msg('Address'), value: [d.seller.legalName, ...d.seller.address].join(', ') },
 ];
 
 const GRIEVANCE_STEPS: InfoSection = {
-  heading: 'How a complaint is handled',
+  heading: msg('How a complaint is handled'),
   list: [
     'Write to the Grievance Officer by e-mail or post, or call, with your order number if the complaint is about an order.',
     `We acknowledge your complaint within ${GRIEVANCE_ACKNOWLEDGE_HOURS} hours. The acknowledgement gives it a reference number (for example GRV-2026-0042).`,
@@ -41,16 +42,16 @@ const GRIEVANCE_STEPS: InfoSection = {
 
 export function contact(d: StoreDetails | null): InfoPageContent {
   return {
-    title: 'Contact Us',
-    intro: 'A real person reads every message. We answer within one working day.',
+    title: msg('Contact Us'),
+    intro: msg('A real person reads every message. We answer within one working day.'),
     sections: d
       ? [
-          { heading: 'The seller', facts: sellerFacts(d) },
+          { heading: msg('The seller'), facts: sellerFacts(d) },
           {
-            heading: 'About an order',
+            heading: msg('About an order'),
             paragraphs: ['Please include your order number and the e-mail or phone you ordered with, so we can help at once.'],
           },
-          { heading: 'Grievance Officer', id: 'grievance-officer', facts: officerFacts(d) },
+          { heading: msg('Grievance Officer'), id: 'grievance-officer', facts: officerFacts(d) },
           GRIEVANCE_STEPS,
         ]
       : [needsConnection, GRIEVANCE_STEPS],
@@ -59,29 +60,29 @@ export function contact(d: StoreDetails | null): InfoPageContent {
 
 export function grievance(d: StoreDetails | null): InfoPageContent {
   return {
-    title: 'Grievance Officer',
+    title: msg('Grievance Officer'),
     intro:
       'A complaint about an order, a product, a refund or this store goes to our Grievance Officer, as the Consumer Protection (E-Commerce) Rules, 2020 provide.',
     sections: d
-      ? [{ heading: 'Grievance Officer', id: 'grievance-officer', facts: officerFacts(d) }, GRIEVANCE_STEPS]
+      ? [{ heading: msg('Grievance Officer'), id: 'grievance-officer', facts: officerFacts(d) }, GRIEVANCE_STEPS]
       : [needsConnection, GRIEVANCE_STEPS],
   };
 }
 
 export function terms(d: StoreDetails | null): InfoPageContent {
   return {
-    title: 'Terms of Service',
-    intro: 'The agreement between you and the seller when you buy from this store.',
+    title: msg('Terms of Service'),
+    intro: msg('The agreement between you and the seller when you buy from this store.'),
     sections: [
-      d ? { heading: 'Who sells', facts: sellerFacts(d)?.slice(0, 5) } : needsConnection,
+      d ? { heading: msg('Who sells'), facts: sellerFacts(d)?.slice(0, 5) } : needsConnection,
       {
-        heading: 'Prices and payment',
+        heading: msg('Prices and payment'),
         paragraphs: [
           `Prices are in Indian rupees (₹). GST at 18% is added at checkout on the amount after any promo code and shown before you pay; shipping is free above ${formatRupees(SHIPPING_RULE.freeAbove)}, else ${formatRupees(SHIPPING_RULE.fee)}. A GST tax invoice is issued for every paid order and every delivered cash-on-delivery order; give your GSTIN at checkout for a business invoice.`,
         ],
       },
       {
-        heading: 'Orders and cancellation',
+        heading: msg('Orders and cancellation'),
         list: [
           'An order is confirmed when we send its confirmation; if an item turns out to be out of stock we tell you and refund it in full.',
           'You may cancel an order free of charge from your account while it is still processing, before it is shipped; a paid order is refunded in full to the way you paid.',
@@ -89,19 +90,19 @@ export function terms(d: StoreDetails | null): InfoPageContent {
         ],
       },
       {
-        heading: 'Returns and warranty',
+        heading: msg('Returns and warranty'),
         paragraphs: [
           `Items may be returned within ${RETURN_WINDOW_DAYS} days of delivery as the Returns page describes. Every piece carries our lifetime warranty against manufacturing defects (the Returns page says how to claim it), on top of the manufacturer’s own.`,
         ],
       },
       {
-        heading: 'Complaints',
+        heading: msg('Complaints'),
         paragraphs: [
           `Complaints go to our Grievance Officer (see the Grievance Officer page), who acknowledges them within ${GRIEVANCE_ACKNOWLEDGE_HOURS} hours and resolves them within ${GRIEVANCE_RESOLVE_WITHIN}.`,
         ],
       },
       {
-        heading: 'Governing law',
+        heading: msg('Governing law'),
         paragraphs: [
           `These terms are governed by the laws of India. Courts and Consumer Commissions in India have jurisdiction${d ? `; the seller is registered in ${d.seller.state}` : ''}. Nothing here limits your rights under the Consumer Protection Act, 2019.`,
         ],
