@@ -436,16 +436,6 @@ export function createCatalogIndex(
       const loaded = `${fromCache ? `from the start cache, ${caughtUp} changes caught up` : 'from the databases'} in ${Math.round(performance.now() - loading)} ms`;
       PUBLIC_DATABASES.forEach((db) => followers.push(follow(db, seqs.get(db) ?? 0)));
       log.info(`catalogue loaded ${loaded}: ${products.size} products, ${categories.size} categories, ${reviews.size} reviews`);
-      // The search index is built at once, so no shopper's first search waits for it, but after the
-      // rest of the store's start has sent its first requests: those are answered by the database
-      // meanwhile (on another core), and the start does not wait for the index (0.6 s at 12,000 products).
-      // A search that comes first builds it itself (productSearch).
-      setImmediate(() => {
-        if (controller.signal.aborted) return;
-        const indexing = performance.now();
-        searchProducts.sync(allProducts());
-        log.info(`catalogue search index built in ${Math.round(performance.now() - indexing)} ms`);
-      });
       // The first write is the module's, once the start's snapshot is built; this is the fallback.
       lastWriteAt = Date.now();
       if (behind) cacheBehind();

@@ -110,14 +110,22 @@ export function createCatalogModule(
     async start() {
       await catalog.start();
       await stock.start();
-      // Built now, in the background, so no first visit waits for it; then the start cache is
-      // written if this start read the databases (or caught up on changes), so the next start need not.
+      // Built now, in the background, so no first visit waits for it; then the search index, so no
+      // shopper's first search waits for it either (a search that comes first builds it itself),
+      // while the rest of the store's start waits on the database (0.6 s at 12,000 products that the
+      // start no longer waits for); then the start cache is written if this start read the
+      // databases or caught up on changes, so the next start need not.
       warming = snapshots
         .current()
         .then(
           () => undefined,
           (e: unknown) => ctx.log.error('catalogue snapshot: could not build', e),
         )
+        .then(() => {
+          const indexing = performance.now();
+          catalog.productSearch();
+          ctx.log.info(`catalogue search index built in ${Math.round(performance.now() - indexing)} ms`);
+        })
         .then(() => catalog.startCache.writeIfBehind())
         .catch((e: unknown) => ctx.log.error('catalogue start cache: could not write it (the next start may load in full)', e));
     },
