@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { expectedDeliveryDate, formatDeliveryDate, formatRupees, GST_RATE, orderDeliveryDay, orderNumber, type Order } from '@store/shared';
 import { msg, useT } from '../i18n';
 import { buttonClass } from './button';
+import { optionsText, type LineOption } from './line-options';
 import { PaymentTimeLeft } from './payment-time-left';
 import './line-options.css';
 import './order-confirmation.css';
@@ -18,8 +19,11 @@ export interface PlacedOrderSummary {
   orderId: string | null;
   /** While it waits: its outbox key, so the account can name the order once it is placed. */
   waitingKey?: string;
-  /** `options`: the variant's ("Colour: Charcoal · Nib: F"), empty for a product without options. */
-  lines: Array<{ name: string; options?: string; quantity: number; price: number }>;
+  /**
+   * `options`: the variant's ("Colour: Charcoal · Nib: F"), empty for a product without options;
+   * `optionList`: the same as names and values, so the panel shows them in the shopper's language.
+   */
+  lines: Array<{ name: string; options?: string; optionList?: LineOption[]; quantity: number; price: number }>;
   /** What comes on top of the lines (the review's figures), so the total adds up on the panel. */
   charges: { discount: number; promoCode: string | null; shipping: number; tax: number };
   total: number;
@@ -103,7 +107,7 @@ export function OrderConfirmation({ orders }: { orders?: readonly Order[] | null
           <li key={i}>
             <span>
               {l.quantity} × {l.name}
-              {l.options && <span className="line-options">{l.options}</span>}
+              {l.options && <span className="line-options">{l.optionList ? optionsText(l.optionList, t) : l.options}</span>}
             </span>
             <span>{formatRupees(l.price * l.quantity)}</span>
           </li>

@@ -20,7 +20,7 @@ export function OrderLines({ order, breakdown = true }: { order: PricedOrder; br
     <div className="order-lines">
       <ul className="order-lines__items" role="list">
         {order.items.map((i) => {
-          const options = optionsText(i.variant?.options ?? []);
+          const options = optionsText(i.variant?.options ?? [], t);
           return (
             <li key={`${i.product._id}|${i.variant?.id ?? ''}`}>
               <ProductImage

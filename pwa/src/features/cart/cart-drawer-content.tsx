@@ -58,7 +58,7 @@ export function CartDrawerContent({ onClose }: { onClose(): void }) {
         {lines.map((line) => {
           const { product, variant } = line;
           const name = product?.name ?? (loading ? t('Loading…') : t('Unavailable product'));
-          const options = optionsText(line.options);
+          const options = optionsText(line.options, t);
           return (
             <li key={lineKeyOf(line)} className="cart-panel__item">
               <div className="cart-panel__thumb">

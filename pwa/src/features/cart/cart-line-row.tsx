@@ -17,7 +17,7 @@ export function CartLineRow({ line, actions, loading }: { line: CartLine; action
   const t = useT();
   const { product, variant } = line;
   const name = product?.name ?? (loading ? t('Loading…') : t('Unavailable product'));
-  const options = optionsText(line.options);
+  const options = optionsText(line.options, t);
   return (
     <li className="cart-line">
       <div className="cart-line__thumb">

@@ -144,6 +144,7 @@ export function CheckoutPage() {
         lines: lines.map((l) => ({
           name: l.product?.name ?? l.productId,
           options: optionsText(l.options),
+          optionList: l.options,
           quantity: l.quantity,
           price: l.price ?? 0,
         })),

@@ -71,7 +71,7 @@ export function ReviewStep({
               <ProductImage src={l.variant?.imageUrls[0] ?? l.product?.imageUrls[0]} alt="" size={64} />
               <span className="checkout-line__name">
                 {l.product?.name ?? t('Loading…')}
-                {l.options.length > 0 && <span className="line-options">{optionsText(l.options)}</span>}
+                {l.options.length > 0 && <span className="line-options">{optionsText(l.options, t)}</span>}
               </span>
               <span className="checkout-line__qty">
                 {l.quantity} × {l.price !== null ? formatRupees(l.price) : '…'}

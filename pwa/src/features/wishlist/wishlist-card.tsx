@@ -30,7 +30,7 @@ export function WishlistCard({ product, variant, eager = false, pending = false,
   const t = useT();
   const [moving, setMoving] = useState(false);
   const outOfStock = variant.stock <= 0;
-  const options = variantOptionsText(product, variant);
+  const options = variantOptionsText(product, variant, t);
 
   async function move() {
     setMoving(true);
