@@ -1,6 +1,6 @@
 /** Starts the whole store (sync-server + api) as a user does, in its own process, on a temp dir. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,9 @@ const built = new Set<string>();
 
 /** The node arguments that start the store from `checkout`, building its server first when compiled. */
 export function storeCommand(checkout: string = root): string[] {
-  if (BENCH_RUNTIME === 'tsx') return ['--max-semi-space-size=8', '--import', 'tsx', path.join(checkout, 'scripts/start.ts')];
+  // A checkout from before the compiled runtime (an LH_BASELINE) has no server build: it starts as it did then.
+  if (BENCH_RUNTIME === 'tsx' || !existsSync(path.join(checkout, 'scripts/build-server.ts')))
+    return ['--max-semi-space-size=8', '--import', 'tsx', path.join(checkout, 'scripts/start.ts')];
   if (!built.has(checkout)) {
     execFileSync(process.execPath, ['--import', 'tsx', path.join(checkout, 'scripts/build-server.ts')], {
       cwd: checkout,
