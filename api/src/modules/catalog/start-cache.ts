@@ -1,7 +1,7 @@
 /**
  * The catalogue's start cache (docs/decisions/053): what the catalogue index holds (every public
  * document, as validated) with the changes-feed checkpoint it was read at, in one file in
- * DATA_DIR. A later start reads that file (one read, one hash, one JSON.parse: no zod, no
+ * DATA_DIR. A later start reads that file (one read, one hash, JSON.parse a part at a time: no zod, no
  * database read of the whole catalogue) and catches up with each database's `_changes` since the
  * checkpoint, so it ends where a full load would.
  *
@@ -28,7 +28,7 @@ import { CouchError, type DocBase } from '../../db/couch.js';
 import { PUBLIC_DATABASES, type Databases, type PublicDatabase } from '../../db/databases.js';
 
 /** The file's layout; a change to it makes older files a full load. */
-export const START_CACHE_FORMAT = 1;
+export const START_CACHE_FORMAT = 2;
 
 /** The start cache's file name in DATA_DIR. */
 export const START_CACHE_FILE = 'catalogue-start-cache.json';
@@ -82,22 +82,18 @@ export function codeFingerprint(): Promise<string> {
   return fingerprint;
 }
 
-/** The file's body, in parts: JSON.stringify(state) exactly. */
-function* bodyParts(state: StartCacheState): Generator<string> {
+/**
+ * The file's body, one line per part: the state without its documents, then `[database, documents]`
+ * for every PART_DOCS documents. Read back a line at a time, the catalogue is never one string
+ * either (a two-byte string of the whole file would be twice its size: the Hindi descriptions).
+ */
+function* bodyLines(state: StartCacheState): Generator<string> {
   const { docs, ...head } = state;
-  yield `${JSON.stringify(head).slice(0, -1)},"docs":{`;
-  let firstDb = true;
+  yield `${JSON.stringify(head)}\n`;
   for (const db of PUBLIC_DATABASES) {
-    yield `${firstDb ? '' : ','}${JSON.stringify(db)}:[`;
-    firstDb = false;
     const list = docs[db];
-    for (let i = 0; i < list.length; i += PART_DOCS) {
-      const part = JSON.stringify(list.slice(i, i + PART_DOCS));
-      yield `${i > 0 ? ',' : ''}${part.slice(1, -1)}`;
-    }
-    yield ']';
+    for (let i = 0; i < list.length; i += PART_DOCS) yield `${JSON.stringify([db, list.slice(i, i + PART_DOCS)])}\n`;
   }
-  yield '}}';
 }
 
 let temporaries = 0;
@@ -113,7 +109,7 @@ export async function writeStartCacheFile(file: string, state: StartCacheState, 
   try {
     const hash = createHash('sha256');
     let bytes = 0;
-    for (const part of bodyParts(state)) {
+    for (const part of bodyLines(state)) {
       if (stopped()) throw new Error('the catalogue start cache write was stopped');
       const chunk = Buffer.from(part);
       hash.update(chunk);
@@ -121,7 +117,7 @@ export async function writeStartCacheFile(file: string, state: StartCacheState, 
       await handle.write(chunk);
     }
     const trailer: Trailer = { format: START_CACHE_FORMAT, code, bytes, sha256: hash.digest('base64') };
-    await handle.write(`\n${JSON.stringify(trailer)}\n`);
+    await handle.write(`${JSON.stringify(trailer)}\n`);
     await handle.sync();
     await handle.close();
     await rename(tmp, file);
@@ -157,13 +153,26 @@ export async function readStartCacheFile(file: string): Promise<StartCacheRead> 
   if (trailer.format !== START_CACHE_FORMAT)
     return { ok: false, reason: `the file has format ${String(trailer.format)}, not ${START_CACHE_FORMAT}` };
   if (trailer.code !== (await code)) return { ok: false, reason: 'the file was written by other code (the shared schemas changed)' };
-  if (split < 0 || trailer.bytes !== split) return { ok: false, reason: 'the file is cut short' };
-  const body = buf.subarray(0, split);
+  // The body: every line before the trailer's, each with its newline.
+  if (split < 0 || trailer.bytes !== split + 1) return { ok: false, reason: 'the file is cut short' };
+  const body = buf.subarray(0, split + 1);
   if (createHash('sha256').update(body).digest('base64') !== trailer.sha256)
     return { ok: false, reason: 'the file does not match its checksum' };
   let state: StartCacheState;
   try {
-    state = JSON.parse(body.toString('utf8')) as StartCacheState;
+    // A line at a time (JSON escapes every newline inside its strings).
+    let end = body.indexOf(0x0a);
+    state = JSON.parse(body.toString('utf8', 0, end)) as StartCacheState;
+    if (isObject(state)) {
+      state.docs = Object.fromEntries(PUBLIC_DATABASES.map((db) => [db, []])) as unknown as StartCacheState['docs'];
+      for (let at = end + 1; at < body.length; at = end + 1) {
+        end = body.indexOf(0x0a, at);
+        const [db, docs] = JSON.parse(body.toString('utf8', at, end)) as [PublicDatabase, DocBase[]];
+        const list = state.docs[db];
+        if (!Array.isArray(list) || !Array.isArray(docs)) return { ok: false, reason: 'the file is not a start cache' };
+        for (const doc of docs) list.push(doc);
+      }
+    }
   } catch {
     return { ok: false, reason: 'the file is not JSON' };
   }
