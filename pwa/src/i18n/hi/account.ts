@@ -239,5 +239,18 @@ export default {
       english: /^Only (\d+) of (.+) can still be returned\.$/s,
       hindi: ([left = '', name = '']) => `${name} में से अब सिर्फ़ ${left} लौटाए जा सकते हैं।`,
     },
+    // Reorder's lines it could not add (data/account.ts): "{name}: {reason}."
+    { english: /^(.+): that option is no longer sold\.$/s, hindi: ([name = '']) => `${name}: यह विकल्प अब नहीं बिकता।` },
+    { english: /^(.+): it is no longer sold\.$/s, hindi: ([name = '']) => `${name}: यह अब नहीं बिकता।` },
+    { english: /^(.+): it is out of stock\.$/s, hindi: ([name = '']) => `${name}: यह स्टॉक में नहीं है।` },
+    {
+      english: /^(.+): your cart already holds all (\d+) in stock\.$/s,
+      hindi: ([name = '', n = '']) => `${name}: स्टॉक में मौजूद सभी ${n} पहले से आपके कार्ट में हैं।`,
+    },
+    {
+      english: /^(.+): only (\d+) of (\d+) could be added: that is all we have\.$/s,
+      hindi: ([name = '', added = '', asked = '']) => `${name}: ${asked} में से सिर्फ़ ${added} जोड़े जा सके: हमारे पास बस इतने ही हैं।`,
+    },
+    { english: /^(.+): it could not be added\.$/s, hindi: ([name = '']) => `${name}: इसे जोड़ा नहीं जा सका।` },
   ],
 } satisfies HindiShare;
