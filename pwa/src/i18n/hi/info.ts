@@ -170,4 +170,15 @@ export default {
   messages: {
     'Your signup could not be saved. Please try again.': 'आपका सब्सक्रिप्शन सेव नहीं हो सका। कृपया फिर से कोशिश करें।',
   },
+  messagePatterns: [
+    // The legal pages' short texts with a figure in them (app/info/legal-policy-pages.ts), shown through t.message
+    {
+      english: /^Changed your mind\? You have (\d+) days from delivery to send it back\.$/,
+      hindi: ([days = '']) => `मन बदल गया? डिलीवरी से ${days} दिन के अंदर आप इसे लौटा सकते हैं।`,
+    },
+    { english: /^The (\d+)-day returns$/, hindi: ([days = '']) => `${days} दिन में रिटर्न` },
+    { english: /^(\d+) working days?$/, hindi: ([days = '']) => `${days} कामकाजी दिन` },
+    { english: /^Free shipping on orders above (₹[\d,.]+)\.$/, hindi: ([amount = '']) => `${amount} से ज़्यादा के ऑर्डर पर फ़्री शिपिंग।` },
+    { english: /^A flat (₹[\d,.]+) on smaller orders\.$/, hindi: ([amount = '']) => `इससे छोटे ऑर्डर पर सिर्फ़ ${amount}।` },
+  ],
 } satisfies HindiShare;
