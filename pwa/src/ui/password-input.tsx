@@ -1,6 +1,7 @@
 /** A password field with a show/hide toggle and its own error line. The toggle's
  * name says what pressing it will do ("Show password" / "Hide password"). */
 import { useState } from 'react';
+import { useT } from '../i18n';
 
 export interface PasswordInputProps {
   id: string;
@@ -19,6 +20,7 @@ export interface PasswordInputProps {
 
 export function PasswordInput(props: PasswordInputProps) {
   const { id, label, value, onChange, autoComplete, describedBy, invalid, disabled, minLength, name, error } = props;
+  const t = useT();
   const [visible, setVisible] = useState(false);
   const errorId = `${id}-error`;
   const described = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
@@ -41,7 +43,7 @@ export function PasswordInput(props: PasswordInputProps) {
           disabled={disabled}
         />
         <button type="button" className="password-field__toggle" aria-controls={id} onClick={() => setVisible((v) => !v)}>
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('Hide') : t('Show')}
           <span className="visually-hidden"> {label.toLowerCase()}</span>
         </button>
       </div>

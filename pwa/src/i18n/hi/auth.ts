@@ -15,6 +15,9 @@ export default {
     'New to Inkwell? {link}': 'Inkwell पर नए हैं? {link}',
     'Create an account': 'नया खाता बनाएँ',
     'Continue as guest': 'बिना खाते के ख़रीदारी करें',
+    // The password field's toggle (ui/password-input.tsx)
+    Show: 'दिखाएँ',
+    Hide: 'छिपाएँ',
     // Forgot password
     'Reset your password': 'अपना पासवर्ड रीसेट करें',
     'Enter the e-mail of your account. We send a {length}-digit code to it.': 'अपने खाते का ईमेल डालें। हम उस पर {length} अंकों का कोड भेजेंगे।',
