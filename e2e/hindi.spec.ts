@@ -97,7 +97,7 @@ test.describe('on a phone', () => {
     const drawer = page.getByRole('dialog', { name: /cart/i });
     await expect(drawer.getByText('Your cart is empty', { exact: true })).toBeVisible();
     await expect(drawer.getByText('Add some products to get started', { exact: true })).toBeVisible();
-    await expect(drawer.getByRole('button', { name: 'Continue Shopping' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
 
     // English stays chosen after a reload.
     await page.reload();

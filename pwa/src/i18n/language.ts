@@ -120,6 +120,14 @@ export function startLanguage(): Promise<void> | null {
 }
 
 if (typeof window !== 'undefined') {
-  // Signing out clears all of localStorage (spec) and reloads: the device's language is kept.
-  window.addEventListener('pagehide', () => storeLanguage(store.get().language));
+  // Signing out clears all of localStorage (spec) and reloads: the device's language is kept. Only
+  // written back when it is gone: another tab's newer choice is not overwritten.
+  window.addEventListener('pagehide', () => {
+    if (storage()?.getItem(LANGUAGE_STORAGE_KEY) === null) storeLanguage(store.get().language);
+  });
+  // Another tab switched: this one follows.
+  window.addEventListener('storage', (event) => {
+    if (event.key === LANGUAGE_STORAGE_KEY && isLanguage(event.newValue) && event.newValue !== store.get().language)
+      void setLanguage(event.newValue, { toAccount: false }).catch(() => undefined);
+  });
 }
