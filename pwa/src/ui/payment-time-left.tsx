@@ -4,6 +4,7 @@
  * reaches zero, so the screen can read the order again (the store cancels it then).
  */
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n';
 
 export function msLeft(expiresAt: string, now: number): number {
   return Math.max(0, new Date(expiresAt).getTime() - now);
@@ -28,6 +29,7 @@ export function useNow(everyMs = 1000): number {
 }
 
 export function PaymentTimeLeft({ expiresAt, onEnded, className }: { expiresAt: string; onEnded?(): void; className?: string }) {
+  const t = useT();
   const left = msLeft(expiresAt, useNow());
   const ended = useRef(false);
   useEffect(() => {
@@ -37,7 +39,11 @@ export function PaymentTimeLeft({ expiresAt, onEnded, className }: { expiresAt: 
   }, [left, onEnded]);
   return (
     // role="timer": read on demand, not announced each second.
-    <span className={className} role="timer" aria-label={left > 0 ? `Time left to pay: ${formatTimeLeft(left)}` : 'Time to pay has ended'}>
+    <span
+      className={className}
+      role="timer"
+      aria-label={left > 0 ? t('Time left to pay: {time}', { time: formatTimeLeft(left) }) : t('Time to pay has ended')}
+    >
       {left > 0 ? formatTimeLeft(left) : '0:00'}
     </span>
   );

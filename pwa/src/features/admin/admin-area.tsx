@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 // else would be kept in the storefront's first chunk, where the router lives.
 import { Link, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useOnlineStatus, useSession } from '../../data';
+import { EnglishOnly } from '../../i18n';
 import { IconButton } from '../../ui/button';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
 import { SignOutButton } from '../../ui/sign-out-button';
@@ -66,7 +67,12 @@ export function AdminArea() {
   if (access === 'loading') return <p id="admin-boot">Loading</p>;
   if (access === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
   if (access === 'home') return <Navigate to="/" replace />;
-  return <AdminLayout name={session.user?.name ?? 'Admin'} />;
+  // English whatever the shopper chose: the order lines, badges and downloads it shares with the shop speak Hindi there (issue 46).
+  return (
+    <EnglishOnly>
+      <AdminLayout name={session.user?.name ?? 'Admin'} />
+    </EnglishOnly>
+  );
 }
 
 function AdminLayout({ name }: { name: string }) {

@@ -81,6 +81,7 @@ export default {
     'Confirming your payment with the payment gateway…': 'पेमेंट गेटवे से आपके भुगतान की पुष्टि हो रही है…',
     'Amount to pay': 'भुगतान की रकम',
     'Time left to pay': 'भुगतान के लिए बचा समय',
+    'Time to pay has ended': 'भुगतान का समय ख़त्म हो गया है',
     'The time to pay has ended. We are putting the items back on sale…': 'भुगतान का समय ख़त्म हो गया। आइटम फिर से बिक्री पर लगाए जा रहे हैं…',
     'The time to pay has ended. The order will be cancelled.': 'भुगतान का समय ख़त्म हो गया। ऑर्डर कैंसिल हो जाएगा।',
     'You are offline: payment needs a connection. Your order is held until {time}.':
