@@ -118,6 +118,29 @@ export async function askReturn(
   return order.returns!.at(-1)!.id;
 }
 
+/**
+ * A cash-on-delivery order of `quantity` units, shipped and delivered, with a return of one unit
+ * asked for (refund by UPI to `upiId`): what a return story starts from. Answers the order.
+ */
+export async function deliveredCodOrderWithReturn(
+  request: APIRequestContext,
+  adminToken: string,
+  shopperToken: string,
+  productId: string,
+  quantity: number,
+  upiId: string,
+): Promise<PaidOrder> {
+  const placed = await placeOrder(request, shopperToken, [[productId, quantity]], 'COD');
+  await adminMove(request, adminToken, placed._id, 'shipped');
+  await adminMove(request, adminToken, placed._id, 'delivered');
+  await askReturn(request, shopperToken, placed._id, {
+    lines: [{ line: 0, quantity: 1 }],
+    reason: 'not-needed',
+    refundTo: { kind: 'upi', upiId },
+  });
+  return placed;
+}
+
 /** The shopper's messages in the store's outbox (e-mail to their address, SMS to their phone), newest last. */
 export function messagesTo(shopper: ShopperSession): Array<{ channel: string; subject?: string; text: string; createdAt: string }> {
   const dir = path.join(storeDataDir(), 'outbox');

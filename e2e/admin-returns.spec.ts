@@ -12,6 +12,7 @@ import { orderNumber } from '../shared/src/order-number';
 import {
   adminMove,
   askReturn,
+  deliveredCodOrderWithReturn,
   messagesTo,
   orderOf,
   ownProduct,
@@ -138,15 +139,8 @@ for (const size of SIZES) {
     const name = `Returnable Sketchbook ${size.name} ${Date.now().toString(36)}`;
     const product = await ownProduct(request, admin.token, name, 320, 5);
     const shopper = await signUpShopper(request, 'Farhan Qureshi');
-    const placed = await placeOrder(request, shopper.token, [[product._id, 1]], 'COD');
+    const placed = await deliveredCodOrderWithReturn(request, admin.token, shopper.token, product._id, 1, 'farhan.q@okaxis');
     const number = orderNumber(placed._id);
-    await adminMove(request, admin.token, placed._id, 'shipped');
-    await adminMove(request, admin.token, placed._id, 'delivered');
-    await askReturn(request, shopper.token, placed._id, {
-      lines: [{ line: 0, quantity: 1 }],
-      reason: 'not-needed',
-      refundTo: { kind: 'upi', upiId: 'farhan.q@okaxis' },
-    });
     const amount = (await orderOf(request, shopper.token, placed._id)).returns![0]!.amount;
 
     await openSignedIn(page, admin, `/admin/orders?returns=open&q=${number}`);

@@ -11,7 +11,15 @@ import { expect, test, type Locator } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 // The shared module alone: the package's index pulls in JSON that Playwright's loader refuses.
 import { orderNumber } from '../shared/src/order-number';
-import { adminMove, askReturn, orderOf, ownProduct, payThroughTestGateway, placeOrder, rupees, shot } from './admin-payments-fixtures';
+import {
+  deliveredCodOrderWithReturn,
+  orderOf,
+  ownProduct,
+  payThroughTestGateway,
+  placeOrder,
+  rupees,
+  shot,
+} from './admin-payments-fixtures';
 import { adminSession, openSignedIn, signUpShopper } from './shopper-session';
 
 const money = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -82,15 +90,8 @@ test('at 1280 px, one unit of a delivered cash-on-delivery order received back g
   const name = `Credit Ledger ${Date.now().toString(36)}`;
   const product = await ownProduct(request, admin.token, name, 420, 10);
   const shopper = await signUpShopper(request, 'Arjun Pillai');
-  const placed = await placeOrder(request, shopper.token, [[product._id, 2]], 'COD');
+  const placed = await deliveredCodOrderWithReturn(request, admin.token, shopper.token, product._id, 2, 'arjun@okaxis');
   const number = orderNumber(placed._id);
-  await adminMove(request, admin.token, placed._id, 'shipped');
-  await adminMove(request, admin.token, placed._id, 'delivered');
-  await askReturn(request, shopper.token, placed._id, {
-    lines: [{ line: 0, quantity: 1 }],
-    reason: 'not-needed',
-    refundTo: { kind: 'upi', upiId: 'arjun@okaxis' },
-  });
   for (const state of ['approved', 'received']) {
     const res = await request.put(`/api/orders/${placed._id}/returns/r1`, {
       headers: { authorization: `Bearer ${admin.token}` },
