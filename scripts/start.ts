@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadOrCreateSecrets, parseEnv, serveApi } from '@store/api';
+// The settings alone: the api's modules load below, while the sync-server starts.
+import { loadOrCreateSecrets, parseEnv } from '@store/api/start-settings';
 import { startDatabase } from './database.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +21,9 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(pwaDir, 'index.html')))
     console.warn(`No built PWA in ${pwaDir}: run \`pnpm --filter @store/pwa build\` (pnpm start does).`);
 
-  const { couchUrl, sync } = await startDatabase(env, dataDir, secrets);
+  // The sync-server's process starts and loads its modules while this one loads the api's: on two
+  // cores the two overlap instead of following each other (issue 47: about a second of a start).
+  const [{ couchUrl, sync }, { serveApi }] = await Promise.all([startDatabase(env, dataDir, secrets), import('@store/api')]);
   if (sync) {
     sync.child.once('exit', (code) => {
       console.error(`sync-server stopped (code ${code}); stopping the store.`);

@@ -29,5 +29,6 @@ export function openDatabases(client: CouchClient, prefix: string): Databases {
 }
 
 export async function ensureDatabases(dbs: Databases): Promise<void> {
-  for (const db of Object.values(dbs)) await db.ensure();
+  // At once: one after another they were 16 round trips of a start (0.8 s on a busy machine).
+  await Promise.all(Object.values(dbs).map((db) => db.ensure()));
 }
