@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useT } from '../i18n';
 
 export function Skeleton({
   width = '100%',
@@ -31,9 +32,10 @@ export function ProductCardSkeleton() {
   );
 }
 
-export function ProductGridSkeleton({ count = 8, label = 'Loading products' }: { count?: number; label?: string }) {
+export function ProductGridSkeleton({ count = 8, label }: { count?: number; label?: string }) {
+  const t = useT();
   return (
-    <div className="product-grid skeleton-group" role="status" aria-label={label}>
+    <div className="product-grid skeleton-group" role="status" aria-label={label ?? t('Loading products')}>
       {Array.from({ length: count }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}
