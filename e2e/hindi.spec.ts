@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { scrollToFooter, waitUntilOfflineReady } from './store-helpers';
 
 /** Where a screenshot goes when the run is asked for them (SCREENSHOTS_DIR): looked at, not compared. */
-async function keepScreenshot(page: Page, name: string): Promise<void> {
+async function keepScreenshot(page: Page, name: string, fullPage = true): Promise<void> {
   const dir = process.env.SCREENSHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
 /** Nothing on the page is wider than the screen (Devanagari runs longer than English). */
@@ -47,6 +47,7 @@ test.describe('on a phone', () => {
     await expect(hindiMenu.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
     for (const link of ['होम', 'प्रोडक्ट', 'कैटेगरी', 'हमारे बारे में', 'बेस्टसेलर', 'विशलिस्ट', 'साइन इन करें'])
       await expect(hindiMenu.getByRole('link', { name: link, exact: true })).toBeVisible();
+    await keepScreenshot(page, 'menu-hindi-390', false);
     await hindiMenu.getByRole('button', { name: 'मेन्यू बंद करें' }).click();
     expect(hindiFetches.length).toBeGreaterThan(0);
 
