@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { scrollToFooter, waitUntilOfflineReady } from './store-helpers';
+import { openSignedIn, saveAddress, serverOrders, signUpShopper } from './shopper-session';
+import { productLinks, scrollToFooter, waitUntilOfflineReady } from './store-helpers';
 
 /** Where a screenshot goes when the run is asked for them (SCREENSHOTS_DIR): looked at, not compared. */
 async function keepScreenshot(page: Page, name: string, fullPage = true): Promise<void> {
@@ -104,6 +105,76 @@ test.describe('on a phone', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+});
+
+test.describe('shopping in Hindi on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a shopper switches to Hindi, searches कलम and then kalam, adds a pen to the cart, checks out and reads the confirmation in Hindi; offline after a reload it is still Hindi, and English again is the spec’s', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const shopper = await signUpShopper(request, 'Meera Joshi');
+    await saveAddress(request, shopper);
+    await openSignedIn(page, shopper, '/');
+    await waitUntilOfflineReady(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.getByRole('dialog', { name: 'मेन्यू' }).getByRole('button', { name: 'मेन्यू बंद करें' }).click();
+
+    // कलम (pen) in Devanagari, then as it is typed in Latin letters: both list pens.
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'प्रोडक्ट और कैटेगरी खोजें' }).first();
+    const pensFound: string[][] = [];
+    for (const word of ['कलम', 'kalam']) {
+      await box.fill(word);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
+      await expect(productLinks(page).first()).toBeVisible();
+      const names = (await productLinks(page).allInnerTexts()).slice(0, 6);
+      expect(names.join(' ')).toMatch(/pen/i);
+      pensFound.push(names);
+    }
+    expect(pensFound[1]).toEqual(pensFound[0]);
+    await keepScreenshot(page, 'hindi-search-kalam-390', false);
+
+    // The first pen, its page in Hindi, into the cart.
+    await productLinks(page).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'कार्ट में डालें' }).first().click();
+    await expect(page.getByRole('button', { name: 'कार्ट, 1 आइटम' })).toBeVisible();
+    await expectNoSidewaysOverflow(page);
+
+    // The checkout in Hindi: the saved address, cash on delivery, the review, the order.
+    await page.goto('/checkout');
+    await page.getByRole('radio', { name: /Asha Rao/ }).check(); // the address saveAddress keeps
+    await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+    await page.getByRole('radio', { name: /^कैश ऑन डिलीवरी/ }).check();
+    await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+    await expectNoSidewaysOverflow(page);
+    await page.getByRole('button', { name: 'ऑर्डर करें' }).click();
+    await expect(page).toHaveURL(/\/account\?tab=orders$/);
+    const confirmation = page.getByTestId('order-confirmation');
+    await expect(confirmation.getByRole('heading', { name: /^धन्यवाद! आपका ऑर्डर \S+ सफलतापूर्वक दे दिया गया है।$/ })).toBeVisible();
+    await expectNoSidewaysOverflow(page);
+    await keepScreenshot(page, 'hindi-order-confirmation-story-390', false);
+    expect(await serverOrders(request, shopper.token)).toHaveLength(1);
+
+    // Offline, a reload is still in Hindi.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1, name: 'मेरा खाता' })).toBeVisible();
+
+    // English again: the spec's words.
+    await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+    await page.getByRole('dialog', { name: 'मेन्यू' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account', exact: true })).toBeVisible();
+    await context.setOffline(false);
   });
 });
 
