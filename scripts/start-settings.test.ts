@@ -72,6 +72,9 @@ test(
     const plain = mallocFigures({ MALLOC_MMAP_THRESHOLD_: THRESHOLD, GLIBC_TUNABLES: undefined });
     const huge = mallocFigures({ MALLOC_MMAP_THRESHOLD_: THRESHOLD, GLIBC_TUNABLES: TUNABLES });
     assert.ok(plain.faultsPerHash > 3000, `without the tunable a hash should fault its 16 MB page by page: ${plain.faultsPerHash}`);
-    assert.ok(huge.faultsPerHash < plain.faultsPerHash / 3, `with the tunable: ${huge.faultsPerHash} faults per hash, without: ${plain.faultsPerHash}`);
+    assert.ok(
+      huge.faultsPerHash < plain.faultsPerHash / 3,
+      `with the tunable: ${huge.faultsPerHash} faults per hash, without: ${plain.faultsPerHash}`,
+    );
   },
 );

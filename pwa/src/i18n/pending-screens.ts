@@ -4,8 +4,7 @@
  * A translator takes a file off this list in the same commit that translates it: the check then
  * holds it to that, and fails if a translated file is still listed. The admin area is not read.
  */
-export const PENDING_SCREENS: ReadonlySet<string> = new Set([
-]);
+export const PENDING_SCREENS: ReadonlySet<string> = new Set([]);
 
 /** Words shown as printed in both languages: the brand, the languages' own names, card marks. */
 export const AS_PRINTED: ReadonlySet<string> = new Set([
