@@ -31,7 +31,12 @@ export async function launchChromium(): Promise<LaunchedChrome> {
   const { launch } = await importThroughLighthouse<{ launch(o: { chromePath: string; chromeFlags: string[] }): Promise<LaunchedChrome> }>(
     'chrome-launcher',
   );
-  return launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  // BENCH_ACCEPT_LANG=hi-IN,hi: a browser set to Hindi, which the store opens in Hindi on a first visit (issue 46).
+  const lang = process.env.BENCH_ACCEPT_LANG;
+  return launch({
+    chromePath: CHROMIUM,
+    chromeFlags: lang ? [...CHROME_FLAGS, `--accept-lang=${lang}`, `--lang=${lang.split(',')[0]}`] : CHROME_FLAGS,
+  });
 }
 
 /** The few puppeteer-core calls the benchmarks make. */

@@ -178,6 +178,22 @@ test.describe('shopping in Hindi on a phone', () => {
   });
 });
 
+test.describe('a phone set to Hindi', () => {
+  test.use({ locale: 'hi-IN', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a first visit from a browser set to Hindi opens in Hindi, and English chosen once stays chosen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('button', { name: 'मेन्यू खोलें' })).toBeVisible();
+    await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+    await page.getByRole('dialog', { name: 'मेन्यू' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  });
+});
+
 test('the home page in Hindi fits a phone and a desktop', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('language', 'hi'));

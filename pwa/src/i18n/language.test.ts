@@ -41,6 +41,27 @@ describe('the choice on the device', () => {
     expect(getLanguageState()).toEqual({ language: 'en', hindi: null });
   });
 
+  it('when nothing is stored and the browser is set to Hindi, then the store opens in Hindi; a choice stored wins over the browser', () => {
+    storage.removeItem(LANGUAGE_STORAGE_KEY);
+    vi.stubGlobal('navigator', { languages: ['hi-IN', 'en-IN'], language: 'hi-IN' });
+    try {
+      expect(readStoredLanguage()).toBe('hi');
+      storage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+      expect(readStoredLanguage()).toBe('en');
+      storage.removeItem(LANGUAGE_STORAGE_KEY);
+      vi.stubGlobal('navigator', { languages: ['en-IN', 'hi'], language: 'en-IN' });
+      expect(readStoredLanguage()).toBe('en');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('document', {
+        documentElement: html,
+        visibilityState: 'visible',
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      });
+    }
+  });
+
   it('when the shopper picks Hindi, then it is kept, <html lang> is hi, and the Hindi texts are there', async () => {
     await setLanguage('hi', { toAccount: false });
     expect(storage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');

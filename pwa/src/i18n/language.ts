@@ -30,9 +30,17 @@ function storage(): Storage | null {
   }
 }
 
+/** The browser's own first language, as a phone set to Hindi says it ('hi', 'hi-IN'). */
+function browserLanguage(): Language {
+  if (typeof navigator === 'undefined') return 'en';
+  const first = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase();
+  return first === 'hi' || first.startsWith('hi-') ? 'hi' : 'en';
+}
+
+/** The shopper's choice on this device; with none yet, the browser's language (a phone set to Hindi opens in Hindi). */
 export function readStoredLanguage(): Language {
   const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : 'en';
+  return isLanguage(stored) ? stored : browserLanguage();
 }
 
 function storeLanguage(language: Language): void {
