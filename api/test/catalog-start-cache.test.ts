@@ -397,9 +397,10 @@ describe('writing the start cache', () => {
     expect(reads).toBeGreaterThan(5);
     expect(bad).toEqual([]);
     expect(readdirSync(dataDir).filter((f) => f.includes('.tmp'))).toEqual([]);
-    // Once the index has every change, the next file has them all.
-    for (let i = 0; i < 100 && !s.store.catalog.allProducts().some((p) => p.name.endsWith('· round 4')); i++)
-      await new Promise((r) => setTimeout(r, 50));
+    // Once the index has every change (each of the six products at its last round), the next file has them all.
+    const followed = () => products.every((p) => s.store.catalog.getProduct(p._id)?.name.endsWith('· round 4'));
+    for (let i = 0; i < 200 && !followed(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(followed()).toBe(true);
     await s.store.catalog.startCache.writeNow();
     const read = await readStartCacheFile(file);
     expect(read.ok).toBe(true);
