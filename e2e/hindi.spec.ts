@@ -132,7 +132,10 @@ test.describe('shopping in Hindi on a phone', () => {
       await box.fill(word);
       await box.press('Enter');
       await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
-      await expect(productLinks(page).first()).toBeVisible();
+      // The listing has replaced the home page (whose showcase links are pictures without text)
+      // and says what it searched for, and its grid has pens in it, before the names are read.
+      await expect(page.getByRole('main').getByText(`“${word}”`, { exact: true })).toBeVisible();
+      await expect(productLinks(page).filter({ hasText: /pen/i }).first()).toBeVisible();
       const names = (await productLinks(page).allInnerTexts()).slice(0, 6);
       expect(names.join(' ')).toMatch(/pen/i);
       pensFound.push(names);
