@@ -48,6 +48,9 @@ const targets = {
       ...serverBuildOptions,
       entryPoints: [path.join(dir, 'src/index.ts')],
       outfile: path.join(dir, 'dist/index.js'),
+      // The bundle's path comments are relative to this, not to wherever the build ran: the same
+      // sources make the same bytes, and the start cache (decision 053) hashes those bytes.
+      absWorkingDir: dir,
       bundle: true,
       packages: 'external',
     });

@@ -233,6 +233,30 @@ export class CouchDatabase<T extends DocBase = DocBase> {
     }
   }
 
+  /**
+   * Makes sure each JSON (Mango) index exists, one design document per index. One read of the
+   * database's indexes; only a missing index (a first start, or one a new release adds) is made.
+   * A start used to post all of them again, one after another, each answer a round trip.
+   */
+  async ensureIndexes(indexes: ReadonlyArray<{ ddoc: string; fields: string[] }>): Promise<void> {
+    const { indexes: existing } = await this.client.request<{
+      indexes: Array<{ ddoc: string | null; type: string; def: { fields: Array<Record<string, string>> } }>;
+    }>('GET', this.path('/_index'));
+    const has = (want: { ddoc: string; fields: string[] }) =>
+      existing.some(
+        (i) =>
+          i.ddoc === `_design/${want.ddoc}` &&
+          i.type === 'json' &&
+          i.def.fields.length === want.fields.length &&
+          i.def.fields.every((f, n) => Object.keys(f)[0] === want.fields[n]),
+      );
+    await Promise.all(
+      indexes
+        .filter((want) => !has(want))
+        .map((want) => this.client.request('POST', this.path('/_index'), { index: { fields: want.fields }, ddoc: want.ddoc, type: 'json' })),
+    );
+  }
+
   info(): Promise<{ doc_count: number; update_seq: string | number; db_name: string }> {
     return this.client.request('GET', this.path());
   }

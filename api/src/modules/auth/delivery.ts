@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 import type { BaseContext } from '../../context.js';
 import type { CodeChannel } from './codes.js';
 
@@ -60,9 +61,12 @@ function writeWhole(file: string, text: string): Promise<void> {
   );
 }
 
+/** nodemailer, loaded only by a store that sends e-mail (SMTP_URL): the outbox needs none of it. */
+const loadNodemailer = () => createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
+
 export function createDelivery(ctx: BaseContext): Delivery {
   const outboxDir = ctx.paths.outboxDir;
-  const mailer = ctx.env.SMTP_URL ? nodemailer.createTransport(ctx.env.SMTP_URL) : null;
+  const mailer = ctx.env.SMTP_URL ? loadNodemailer().createTransport(ctx.env.SMTP_URL) : null;
 
   // Made once, not before every message (it showed in an order's CPU profile); made again if it was removed.
   let folder: Promise<unknown> | null = null;

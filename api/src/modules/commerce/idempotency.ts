@@ -163,12 +163,8 @@ export function createIdempotency(ctx: BaseContext) {
     return db.deleteFound({ type: 'idempotency', expiresAt: { $lt: now.toISOString() } });
   }
 
-  async function ensureIndexes(): Promise<void> {
-    await db.client.request('POST', `/${encodeURIComponent(db.name)}/_index`, {
-      index: { fields: ['expiresAt'] },
-      ddoc: 'idx-expiresAt',
-      type: 'json',
-    });
+  function ensureIndexes(): Promise<void> {
+    return db.ensureIndexes([{ ddoc: 'idx-expiresAt', fields: ['expiresAt'] }]);
   }
 
   return { middleware, purgeExpired, ensureIndexes, releaseClaim };

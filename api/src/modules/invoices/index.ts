@@ -16,7 +16,8 @@ import { createInvoiceRouter } from './routes.js';
 export type { InvoiceOrders, InvoicePdf, InvoiceCatalog } from './invoices.js';
 export type { CreditNoteOrders } from './credit-notes.js';
 export { STALE_INVOICE_LOCK_MS } from './numbering.js';
-export { renderInvoicePdf, type InvoiceSheet } from './pdf.js';
+export { renderInvoicePdf } from './render.js';
+export type { InvoiceSheet } from './pdf.js';
 
 export interface InvoicesModule extends ModuleFace {
   /** The order's invoice, issued now if it is due and has none; null when none is due. */

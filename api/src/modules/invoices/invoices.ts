@@ -23,7 +23,7 @@ import {
 } from '@store/shared';
 import type { Logger } from '../../log.js';
 import type { InvoiceNumbers } from './numbering.js';
-import { renderInvoicePdf } from './pdf.js';
+import { renderInvoicePdf } from './render.js';
 
 /** The orders, as the commerce module lets this module read them and write an invoice on one. */
 export interface InvoiceOrders {

@@ -79,12 +79,8 @@ export function createInvoiceNumbers(meta: Db, series: NumberSeries = INVOICE_SE
   }
 
   return {
-    async ensureIndexes(): Promise<void> {
-      await meta.client.request('POST', `${dbPath}/_index`, {
-        index: { fields: ['type', 'orderId'] },
-        ddoc: 'idx-invoice-number-order',
-        type: 'json',
-      });
+    ensureIndexes(): Promise<void> {
+      return meta.ensureIndexes([{ ddoc: 'idx-invoice-number-order', fields: ['type', 'orderId'] }]);
     },
 
     /** The number an order has claimed already (an issuer crashed before writing it on the order), or null. */

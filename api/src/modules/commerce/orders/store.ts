@@ -69,22 +69,12 @@ export function createOrderStore(ctx: BaseContext, mutex: KeyedMutex) {
 
   return {
     /** Indexes for "my orders" and for the repair scans; creating an existing index is a no-op. */
-    async ensureIndexes(): Promise<void> {
-      for (const fields of [
-        ['user', 'createdAt'],
-        ['phase'],
-        ['restock'],
-        ['payment.state'],
-        ['payment.gatewayOrderId'],
-        ['refundDue'],
-        ['creditDue'],
-      ]) {
-        await db.client.request('POST', `/${encodeURIComponent(db.name)}/_index`, {
-          index: { fields },
-          ddoc: `idx-${fields.join('-').replace(/\./g, '_')}`,
-          type: 'json',
-        });
-      }
+    ensureIndexes(): Promise<void> {
+      return db.ensureIndexes(
+        [['user', 'createdAt'], ['phase'], ['restock'], ['payment.state'], ['payment.gatewayOrderId'], ['refundDue'], ['creditDue']].map(
+          (fields) => ({ ddoc: `idx-${fields.join('-').replace(/\./g, '_')}`, fields }),
+        ),
+      );
     },
 
     get: async (id: string): Promise<OrderDoc | null> => parseOrder(await db.get(id)),

@@ -9,7 +9,8 @@
  * tests only, the base URL (a local server answering as Razorpay's API docs show). The test of this
  * file fails if an upgrade moves them (test/payments-gateway-razorpay.test.ts).
  */
-import Razorpay from 'razorpay';
+import { createRequire } from 'node:module';
+import type Razorpay from 'razorpay';
 import { z } from 'zod';
 import { checkPaymentSignature, checkWebhookSignature } from './signatures.js';
 import { GatewayError, type GatewayOrder, type GatewayPayment, type GatewayRefund, type PaymentGateway } from './types.js';
@@ -110,6 +111,9 @@ interface AxiosDefaults {
   timeout?: number;
 }
 
+/** The SDK, loaded only by a store with Razorpay's keys: the test gateway needs none of it. */
+const loadSdk = () => createRequire(import.meta.url)('razorpay') as typeof Razorpay;
+
 /** The SDK's axios instance (2.9.8 keeps it at `api.rq`, a function with `defaults`): the only way to set a timeout or a host. */
 function sdkDefaults(rzp: Razorpay): AxiosDefaults | null {
   const rq: unknown = Reflect.get(rzp.api, 'rq');
@@ -120,14 +124,15 @@ function sdkDefaults(rzp: Razorpay): AxiosDefaults | null {
 
 export function configureSdk(rzp: Razorpay, opts: RazorpayOptions): AxiosDefaults {
   const defaults = sdkDefaults(rzp);
-  if (!defaults) throw new Error(`razorpay ${Razorpay.VERSION}: its axios instance is no longer at api.rq (see razorpay.ts)`);
+  if (!defaults) throw new Error(`razorpay ${loadSdk().VERSION}: its axios instance is no longer at api.rq (see razorpay.ts)`);
   defaults.timeout = opts.timeoutMs ?? 15_000;
   if (opts.hostUrl) defaults.baseURL = opts.hostUrl;
   return defaults;
 }
 
 export function createRazorpayGateway(keys: RazorpayKeys, opts: RazorpayOptions = {}): PaymentGateway {
-  const rzp = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  const RazorpaySdk = loadSdk();
+  const rzp = new RazorpaySdk({ key_id: keys.keyId, key_secret: keys.keySecret });
   configureSdk(rzp, opts);
   const call = async <T>(what: string, request: () => Promise<unknown>, schema: z.ZodType<T>): Promise<T> => {
     let answer: unknown;
