@@ -9,8 +9,9 @@
  * (snapshot and changes feeds, as sent: compressed), the origin's storage after the visit, the
  * search per keystroke on the device (timed in the replica worker, p50/p95), the whole keystroke to
  * the suggestions on screen (p50/p95), and the api's resident memory after the visit and once settled.
- * Each figure with a budget (at 12,000 variants: queryable ≤ 2.0 s, ≤ 2 MB on the wire, ≤ 15 MB
- * stored, search p95 ≤ 15 ms) says whether it was met.
+ * Each figure with a budget (at 12,000 variants: a later start's first answer ≤ 5 s and the api's
+ * memory then ≤ 250 MB (issue 47), queryable ≤ 2.0 s, ≤ 2 MB on the wire, ≤ 15 MB stored, search
+ * p95 ≤ 15 ms) says whether it was met.
  * `BENCH_SIZES=12000` runs the budgets' size only; `BENCH_SIZES=12000,50000` adds the 50,000-variant
  * run (its first start seeds for many minutes); the default runs all three. Needs a built PWA.
  * Prints figures; asserts none.
@@ -187,12 +188,12 @@ async function measure(size: number): Promise<void> {
         `\n${size.toLocaleString('en-IN')} sellable variants (SEED_PRODUCTS): ${counts.products.toLocaleString('en-IN')} products holding ${counts.variants.toLocaleString('en-IN')} variants`,
       );
       console.log(`  first start (seeding) → first answer:     ${seededIn.toFixed(1)} s`);
-      console.log(`  api start → first answer (later starts):  ${(startMs / 1000).toFixed(2)} s`);
+      console.log(`  api start → first answer (later starts):  ${(startMs / 1000).toFixed(2)} s${verdict(size, startMs, 5000)}`);
       console.log(
         `    CPU to the first answer:                api ${startCpu.api.toFixed(1)} s, sync-server ${(startCpu.all - startCpu.api).toFixed(1)} s (the wall time above is that, shared with the machine's other work)`,
       );
       console.log(
-        `  api resident memory after start:          ${mb(rssStart)}   after the visit: ${mb(rssAfter)}   settled (${SETTLE_MS / 1000} s after the first answer): ${mb(rssSettled)}`,
+        `  api resident memory after start:          ${mb(rssStart)}${verdict(size, rssStart, 250 * 1024 * 1024)}   after the visit: ${mb(rssAfter)}   settled (${SETTLE_MS / 1000} s after the first answer): ${mb(rssSettled)}`,
       );
       console.log(
         `    of it after start: anonymous ${mb(partsStart.anon)} (V8's heap, Buffers, malloc), file-backed ${mb(partsStart.file)} (the node binary, libraries); decision 049 says where it goes`,
