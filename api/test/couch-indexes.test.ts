@@ -57,7 +57,11 @@ describe('ensureIndexes', () => {
     ]);
     expect(sent.sort()).toEqual(['GET /_index', 'POST /_index', 'POST /_index']);
     expect(await listed()).toEqual(
-      expect.arrayContaining(['_design/idx-phase: phase,at', '_design/idx-refundDue: refundDue', '_design/idx-user-createdAt: user,createdAt']),
+      expect.arrayContaining([
+        '_design/idx-phase: phase,at',
+        '_design/idx-refundDue: refundDue',
+        '_design/idx-user-createdAt: user,createdAt',
+      ]),
     );
     await db.put({ _id: 'o1', refundDue: 1 });
     const found = await db.client.request<{ docs: Array<{ _id: string }>; warning?: string }>('POST', `/${db.name}/_find`, {

@@ -253,7 +253,9 @@ export class CouchDatabase<T extends DocBase = DocBase> {
     await Promise.all(
       indexes
         .filter((want) => !has(want))
-        .map((want) => this.client.request('POST', this.path('/_index'), { index: { fields: want.fields }, ddoc: want.ddoc, type: 'json' })),
+        .map((want) =>
+          this.client.request('POST', this.path('/_index'), { index: { fields: want.fields }, ddoc: want.ddoc, type: 'json' }),
+        ),
     );
   }
 
