@@ -4,9 +4,9 @@
  * half second).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CouchClient, type CouchDatabase } from '../src/db/couch.js';
+import { CouchClient, type CouchDatabase, type DocBase } from '../src/db/couch.js';
 
-let db: CouchDatabase;
+let db: CouchDatabase<DocBase & Record<string, unknown>>;
 const sent: string[] = [];
 beforeAll(async () => {
   const client = new CouchClient(inject('couchUrl'));
