@@ -128,3 +128,25 @@ describe('every message of the store has its Hindi (toasts and errors, spec §8)
     expect(translateMessage(HINDI, 'A message the catalogue does not know')).toBe('A message the catalogue does not know');
   });
 });
+
+/**
+ * A button whose visible word and spoken name differ (a card's "Add", read "Add {name} to cart")
+ * keeps its visible word inside its name (WCAG 2.5.3, label in name: a voice user says what they
+ * see). Lighthouse found the Hindi "Add" missing from its name on every card.
+ */
+describe('the visible word is inside the accessible name, in both languages', () => {
+  const pairs: Array<[visible: string, name: string]> = [
+    ['Add', 'Add {name} to cart'],
+    ['Options', 'Choose options of {name}'],
+    ['Out of Stock', '{name} is out of stock'],
+    ['Move to Cart', 'Move {name} to cart'],
+  ];
+  it.each(pairs)('“%s” inside “%s”', (visible, name) => {
+    expect(name.toLowerCase()).toContain(visible.toLowerCase());
+    const hindiVisible = HINDI.texts[visible];
+    const hindiName = HINDI.texts[name];
+    expect(typeof hindiVisible).toBe('string');
+    expect(typeof hindiName).toBe('string');
+    expect(hindiName as string).toContain(hindiVisible as string);
+  });
+});

@@ -17,7 +17,7 @@ export default {
     'Choose options of {name}': '{name} के विकल्प चुनें',
     Options: 'विकल्प',
     '{name} is out of stock': '{name} स्टॉक में नहीं है',
-    'Add {name} to cart': '{name} कार्ट में डालें',
+    'Add {name} to cart': '{name} कार्ट में जोड़ें',
     Add: 'जोड़ें',
     // Prices (visually hidden words for screen readers)
     Price: 'क़ीमत',
