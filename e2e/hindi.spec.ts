@@ -184,16 +184,34 @@ test.describe('shopping in Hindi on a phone', () => {
 test.describe('a phone set to Hindi', () => {
   test.use({ locale: 'hi-IN', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a first visit from a browser set to Hindi opens in Hindi, and English chosen once stays chosen', async ({ page }) => {
+  test('a first visit from a browser set to Hindi opens in Hindi, its texts fetched beside the entry, and English chosen once stays chosen', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('button', { name: 'मेन्यू खोलें' })).toBeVisible();
+    // index.html asked for the Hindi texts itself (a modulepreload its inline script adds, which
+    // the page's Content-Security-Policy lets run), and the app's import took that download: one fetch.
+    await expect(page.locator('head link[rel="modulepreload"][href^="/assets/hindi-catalogue-"]')).toHaveCount(1);
+    const hindiDownloads = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').filter((e) => /\/assets\/hindi-catalogue-[\w-]+\.js$/.test(new URL(e.name).pathname))
+          .length,
+    );
+    expect(hindiDownloads).toBe(1);
     await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
     await page.getByRole('dialog', { name: 'मेन्यू' }).getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    const hindiFetches: string[] = [];
+    page.on('request', (r) => {
+      if (HINDI_CHUNK.test(new URL(r.url()).pathname)) hindiFetches.push(r.url());
+    });
     await page.reload();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    // English chosen on a browser set to Hindi: the page no longer asks for the Hindi texts.
+    await expect(page.locator('head link[rel="modulepreload"][href^="/assets/hindi-catalogue-"]')).toHaveCount(0);
+    expect(hindiFetches).toEqual([]);
   });
 });
 

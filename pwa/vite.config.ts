@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { reactRouterUnusedParts } from './src/build/react-router-unused-parts';
 import { precompress } from './src/build/precompress';
 import { terserEntry } from './src/build/terser-entry';
+import { hindiPreload } from './src/build/hindi-preload';
 
 // The api serves /api, /uploads and /sync on the same origin; in dev, Vite proxies them.
 const apiTarget = process.env.STORE_API_URL ?? 'http://localhost:3000';
@@ -64,6 +65,8 @@ export default defineConfig({
     // Each built text file's brotli and gzip beside it, for the api to send as they are (decision 052).
     // The entry chunk through terser's second pass: 2.5 KB less of the first load (decision 052).
     terserEntry(),
+    // On a device that opens in Hindi, index.html starts the Hindi texts' download beside the entry.
+    hindiPreload(),
     precompress(),
   ],
   resolve: {

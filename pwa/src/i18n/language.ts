@@ -5,11 +5,12 @@
  */
 import { createExternalStore, useExternalStore } from '../lib/external-store';
 import type { HindiCatalogue } from './catalogue-types';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './choose-language';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+export { LANGUAGE_STORAGE_KEY };
 
 /** What `<html lang>` says for each: India's English, and Hindi. */
 export const HTML_LANG: Record<Language, string> = { en: 'en-IN', hi: 'hi' };
@@ -30,17 +31,10 @@ function storage(): Storage | null {
   }
 }
 
-/** The browser's own first language, as a phone set to Hindi says it ('hi', 'hi-IN'). */
-function browserLanguage(): Language {
-  if (typeof navigator === 'undefined') return 'en';
-  const first = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase();
-  return first === 'hi' || first.startsWith('hi-') ? 'hi' : 'en';
-}
-
 /** The shopper's choice on this device; with none yet, the browser's language (a phone set to Hindi opens in Hindi). */
 export function readStoredLanguage(): Language {
-  const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : browserLanguage();
+  const browserFirst = typeof navigator === 'undefined' ? '' : (navigator.languages?.[0] ?? navigator.language);
+  return chooseLanguage(storage()?.getItem(LANGUAGE_STORAGE_KEY), browserFirst);
 }
 
 function storeLanguage(language: Language): void {
