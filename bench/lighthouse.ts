@@ -20,7 +20,9 @@
  *
  * `LH_BASELINE=dir[,dir…]` audits other checkouts of the store beside this one (say a `git worktree`
  * of an earlier commit, installed and built), alternately, and prints them side by side: the way
- * to tell whether a change kept the scores (see main). */
+ * to tell whether a change kept the scores (see main). `LH_REPORT_DIR=dir` keeps each page's median
+ * report; `LH_TRACE_DIR=dir` keeps every run's trace, named with its score, to open in DevTools'
+ * Performance panel and see which tasks a slow run counted. */
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -143,6 +145,15 @@ async function audit(chrome: LaunchedChrome, t: Target, path: string, signedIn: 
     onlyCategories: [...CATEGORIES],
     disableStorageReset: signedIn,
   });
+  // LH_TRACE_DIR=dir keeps each run's trace (open it in DevTools' Performance panel): which tasks the scores count.
+  const traceDir = process.env.LH_TRACE_DIR;
+  if (run && traceDir) {
+    const score = Math.round((run.lhr.categories.performance?.score ?? 0) * 100);
+    writeFileSync(
+      `${traceDir}/${path.replace(/\W+/g, '_') || 'home'}-${Date.now()}-${score}.trace.json`,
+      JSON.stringify(run.artifacts.Trace),
+    );
+  }
   return run ? run.lhr : null;
 }
 

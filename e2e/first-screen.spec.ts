@@ -132,3 +132,24 @@ test("a page's placeholders pulse as one while its code loads: one animation sta
   expect(pulses.length, JSON.stringify(pulses)).toBeLessThanOrEqual(2);
   await context.close();
 });
+
+test("the home page's lower sections are in the page for every reader but laid out only as the shopper nears them", async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  // Sections 4–8 arrive after the first screen; far below, "Why choose us" is there for a screen
+  // reader (it is in the accessibility tree) but the browser has not laid it out.
+  const why = page.getByRole('heading', { name: 'Why choose us' });
+  await expect(why).toBeAttached();
+  const laidOut = () => why.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await laidOut()).toBe(false);
+  // Scrolled to, it is laid out and shown.
+  await why.scrollIntoViewIfNeeded();
+  await expect(why).toBeVisible();
+  await expect.poll(laidOut).toBe(true);
+  await context.close();
+});

@@ -13,7 +13,7 @@ import { useT } from '../../i18n';
 export function BelowTheFold() {
   const t = useT();
   return (
-    <>
+    <div className="home-below">
       <BestSellers />
       <CategoryShowcase />
       <ShopByCategory />
@@ -25,6 +25,6 @@ export function BelowTheFold() {
           <NewsletterForm variant="section" onSubscribe={subscribeToNewsletter} />
         </div>
       </section>
-    </>
+    </div>
   );
 }
