@@ -20,9 +20,10 @@ export function hindiPreloadScript(href: string): string {
 }
 
 /**
- * Puts hindiPreloadScript in the built index.html's head, before anything it would wait for. The api hashes it into the page's
- * Content-Security-Policy with the shell's other inline elements (api/src/http/app-shell.ts), and
- * the service worker precaches the same index.html, so an offline start preloads from its cache.
+ * Puts hindiPreloadScript in the built index.html's head, before anything it would wait for. The
+ * api hashes it into the page's Content-Security-Policy with the shell's other inline elements
+ * (api/src/http/app-shell.ts), and the service worker precaches the same index.html, so an offline
+ * start preloads from its cache.
  */
 export function hindiPreload(): Plugin {
   return {

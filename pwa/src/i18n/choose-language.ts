@@ -1,3 +1,6 @@
+/** Where the device keeps the shopper's choice (localStorage). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
 /**
  * Which language the store opens in: the shopper's choice on this device (`stored`), else the
  * browser's first language (a phone set to Hindi opens in Hindi). One rule for two places: the app
@@ -5,9 +8,6 @@
  * beside the entry (build/hindi-preload.ts), which carry this function's own source. So it names
  * nothing outside itself and is written as plain JavaScript a browser runs as it is.
  */
-/** Where the device keeps the shopper's choice (localStorage). */
-export const LANGUAGE_STORAGE_KEY = 'language';
-
 export function chooseLanguage(stored: string | null | undefined, browserFirst: string | null | undefined): 'en' | 'hi' {
   if (stored === 'en' || stored === 'hi') return stored;
   const first = (browserFirst || '').toLowerCase();
