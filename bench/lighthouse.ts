@@ -150,7 +150,7 @@ async function audit(chrome: LaunchedChrome, t: Target, path: string, signedIn: 
   if (run && traceDir) {
     const score = Math.round((run.lhr.categories.performance?.score ?? 0) * 100);
     writeFileSync(
-      `${traceDir}/${path.replace(/\W+/g, '_') || 'home'}-${Date.now()}-${score}.trace.json`,
+      `${traceDir}/${path === '/' ? 'home' : path.replace(/\W+/g, '_').replace(/^_/, '')}-${Date.now()}-${score}.trace.json`,
       JSON.stringify(run.artifacts.Trace),
     );
   }

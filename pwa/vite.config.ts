@@ -5,6 +5,7 @@ import { reactRouterUnusedParts } from './src/build/react-router-unused-parts';
 import { precompress } from './src/build/precompress';
 import { terserEntry } from './src/build/terser-entry';
 import { hindiPreload } from './src/build/hindi-preload';
+import { HINDI_CHUNK_FILE_NAME, HINDI_CHUNK_GLOB } from './src/i18n/hindi-chunk';
 
 // The api serves /api, /uploads and /sync on the same origin; in dev, Vite proxies them.
 const apiTarget = process.env.STORE_API_URL ?? 'http://localhost:3000';
@@ -27,7 +28,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The Hindi texts are fetched only when a shopper picks Hindi, and the service worker keeps
         // them then (sw.ts): an English shopper never downloads them (decision 051).
-        globIgnores: ['**/hindi-catalogue-*.js'],
+        globIgnores: [HINDI_CHUNK_GLOB],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
@@ -86,9 +87,7 @@ export default defineConfig({
         // The Hindi chunk keeps its name whatever else it holds, so the precache's globIgnores
         // and the service worker's route (sw.ts) find it.
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => id.endsWith('/i18n/hindi-catalogue.ts'))
-            ? 'assets/hindi-catalogue-[hash].js'
-            : 'assets/[name]-[hash].js',
+          chunk.moduleIds.some((id) => id.endsWith('/i18n/hindi-catalogue.ts')) ? HINDI_CHUNK_FILE_NAME : 'assets/[name]-[hash].js',
       },
     },
     sourcemap: false,

@@ -12,14 +12,13 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { OUTBOX_SYNC_TAG, replayFromServiceWorker } from './data/outbox/worker-replay';
+import { HINDI_CHUNK_PATH } from './i18n/hindi-chunk';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const IMAGE_CACHE = 'inkwell-images';
 const CATALOG_API_CACHE = 'inkwell-catalog-api';
 const HINDI_CACHE = 'inkwell-hindi';
-/** The Hindi texts' chunk (vite.config.ts names it; not precached: English shoppers never fetch it). */
-const HINDI_CHUNK = /^\/assets\/hindi-catalogue-[\w-]+\.js$/;
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
@@ -61,7 +60,7 @@ registerRoute(
 // Their name changes with their content (a hash), so the cached one is never stale; a new version's
 // replaces the old (two kept, the one in use and the one before an update).
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && HINDI_CHUNK.test(url.pathname),
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && HINDI_CHUNK_PATH.test(url.pathname),
   new CacheFirst({ cacheName: HINDI_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: false })] }),
 );
 

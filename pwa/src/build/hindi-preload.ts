@@ -1,8 +1,6 @@
 import type { Plugin } from 'vite';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/choose-language';
-
-/** The Hindi texts' chunk as the build names it (vite.config.ts keeps the name). */
-export const HINDI_CHUNK = /^assets\/hindi-catalogue-[\w-]+\.js$/;
+import { HINDI_CHUNK_PATH } from '../i18n/hindi-chunk';
 
 /**
  * The few lines index.html runs before the entry: on a device that opens in Hindi, a
@@ -32,7 +30,7 @@ export function hindiPreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const file = Object.keys(ctx.bundle ?? {}).find((name) => HINDI_CHUNK.test(name));
+        const file = Object.keys(ctx.bundle ?? {}).find((name) => HINDI_CHUNK_PATH.test(name));
         if (!file) return html;
         // After the charset and viewport, before the stylesheet: a script after a stylesheet link
         // would wait for the stylesheet, and the preload with it.
