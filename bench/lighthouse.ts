@@ -23,7 +23,7 @@
  * to tell whether a change kept the scores (see main). `LH_REPORT_DIR=dir` keeps each page's median
  * report; `LH_TRACE_DIR=dir` keeps every run's trace, named with its score, to open in DevTools'
  * Performance panel and see which tasks a slow run counted. */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startStoreProcess, type StoreProcess } from './lib/store-process.js';
@@ -149,8 +149,9 @@ async function audit(chrome: LaunchedChrome, t: Target, path: string, signedIn: 
   const traceDir = process.env.LH_TRACE_DIR;
   if (run && traceDir) {
     const score = Math.round((run.lhr.categories.performance?.score ?? 0) * 100);
+    mkdirSync(traceDir, { recursive: true });
     writeFileSync(
-      `${traceDir}/${path === '/' ? 'home' : path.replace(/\W+/g, '_').replace(/^_/, '')}-${Date.now()}-${score}.trace.json`,
+      `${traceDir}/${path === '/' ? 'home' : path.replace(/\W+/g, '_').replace(/^_/, '')}-${t.label.replace(/\W+/g, '_')}-${Date.now()}-${score}.trace.json`,
       JSON.stringify(run.artifacts.Trace),
     );
   }
@@ -204,7 +205,7 @@ function medianScore(lhrs: Lhr[]): number {
 
 /**
  * LH_BASELINE=dir[,dir…] audits other checkouts of the store (built, with their own node_modules)
- * beside this one, in turn in the one browser, which code goes first rotating every round, so the codes
+ * beside this one, in turn (each run in a fresh browser), which code goes first rotating every round, so the codes
  * meet the same moments of the machine: on 2 cores a page's score moves by 10 points or more with
  * what else runs, so only runs taken side by side compare two codes (issue 22's "at or above").
  */
@@ -218,7 +219,6 @@ async function main(): Promise<void> {
   const store = await startStoreProcess({}, 600_000);
   const others: StoreProcess[] = [];
   for (const dir of BASELINES) others.push(await startStoreProcess({}, 600_000, dir));
-  const chrome = await launchChromium();
   try {
     const targets = [await target('this code', store)];
     for (const [k, other] of others.entries()) targets.push(await target(`baseline ${BASELINES[k]}`, other));
@@ -240,12 +240,21 @@ async function main(): Promise<void> {
       if (only && !only.includes(name)) continue;
       const lhrs = targets.map((): Lhr[] => []);
       for (let i = 0; i < runs; i++) {
-        // Which code goes first rotates: a run meets a browser the one before it has just used.
+        // Which code goes first rotates, so neither always meets the machine right after the other.
         const order = targets.map((_, k) => (k + i) % targets.length);
         for (const k of order) {
           const t = targets[k]!;
-          const lhr = await audit(chrome, t, pathOf(t), Boolean(options?.signedIn));
-          if (lhr) lhrs[k]!.push(lhr);
+          // Every run in a browser of its own, as Lighthouse CI runs them: in one browser, Chromium gave
+          // a run the renderer process an earlier run of the same site had used (every port of
+          // 127.0.0.1 is one site), with its fonts and compiled scripts warm, so a run's score depended
+          // on which run came before it (a first visit's Hindi layout: 97 ms cold, 5 ms warm).
+          const chrome = await launchChromium();
+          try {
+            const lhr = await audit(chrome, t, pathOf(t), Boolean(options?.signedIn));
+            if (lhr) lhrs[k]!.push(lhr);
+          } finally {
+            await chrome.kill();
+          }
         }
       }
       targets.forEach((t, k) => {
@@ -253,6 +262,7 @@ async function main(): Promise<void> {
         const lhr = report(name, lhrs[k]!);
         // LH_REPORT_DIR=dir keeps each page's median report (JSON) for a closer look.
         const reportDir = process.env.LH_REPORT_DIR;
+        if (reportDir) mkdirSync(reportDir, { recursive: true });
         if (reportDir) writeFileSync(`${reportDir}/${name}${k ? `.baseline${k}` : ''}.json`, JSON.stringify(lhr));
       });
       if (targets.length > 1) {
@@ -273,7 +283,6 @@ async function main(): Promise<void> {
       for (const line of summary) console.log(line);
     }
   } finally {
-    await chrome.kill();
     await store.stop();
     for (const other of others) await other.stop();
   }
