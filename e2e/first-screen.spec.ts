@@ -133,6 +133,41 @@ test("a page's placeholders pulse as one while its code loads: one animation sta
   await context.close();
 });
 
+test("the home page's first offer and first slide are there with the first paint; only the ones that replace them fade in", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    Object.assign(window, { animationsStarted: started });
+    document.addEventListener(
+      'animationstart',
+      (e) => started.push(`${(e as AnimationEvent).animationName} ${(e.target as Element).className}`),
+      true,
+    );
+  });
+  const startedOn = (part: string) =>
+    page.evaluate((p) => (window as unknown as { animationsStarted: string[] }).animationsStarted.filter((s) => s.includes(p)), part);
+  await page.goto('/');
+  const offers = page.getByRole('complementary', { name: 'Offers' });
+  await expect(offers.getByText('MEGA50')).toBeVisible();
+  await expect(page.locator('.hero__media svg').first()).toBeVisible();
+  // A fade on each of them left them blank for 400–600 ms after the first paint, 25 frames drawn while the page was loading.
+  expect(await startedOn('promo-banner__text')).toEqual([]);
+  expect(await startedOn('hero__media')).toEqual([]);
+
+  // The next slide replaces the first: it fades in, and so does the slide after that.
+  await page.getByRole('button', { name: /^Slide 2/ }).click();
+  await expect.poll(() => startedOn('hero__media')).toEqual(['fade-in hero__media hero__media--next']);
+  await page.getByRole('button', { name: /^Slide 1/ }).click();
+  await expect.poll(() => startedOn('hero__media')).toHaveLength(2);
+  // The banner's next offer, after its rotation, fades in too.
+  await expect.poll(async () => (await startedOn('promo-banner__text')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  for (const started of await startedOn('promo-banner__text')) expect(started).toBe('fade-in promo-banner__text promo-banner__text--next');
+  await context.close();
+});
+
 test("the home page's lower sections are in the page for every reader but laid out only as the shopper nears them", async ({ browser }) => {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,

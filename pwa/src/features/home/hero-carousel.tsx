@@ -6,6 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { NotebookArt, PaletteArt, PenArt } from './hero-art';
 import { HERO_HIGHLIGHTS } from './home-offers';
 import { msg, useT, type Msg, type Translate } from '../../i18n';
+import { useHasChanged } from '../../lib/use-has-changed';
 
 /** A hero slide: title, subtitle, description, image, cta, highlight (texts in English; t() shows them). */
 interface HeroSlide {
@@ -73,6 +74,8 @@ export function HeroCarousel() {
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const t = useT();
+  // The first slide's art is there with the page; the slides after it fade in (home.css).
+  const moved = useHasChanged(index);
   const go = useCallback((i: number) => setIndex((i + SLIDES.length) % SLIDES.length), []);
 
   useEffect(() => {
@@ -136,7 +139,7 @@ export function HeroCarousel() {
               </Link>
             </div>
           </div>
-          <div className="hero__media" key={index}>
+          <div className={moved ? 'hero__media hero__media--next' : 'hero__media'} key={index}>
             {slide.image}
           </div>
         </div>

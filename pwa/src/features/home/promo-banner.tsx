@@ -3,6 +3,7 @@ import { PROMO_ROTATION_MS } from '@store/shared';
 import { CloseIcon, GiftIcon, SparkIcon, TagIcon } from '../../ui/icons';
 import { BANNER_OFFERS } from './home-offers';
 import { useT } from '../../i18n';
+import { useHasChanged } from '../../lib/use-has-changed';
 
 const ICONS = { MEGA50: <SparkIcon size={16} />, BUY2GET1: <GiftIcon size={16} />, WELCOME25: <TagIcon size={16} /> };
 
@@ -17,6 +18,8 @@ export function PromoBanner() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const t = useT();
+  // The first offer is there with the page; the ones after it fade in (home.css).
+  const rotated = useHasChanged(index);
 
   useEffect(() => {
     if (!visible || paused) return;
@@ -36,7 +39,7 @@ export function PromoBanner() {
       onBlur={() => setPaused(false)}
     >
       <div className="container promo-banner__inner">
-        <p className="promo-banner__text" key={promo.code}>
+        <p className={rotated ? 'promo-banner__text promo-banner__text--next' : 'promo-banner__text'} key={promo.code}>
           <span className="promo-banner__icon">{ICONS[promo.code]}</span>
           <span>{t(promo.text)}</span>
           <span className="promo-banner__code">{t.rich('Use code {code}', { code: <strong>{promo.code}</strong> })}</span>
