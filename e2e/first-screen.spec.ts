@@ -168,6 +168,34 @@ test("the home page's first offer and first slide are there with the first paint
   await context.close();
 });
 
+test('on a phone the offer banner keeps its height as its offers rotate, so the page below never moves', async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const shown = page.locator('.promo-banner__text:not(.promo-banner__text--sizer)');
+  await expect(shown).toContainText('MEGA50');
+  const measure = async () => ({
+    offer: (await shown.textContent()) ?? '',
+    banner: (await page.locator('.promo-banner').boundingBox())?.height,
+    heroTop: (await page.locator('.hero').boundingBox())?.y,
+  });
+  const seen = [await measure()];
+  // Each offer in turn (every 4 s): "Buy 2, get 1 free: the cheapest of every 3 items" takes three lines here.
+  for (const code of ['BUY2GET1', 'WELCOME25']) {
+    await expect(shown).toContainText(code, { timeout: 10_000 });
+    seen.push(await measure());
+  }
+  expect(new Set(seen.map((s) => s.offer)).size).toBe(3);
+  for (const s of seen)
+    expect({ banner: s.banner, heroTop: s.heroTop }, s.offer).toEqual({ banner: seen[0]!.banner, heroTop: seen[0]!.heroTop });
+  await context.close();
+});
+
 test("the home page's lower sections are in the page for every reader but laid out only as the shopper nears them", async ({ browser }) => {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,

@@ -13,6 +13,17 @@ const ICONS = { MEGA50: <SparkIcon size={16} />, BUY2GET1: <GiftIcon size={16} /
  */
 const PROMOS = BANNER_OFFERS;
 
+function OfferText({ promo }: { promo: (typeof PROMOS)[number] }) {
+  const t = useT();
+  return (
+    <>
+      <span className="promo-banner__icon">{ICONS[promo.code]}</span>
+      <span>{t(promo.text)}</span>
+      <span className="promo-banner__code">{t.rich('Use code {code}', { code: <strong>{promo.code}</strong> })}</span>
+    </>
+  );
+}
+
 export function PromoBanner() {
   const [visible, setVisible] = useState(true);
   const [index, setIndex] = useState(0);
@@ -39,11 +50,23 @@ export function PromoBanner() {
       onBlur={() => setPaused(false)}
     >
       <div className="container promo-banner__inner">
-        <p className={rotated ? 'promo-banner__text promo-banner__text--next' : 'promo-banner__text'} key={promo.code}>
-          <span className="promo-banner__icon">{ICONS[promo.code]}</span>
-          <span>{t(promo.text)}</span>
-          <span className="promo-banner__code">{t.rich('Use code {code}', { code: <strong>{promo.code}</strong> })}</span>
-        </p>
+        {/*
+          Every offer sits in the same grid cell, the others hidden, so the banner keeps the height
+          of its longest offer (three lines on a phone for some) and the page never moves as they rotate.
+        */}
+        <div className="promo-banner__offers">
+          {PROMOS.map((p) =>
+            p === promo ? (
+              <p className={rotated ? 'promo-banner__text promo-banner__text--next' : 'promo-banner__text'} key={p.code}>
+                <OfferText promo={p} />
+              </p>
+            ) : (
+              <p className="promo-banner__text promo-banner__text--sizer" aria-hidden="true" key={`sizer-${p.code}`}>
+                <OfferText promo={p} />
+              </p>
+            ),
+          )}
+        </div>
         <button type="button" className="promo-banner__close" aria-label={t('Dismiss offers')} onClick={() => setVisible(false)}>
           <CloseIcon size={16} />
         </button>
