@@ -7,6 +7,7 @@
  * multiplies whatever else the machine was doing), so each page is audited LH_RUNS times (3 by
  * default) and the median run is reported, chosen as Lighthouse CI does (Lighthouse's own
  * computeMedianRun: the run closest to the median FCP and TTI). Every run's score is printed too.
+ * Each run starts a browser of its own, so every run is a cold first visit (decision 055).
  *
  * /checkout and /account are audited as a signed-in shopper with a cart, an address and an
  * order (targets, issue 13: performance ≥ 95, accessibility 100), the way Lighthouse's docs
@@ -21,7 +22,7 @@
  * `LH_BASELINE=dir[,dir…]` audits other checkouts of the store beside this one (say a `git worktree`
  * of an earlier commit, installed and built), alternately, and prints them side by side: the way
  * to tell whether a change kept the scores (see main). `LH_REPORT_DIR=dir` keeps each page's median
- * report; `LH_TRACE_DIR=dir` keeps every run's trace, named with its score, to open in DevTools'
+ * report; `LH_TRACE_DIR=dir` keeps every run's trace, named with its page, code and score, to open in DevTools'
  * Performance panel and see which tasks a slow run counted. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
