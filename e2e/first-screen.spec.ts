@@ -1,5 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { REPLICA_READY_KEY, productLinks, scrollToEnd, scrollToFooter } from './store-helpers';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** Records every CSS animation that starts in the page, as "animation-name element-classes"; the function it returns reads those naming `part`. */
+async function recordAnimationStarts(page: Page): Promise<(part: string) => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    Object.assign(window, { animationsStarted: started });
+    document.addEventListener(
+      'animationstart',
+      (e) => started.push(`${(e as AnimationEvent).animationName} ${(e.target as Element).className}`),
+      true,
+    );
+  });
+  return (part) =>
+    page.evaluate((p) => (window as unknown as { animationsStarted: string[] }).animationsStarted.filter((s) => s.includes(p)), part);
+}
 
 /**
  * The store's background work (the catalogue pull, the service worker and its precache) starts
@@ -81,12 +98,7 @@ test('a visitor with no newsletter signup waiting loads no outbox code for the f
 test('the footer is laid out only when the shopper heads for it: its code arrives after the first screen, it renders on scroll, on Tab, or when the page is left alone', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...PHONE });
   const page = await context.newPage();
   await page.goto('/products');
   await expect(productLinks(page).first()).toBeVisible();
@@ -118,16 +130,11 @@ test('the footer is laid out only when the shopper heads for it: its code arrive
 test("a page's placeholders pulse as one while its code loads: one animation starts, not one per bar", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const started: string[] = [];
-    Object.assign(window, { animationsStarted: started });
-    document.addEventListener('animationstart', (e) => started.push((e.target as Element).className), true);
-  });
+  const startedOn = await recordAnimationStarts(page);
   // A first visit: the page's chunk is not on the device, so the route's placeholder shows while it loads.
   await page.goto('/products');
   await expect(productLinks(page).first()).toBeVisible();
-  const started = await page.evaluate(() => (window as unknown as { animationsStarted: string[] }).animationsStarted);
-  const pulses = started.filter((c) => /skeleton/.test(c));
+  const pulses = await startedOn('skeleton');
   // Eight cards of five bars each started 41 animations in one task before placeholders pulsed as a group.
   expect(pulses.length, JSON.stringify(pulses)).toBeLessThanOrEqual(2);
   await context.close();
@@ -138,17 +145,7 @@ test("the home page's first offer and first slide are there with the first paint
 }) => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const started: string[] = [];
-    Object.assign(window, { animationsStarted: started });
-    document.addEventListener(
-      'animationstart',
-      (e) => started.push(`${(e as AnimationEvent).animationName} ${(e.target as Element).className}`),
-      true,
-    );
-  });
-  const startedOn = (part: string) =>
-    page.evaluate((p) => (window as unknown as { animationsStarted: string[] }).animationsStarted.filter((s) => s.includes(p)), part);
+  const startedOn = await recordAnimationStarts(page);
   await page.goto('/');
   const offers = page.getByRole('complementary', { name: 'Offers' });
   await expect(offers.getByText('MEGA50')).toBeVisible();
@@ -169,12 +166,7 @@ test("the home page's first offer and first slide are there with the first paint
 });
 
 test('on a phone the offer banner keeps its height as its offers rotate, so the page below never moves', async ({ browser }) => {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...PHONE });
   const page = await context.newPage();
   await page.goto('/');
   const shown = page.locator('.promo-banner__text:not(.promo-banner__text--sizer)');
