@@ -208,3 +208,31 @@ test("the home page's lower sections are in the page for every reader but laid o
   await expect.poll(laidOut).toBe(true);
   await context.close();
 });
+
+/**
+ * The lower sections load in the background once the first screen is done. Vite's loader would add
+ * a preload link to the document for their chunk and each of its 17 imports, in one task during
+ * React's render of them (decision 056); their chunk brings its imports by itself instead.
+ */
+test("the home page's lower sections arrive without a preload link for each of their chunks", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...PHONE });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Why choose us' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Best Sellers' })).toBeAttached();
+  const chunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
+  );
+  // The sections' chunk and the chunks it imports (the product card's among them) did arrive…
+  expect(chunks.some((p) => p.startsWith('/assets/below-the-fold-'))).toBe(true);
+  expect(chunks.some((p) => p.startsWith('/assets/product-card-'))).toBe(true);
+  // …and no preload link was added for them.
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+  );
+  expect(preloads.filter((p) => p.startsWith('/assets/below-the-fold-') || p.startsWith('/assets/product-card-'))).toEqual([]);
+  await context.close();
+});
