@@ -213,9 +213,21 @@ export async function createStore(env: Env, opts: { couchUrl: string; secrets?: 
   };
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default, 5 s, races a client that
+ * reuses the connection just as the server closes it: the request fails with a reset (an e2e
+ * story's api call did, after 5 s of clicking). A load balancer in front (README, past one
+ * machine) keeps its idle connections 60 s, so the api keeps them longer than that, as load
+ * balancers' guides ask, and the proxy is always the one to close them.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export function listen(handler: RequestListener, port: number, host: string): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {
     const server = createServer(handler);
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // A request's headers may take as long as Node allows by default (60 s), counted afresh on a kept connection.
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     server.listen(port, host, () => {
       const { port: actual } = server.address() as AddressInfo;
       const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
