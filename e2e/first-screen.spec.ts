@@ -211,7 +211,7 @@ test("the home page's lower sections are in the page for every reader but laid o
 
 /**
  * The lower sections load in the background once the first screen is done. Vite's loader would add
- * a preload link to the document for their chunk and each of its 17 imports, in one task during
+ * a preload link to the document for their chunk and each of its imports (17 before decision 057), in one task during
  * React's render of them (decision 056); their chunk brings its imports by itself instead.
  */
 test("the home page's lower sections arrive without a preload link for each of their chunks", async ({ browser }) => {
@@ -226,13 +226,44 @@ test("the home page's lower sections arrive without a preload link for each of t
       .map((e) => new URL(e.name).pathname)
       .filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
   );
-  // The sections' chunk and the chunks it imports (the product card's among them) did arrive…
+  // The sections' chunk and the chunks it imports (the storefront's kit, with the product card) did arrive…
   expect(chunks.some((p) => p.startsWith('/assets/below-the-fold-'))).toBe(true);
-  expect(chunks.some((p) => p.startsWith('/assets/product-card-'))).toBe(true);
-  // …and no preload link was added for them.
+  expect(chunks.some((p) => p.startsWith('/assets/shop-kit-'))).toBe(true);
+  // …and no preload link was added for the sections' chunk, which Vite's loader adds with those
+  // of its imports. (Its imports may be preloaded all the same, by other parts that load once the
+  // first screen is done and import them too: the footer, the header's search suggestions.)
   const preloads = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
   );
-  expect(preloads.filter((p) => p.startsWith('/assets/below-the-fold-') || p.startsWith('/assets/product-card-'))).toEqual([]);
+  expect(preloads.filter((p) => p.startsWith('/assets/below-the-fold-'))).toEqual([]);
+  await context.close();
+});
+
+/**
+ * The modules the product card, the cart and the wishlist share are one chunk (decision 057): split
+ * by Rollup, they were 16 chunks that `/products` named in its HTML, each a request and a module
+ * for the phone to fetch, read and run before the grid could show.
+ */
+test("a listing's product cards arrive in one chunk, which its HTML names with a handful of others", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...PHONE });
+  const page = await context.newPage();
+  await page.goto('/products');
+  await expect(page.locator('.product-card__body :is(h2, h3)').first()).toBeVisible();
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+  );
+  // The page's own chunk and the kit, with the listing's controls, the messages and the toasts: six at most, the entry's among them.
+  expect(preloads.filter((p) => p.startsWith('/assets/products-page-') || p.startsWith('/assets/shop-kit-'))).toHaveLength(2);
+  expect(preloads.length).toBeLessThanOrEqual(6);
+  // The card's parts came in the kit, not as chunks of their own.
+  const chunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
+  );
+  expect(
+    chunks.filter((p) => /^\/assets\/(product-card|price|badge|rating-stars|product-image|hooks|cart|wishlist|promotions)-/.test(p)),
+  ).toEqual([]);
   await context.close();
 });
