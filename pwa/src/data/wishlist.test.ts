@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToWishlist, clearWishlist, getWishlistIds, getWishlistRows, removeFromWishlist, toggleWishlist } from './wishlist.js';
 
 beforeEach(() => clearWishlist());
@@ -23,6 +23,18 @@ describe("a visitor's wishlist", () => {
     await new Promise((r) => setTimeout(r, 2));
     await addToWishlist('p-dotted');
     expect(await getWishlistIds()).toEqual(['p-ink', 'p-dotted']);
+  });
+
+  it('when products are kept within the same millisecond, then they are still listed in the order they were kept, not by id', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_790_000_000_000);
+    try {
+      await addToWishlist('p-safari');
+      expect(await toggleWishlist('p-gel')).toBe(true);
+      await addToWishlist('p-ink');
+    } finally {
+      now.mockRestore();
+    }
+    expect(await getWishlistIds()).toEqual(['p-safari', 'p-gel', 'p-ink']);
   });
 
   it('when one is removed or all are cleared, then the list follows', async () => {

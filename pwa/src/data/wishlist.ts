@@ -14,21 +14,31 @@ import { useWishlistIds } from './wishlist-ids.js';
 /** The signed-in write path, loaded when a signed-in shopper first writes. */
 const userWrites = () => import('./outbox/user-writes.js');
 
-async function writeWishlist<T>(change: (db: Awaited<ReturnType<typeof loadLocalDbModule>>['localDb']) => Promise<T>): Promise<T> {
+type LocalDbModule = Awaited<ReturnType<typeof loadLocalDbModule>>;
+
+async function writeWishlist<T>(change: (db: LocalDbModule['localDb']) => Promise<T>): Promise<T> {
   const { localDb, guardedWrite, getWishlistRows } = await loadLocalDbModule();
   const result = await guardedWrite(() => localDb.transaction('rw', localDb.wishlist, () => change(localDb)));
   writeWishlistMirror((await getWishlistRows()).map((r) => r.productId));
   return result;
 }
 
-const rowOf = (productId: string, variantId: string | undefined) => ({ productId, ...(variantId ? { variantId } : {}), addedAt: Date.now() });
+/**
+ * A new row, later than every row kept so far: the list reads oldest first by `addedAt`, and two
+ * products kept in the same millisecond (a double tap, a merge) would otherwise come back in the
+ * order of their ids, not the order they were kept.
+ */
+async function rowOf(db: LocalDbModule['localDb'], productId: string, variantId: string | undefined) {
+  const newest = (await db.wishlist.orderBy('addedAt').last())?.addedAt ?? 0;
+  return { productId, ...(variantId ? { variantId } : {}), addedAt: Math.max(Date.now(), newest + 1) };
+}
 
 /** Adding a product already in the list does nothing (it keeps the variant it was kept with). */
 export async function addToWishlist(productId: string, variantId?: string): Promise<void> {
   const writer = getWriter();
   if (writer) return (await userWrites()).addToUserWishlist(await loadLocalDb(), writer.userId, productId, variantId);
   await writeWishlist(async (db) => {
-    if (!(await db.wishlist.get(productId))) await db.wishlist.add(rowOf(productId, variantId));
+    if (!(await db.wishlist.get(productId))) await db.wishlist.add(await rowOf(db, productId, variantId));
   });
 }
 
@@ -53,7 +63,7 @@ export async function toggleWishlist(productId: string, variantId?: string): Pro
       await db.wishlist.delete(productId);
       return false;
     }
-    await db.wishlist.add(rowOf(productId, variantId));
+    await db.wishlist.add(await rowOf(db, productId, variantId));
     return true;
   });
 }
