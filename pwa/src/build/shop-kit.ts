@@ -157,8 +157,10 @@ export function firstScreenModules(entryId: string, getModuleInfo: Rollup.GetMod
       continue;
     }
     for (const name of wanted) {
-      if (seen.has(name) || seen.has('*all')) continue;
-      seen.add(name);
+      // A name asked for directly is looked up again even if `export *` asked for it before.
+      const key = throughStar ? `*${name}` : name;
+      if (seen.has(key) || seen.has(name) || seen.has('*all')) continue;
+      seen.add(key);
       const target = links?.reexports.get(name);
       if (target) queue.push([target.id, target.name === 'all' ? 'all' : new Set([target.name])]);
       // `export *` passes on every name but the default.
