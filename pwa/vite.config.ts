@@ -6,7 +6,7 @@ import { precompress } from './src/build/precompress';
 import { terserEntry } from './src/build/terser-entry';
 import { hindiPreload } from './src/build/hindi-preload';
 import { resolveDeferredPreload } from './src/build/deferred-preload';
-import { storefrontChunks, shopKitGuard } from './src/build/shop-kit';
+import { shopKit } from './src/build/shop-kit';
 import { HINDI_CHUNK_FILE_NAME, HINDI_CHUNK_GLOB } from './src/i18n/hindi-chunk';
 
 // The api serves /api, /uploads and /sync on the same origin; in dev, Vite proxies them.
@@ -70,8 +70,9 @@ export default defineConfig({
     terserEntry(),
     // On a device that opens in Hindi, index.html starts the Hindi texts' download beside the entry.
     hindiPreload(),
-    // The modules the product card, cart and wishlist share arrive as one chunk, never on the first screen (decision 057).
-    shopKitGuard(),
+    // The modules the product card, cart and wishlist share arrive as one chunk rather than 20, never
+    // on the first screen (decision 057): only the listed modules, not everything they import.
+    shopKit(),
     precompress(),
   ],
   resolve: {
@@ -95,10 +96,6 @@ export default defineConfig({
         // and the service worker's route (sw.ts) find it.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => id.endsWith('/i18n/hindi-catalogue.ts')) ? HINDI_CHUNK_FILE_NAME : 'assets/[name]-[hash].js',
-        // The product card's, cart's and wishlist's small shared modules as one chunk rather than 20
-        // (decision 057); only the listed modules, not everything they import.
-        manualChunks: storefrontChunks(),
-        onlyExplicitManualChunks: true,
       },
     },
     sourcemap: false,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Rollup } from 'vite';
-import { SHOP_KIT_CHUNK, shopKitGuard, storefrontChunks } from './shop-kit';
+import { SHOP_KIT_CHUNK, shopKit } from './shop-kit';
 
 /**
  * A small store built by Vite as the storefront is: a first screen that reaches some modules
@@ -53,13 +53,8 @@ async function buildStore(changes: Record<string, string> = {}): Promise<Rollup.
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: [shopKitGuard({ kit: KIT })],
-    build: {
-      write: false,
-      minify: false,
-      modulePreload: false,
-      rollupOptions: { output: { manualChunks: storefrontChunks({ kit: KIT }), onlyExplicitManualChunks: true } },
-    },
+    plugins: [shopKit({ kit: KIT })],
+    build: { write: false, minify: false, modulePreload: false },
   });
   const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
   return outputs.flatMap((o) => o.output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk'));

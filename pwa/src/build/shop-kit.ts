@@ -13,7 +13,7 @@ import type { Plugin, Rollup } from 'vite';
  *
  * Only the listed modules go in (Rollup's `onlyExplicitManualChunks`): what they import stays
  * where Rollup puts it. None of them may be on the first screen: the entry would then import the
- * whole kit. `shopKitGuard` fails the build if it does.
+ * whole kit. The plugin (`shopKit`) fails the build if it does.
  */
 
 /** The kit's modules, by the end of their path. */
@@ -191,7 +191,7 @@ export interface KitOptions {
  * module both the kit and the entry import (React, the shell) would otherwise go to a chunk of its
  * own, a second request on the first screen; naming the entry's modules keeps them in the entry.
  */
-export function storefrontChunks({ kit = SHOP_KIT_MODULES, entry: entryEnd = '/index.html' }: KitOptions = {}): Rollup.GetManualChunk {
+function storefrontChunks(kit: readonly string[], entryEnd: string): Rollup.GetManualChunk {
   let entry: ReadonlySet<string> | undefined;
   return (id, { getModuleIds, getModuleInfo }) => {
     if (inKit(id, kit)) return SHOP_KIT_CHUNK;
@@ -209,20 +209,25 @@ function inKit(id: string, kit: readonly string[]): boolean {
 }
 
 /**
- * Fails the build when the entry imports another chunk (the kit, or modules split off from the
+ * The kit as a Vite plugin: it sets Rollup's `manualChunks` (with `onlyExplicitManualChunks`) and
+ * fails the build when the entry imports another chunk (the kit, or modules split off from the
  * entry because the kit shares them), or a kit module is missing.
  */
-export function shopKitGuard({ kit = SHOP_KIT_MODULES, entry: entryEnd = '/index.html' }: KitOptions = {}): Plugin {
+export function shopKit({ kit = SHOP_KIT_MODULES, entry: entryEnd = '/index.html' }: KitOptions = {}): Plugin {
   return {
-    name: 'shop-kit-guard',
+    name: 'shop-kit',
     apply: 'build',
+    outputOptions(options) {
+      if (options.manualChunks) this.error('shopKit sets manualChunks itself: set no other');
+      return { ...options, manualChunks: storefrontChunks(kit, entryEnd), onlyExplicitManualChunks: true };
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(entryEnd));
       // The service worker and the replica's worker are built by their own passes, without the kit.
       if (!entry) return;
       const kitChunk = chunks.find((chunk) => chunk.name === SHOP_KIT_CHUNK);
-      if (!kitChunk) return this.error(`no ${SHOP_KIT_CHUNK} chunk was built: is manualChunks set to storefrontChunks()?`);
+      if (!kitChunk) return this.error(`no ${SHOP_KIT_CHUNK} chunk was built: is the shopKit plugin in the build?`);
       const missing = kit.filter((end) => !kitChunk.moduleIds.some((id) => inKit(id, [end])));
       if (missing.length > 0) this.error(`${SHOP_KIT_CHUNK}: no module ends with ${missing.join(', ')}; remove it from the kit's list`);
       if (entry.imports.length > 0) {
